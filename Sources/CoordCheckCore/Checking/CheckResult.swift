@@ -1,0 +1,45 @@
+/// The outcome of checking one scenario: a value; the executable turns it into text, JSON
+/// and an exit code.
+public struct CheckResult: Sendable {
+    public enum Stop: Sendable, Hashable {
+        /// Every event sequence up to the bound was covered.
+        case complete
+        /// `--max-states` was reached.
+        case stateLimit(Int)
+        /// `--stop-at-first` and a violation was found.
+        case firstViolation
+    }
+
+    public var scenario: Scenario
+    public var depth: Int
+    public var stop: Stop
+    public var stats: ExplorationStats
+    /// Built-in invariants in catalog order, then the scenario's assertions.
+    public var verdicts: [InvariantVerdict]
+
+    public var complete: Bool { stop == .complete }
+
+    /// What the check means for a gate.
+    public var status: CheckStatus {
+        if verdicts.contains(where: { $0.violation != nil && !$0.expected }) { return .failed }
+        let missingExpected = verdicts.contains { $0.expected && $0.violation == nil }
+        switch stop {
+        case .complete:
+            return missingExpected ? .failed : .passed
+        case .stateLimit:
+            return missingExpected || verdicts.allSatisfy({ $0.violation == nil }) ? .incomplete : .passed
+        case .firstViolation:
+            return missingExpected ? .incomplete : .passed
+        }
+    }
+}
+
+/// The verdict of a check as a gate sees it.
+public enum CheckStatus: String, Sendable {
+    /// Every invariant holds, or exactly the expected violations were found.
+    case passed
+    /// A violation not expected, or an expected one not found.
+    case failed
+    /// A limit stopped the search before the bound, with nothing unexpected found.
+    case incomplete
+}

@@ -1,0 +1,22 @@
+/// A property checked in every reachable state (or on every transition).
+///
+/// Each built-in invariant lives in its own file under `Invariants/`, carrying its fixed
+/// name (spec §4), a one-line summary, and examples that break it.
+public protocol Invariant: Sendable {
+    /// The fixed name used by `expect`, the CLI and the JSON report.
+    var name: String { get }
+    /// One line: what holds when the invariant holds.
+    var summary: String { get }
+    /// Whether it judges states, or the effects of each transition.
+    var scope: InvariantScope { get }
+    /// What is wrong, or nil when the invariant holds.
+    func violation(in context: InvariantContext) -> String?
+}
+
+/// What an invariant judges.
+public enum InvariantScope: Sendable {
+    /// Every distinct reachable state, once.
+    case state
+    /// Every transition taken, including those to states already seen.
+    case transition
+}

@@ -1,0 +1,78 @@
+/// A state (and the step that led to it) with the facts several invariants need, worked
+/// out once.
+public struct InvariantContext: Sendable {
+    public let scenario: Scenario
+    public let state: State
+    /// The transition that led here; nil for the launch state.
+    public let effects: StepEffects?
+    /// The events enabled in ``state``.
+    public let enabledEvents: [Event]
+    /// Whether each instance is in the tree (reachable from the root through `children`).
+    public let inTree: [Bool]
+    /// For each instance in the tree, the instance whose `children` hold it (-1 for the root
+    /// and instances outside the tree).
+    public let treeParent: [Int32]
+
+    public init(scenario: Scenario, state: State, effects: StepEffects?, enabledEvents: [Event]) {
+        self.scenario = scenario
+        self.state = state
+        self.effects = effects
+        self.enabledEvents = enabledEvents
+        self.inTree = state.treeMembership()
+        var treeParent = [Int32](repeating: -1, count: state.instances.count)
+        for node in state.subtree(of: State.rootInstance) where !state.instances.isEmpty {
+            for child in state.instances[Int(node)].children where treeParent[Int(child)] < 0 && child != State.rootInstance {
+                treeParent[Int(child)] = node
+            }
+        }
+        self.treeParent = treeParent
+    }
+
+    /// `Type#serial`, as reports name an instance.
+    public func name(of instance: Int32) -> String {
+        scenario.instanceName(type: state.instances[Int(instance)].type, serial: state.instances[Int(instance)].serial)
+    }
+
+    /// Whether `ancestor` is above `instance` in the tree.
+    public func isTreeAncestor(_ ancestor: Int32, of instance: Int32) -> Bool {
+        var node = treeParent[Int(instance)]
+        var steps = 0
+        while node >= 0, steps <= state.instances.count {
+            if node == ancestor { return true }
+            node = treeParent[Int(node)]
+            steps += 1
+        }
+        return false
+    }
+
+    /// The on-screen stacks with a name each (`root`, `tab 2`, `modal 1`).
+    public var namedStacks: [(name: String, stack: Int32)] {
+        state.stackNames()
+    }
+}
+
+extension Scenario {
+    /// `MyPage#5`.
+    public func instanceName(type: Int32, serial: Int32) -> String {
+        "\(coordinators[Int(type)].name)#\(serial)"
+    }
+
+    /// `MyPageScreen`.
+    public func screenName(_ screen: Screen) -> String {
+        screens[Int(screen.type)].name
+    }
+}
+
+extension State {
+    /// The on-screen stacks named for people: `root`, `tab 1` … `tab N`, `modal 1` ….
+    public func stackNames() -> [(name: String, stack: Int32)] {
+        var result: [(String, Int32)] = []
+        switch root {
+        case .empty: break
+        case .stack(let stack): result.append(("root", stack))
+        case .tabs(let tabs, _): result += tabs.enumerated().map { ("tab \($0.offset + 1)", $0.element) }
+        }
+        result += modals.enumerated().map { ("\($0.element.sheet ? "sheet" : "modal") \($0.offset + 1)", $0.element.stack) }
+        return result
+    }
+}

@@ -1,0 +1,19 @@
+/// `deadlock`: the user is never stuck: some event other than a global one is enabled.
+///
+/// Broken by: a modal presented with an empty navigation stack, a window root replaced by
+/// an empty stack.
+public struct Deadlock: Invariant {
+    public let name = "deadlock"
+    public let summary = "some event other than a global one is enabled: the user is never stuck"
+    public let scope = InvariantScope.state
+
+    public init() {}
+
+    public func violation(in context: InvariantContext) -> String? {
+        guard !context.enabledEvents.contains(where: { !$0.isGlobal }) else { return nil }
+        if let screen = context.state.visibleScreen {
+            return "nothing can be done on \(context.scenario.screenName(screen)): it has no events and cannot go back"
+        }
+        return "no screen is visible: the user is stuck"
+    }
+}

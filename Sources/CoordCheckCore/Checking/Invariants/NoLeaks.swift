@@ -1,0 +1,62 @@
+/// `no-leaks`: every coordinator in the tree still has something on screen, and nothing
+/// outside the tree is kept alive by a retain cycle.
+///
+/// Broken by: a back (or swipe, or sheet pull-down) that pops a child's screen without
+/// `finish`; `popToRoot` or a tab re-select that drops several coordinators' screens; a
+/// strong `parent` that keeps a removed subtree alive.
+public struct NoLeaks: Invariant {
+    public let name = "no-leaks"
+    public let summary = "every coordinator in the tree (but the root and containers) owns a screen on screen or has a descendant that does, and no retain cycle keeps a released coordinator alive"
+    public let scope = InvariantScope.state
+
+    public init() {}
+
+    public func violation(in context: InvariantContext) -> String? {
+        let state = context.state
+        var showing = [Bool](repeating: false, count: state.instances.count)
+        for stack in state.stacks { for screen in stack { showing[Int(screen.owner)] = true } }
+        // A coordinator shows something when it or a descendant owns a screen: propagate up.
+        for node in state.subtree(of: State.rootInstance).reversed() where showing[Int(node)] {
+            var parent = context.treeParent[Int(node)]
+            var steps = 0
+            while parent >= 0, !showing[Int(parent)], steps <= state.instances.count {
+                showing[Int(parent)] = true
+                parent = context.treeParent[Int(parent)]
+                steps += 1
+            }
+        }
+        for node in state.subtree(of: State.rootInstance) where node != State.rootInstance && !showing[Int(node)] {
+            let type = context.scenario.coordinators[Int(state.instances[Int(node)].type)]
+            if type.isContainer { continue }
+            let holder = context.treeParent[Int(node)]
+            return "\(context.name(of: node)) is still in \(context.name(of: holder)).children but nothing it owns is on screen"
+        }
+        let held = heldByApp(context)
+        let leaked = state.instances.indices.filter { !held[$0] }
+        if let first = leaked.first {
+            let names = leaked.map { context.name(of: Int32($0)) }.joined(separator: ", ")
+            return "\(names) left the tree but \(leaked.count == 1 ? "is" : "are") kept alive by a retain cycle (\(context.name(of: Int32(first))) is never deallocated)"
+        }
+        return nil
+    }
+
+    /// Which instances the app holds: the root, owners of screens on screen, and what they
+    /// reach strongly. A live instance the app does not hold is alive only through a cycle.
+    private func heldByApp(_ context: InvariantContext) -> [Bool] {
+        let state = context.state
+        var held = [Bool](repeating: false, count: state.instances.count)
+        var pending: [Int32] = [State.rootInstance]
+        for stack in state.stacks { pending += stack.map(\.owner) }
+        for node in pending { held[Int(node)] = true }
+        while let node = pending.popLast() {
+            let value = state.instances[Int(node)]
+            var next = value.children
+            if context.scenario.coordinators[Int(value.type)].parentKind == .strong, value.parent >= 0 { next.append(value.parent) }
+            for target in next where !held[Int(target)] {
+                held[Int(target)] = true
+                pending.append(target)
+            }
+        }
+        return held
+    }
+}

@@ -1,0 +1,25 @@
+/// `no-orphans`: everything on screen belongs to the tree, and the tree's parents are in it.
+///
+/// Broken by: `removeAllChildren` where one child finished (the siblings' screens stay), a
+/// coordinator that finishes on swipe begin when the swipe is cancelled, a window root
+/// replaced while the old subtree stays.
+public struct NoOrphans: Invariant {
+    public let name = "no-orphans"
+    public let summary = "every screen on screen is owned by a coordinator in the tree, and every coordinator in the tree has its parent in it"
+    public let scope = InvariantScope.state
+
+    public init() {}
+
+    public func violation(in context: InvariantContext) -> String? {
+        for (stackName, stack) in context.namedStacks {
+            for screen in context.state.stacks[Int(stack)] where !context.inTree[Int(screen.owner)] {
+                return "\(context.scenario.screenName(screen)) on \(stackName) is owned by \(context.name(of: screen.owner)), which is not in the tree"
+            }
+        }
+        for (index, instance) in context.state.instances.enumerated()
+        where context.inTree[index] && instance.parent >= 0 && !context.inTree[Int(instance.parent)] {
+            return "\(context.name(of: Int32(index))) is in the tree, but its parent \(context.name(of: instance.parent)) is not"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,31 @@
+/// `parent-link`: a child's `parent` and its parent's `children` agree, both ways.
+///
+/// Broken by: a parent never set (`start X parent none`), a child appended to one
+/// coordinator with its parent set to another (`start X into Splash parent self`), a
+/// `finish` that leaves the child alive.
+public struct ParentLink: Invariant {
+    public let name = "parent-link"
+    public let summary = "every child's parent lists it in children, and every child in children points back to that parent"
+    public let scope = InvariantScope.state
+
+    public init() {}
+
+    public func violation(in context: InvariantContext) -> String? {
+        let instances = context.state.instances
+        for (index, instance) in instances.enumerated() where instance.parent >= 0 {
+            if !instances[Int(instance.parent)].children.contains(Int32(index)) {
+                return "\(context.name(of: Int32(index))).parent is \(context.name(of: instance.parent)), but \(context.name(of: instance.parent)).children does not contain it"
+            }
+        }
+        for (index, instance) in instances.enumerated() {
+            for child in instance.children where context.scenario.coordinators[Int(instances[Int(child)].type)].parentKind != .none {
+                let parent = instances[Int(child)].parent
+                if parent != Int32(index) {
+                    let actual = parent >= 0 ? "is \(context.name(of: parent))" : "was never set (nil)"
+                    return "\(context.name(of: Int32(index))).children contains \(context.name(of: child)), whose parent \(actual)"
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,50 @@
+/// `pop-flow`: after a handler that ran `popFlow F`, flow F is gone from the tree and from
+/// the screen, and every other screen kept its place in the back stack.
+///
+/// Broken by: seed 001's `pop(flow:)` whose filter is hard-coded to `.profile`
+/// (`popFlow feed filter profile`), and `removeFeedFlow`, which pops to root afterwards
+/// (`popFlow feed; popToRoot`).
+public struct PopFlow: Invariant {
+    public let name = "pop-flow"
+    public let summary = "after popFlow F, no coordinator or screen of flow F remains and every other screen keeps its order"
+    public let scope = InvariantScope.transition
+
+    public init() {}
+
+    public func violation(in context: InvariantContext) -> String? {
+        guard let effects = context.effects, !effects.exited else { return nil }
+        for record in effects.popFlows {
+            let flow = context.scenario.flows[record.flow]
+            func name(_ instance: Int32) -> String {
+                context.scenario.instanceName(type: record.types[Int(instance)], serial: record.serials[Int(instance)])
+            }
+            if let stayed = record.flowInstances.sorted().first(where: { Int($0) < record.inTreeAfter.count && record.inTreeAfter[Int($0)] }) {
+                return "popFlow \(flow) (line \(record.location.line)) left \(name(stayed)), of flow \(flow), in the tree"
+            }
+            for stack in record.stacksAfter {
+                if let screen = stack.first(where: { record.flowInstances.contains($0.owner) }) {
+                    return "popFlow \(flow) (line \(record.location.line)) left \(context.scenario.screenName(screen)) of \(name(screen.owner)) on screen"
+                }
+            }
+            for (index, before) in record.stacksBefore.enumerated() {
+                let expected = before.filter { !record.flowInstances.contains($0.owner) }
+                let after = index < record.stacksAfter.count ? record.stacksAfter[index] : []
+                if let lost = firstMissing(expected, in: after) {
+                    return "popFlow \(flow) (line \(record.location.line)): \(context.scenario.screenName(lost)) of \(name(lost.owner)) was not of flow \(flow) but is no longer in its place on the back stack"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The first screen of `expected` that `actual` does not keep in order (nil when
+    /// `expected` is a subsequence of `actual`).
+    private func firstMissing(_ expected: [Screen], in actual: [Screen]) -> Screen? {
+        var position = actual.startIndex
+        for screen in expected {
+            guard let found = actual[position...].firstIndex(of: screen) else { return screen }
+            position = found + 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,28 @@
+/// `single-parent`: no instance appears in two `children` arrays, or twice in one.
+///
+/// Broken by: `start MyPage into Splash` while Today also appends it; appending a child
+/// twice.
+public struct SingleParent: Invariant {
+    public let name = "single-parent"
+    public let summary = "no coordinator appears in two children arrays, or twice in one"
+    public let scope = InvariantScope.state
+
+    public init() {}
+
+    public func violation(in context: InvariantContext) -> String? {
+        var holder = [Int32](repeating: -1, count: context.state.instances.count)
+        for (index, instance) in context.state.instances.enumerated() {
+            for child in instance.children {
+                let owner = Int32(index)
+                if holder[Int(child)] == owner {
+                    return "\(context.name(of: child)) appears twice in \(context.name(of: owner)).children"
+                }
+                if holder[Int(child)] >= 0 {
+                    return "\(context.name(of: child)) is in the children of both \(context.name(of: holder[Int(child)])) and \(context.name(of: owner))"
+                }
+                holder[Int(child)] = owner
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,6 @@
+/// Why a sequence of events could not be replayed.
+public enum ReplayError: Error, Sendable {
+    /// Step `step` (1-based) names an event that is not enabled there.
+    case notEnabled(step: Int, label: String, enabled: [String])
+    case model(ModelError)
+}

@@ -1,0 +1,66 @@
+/// Runs a sequence of events from launch, without canonicalizing, so instances keep the
+/// numbers they were created with, and checks the invariants after each step.
+///
+/// ```swift
+/// let frames = try Replayer(machine: machine, invariants: InvariantCatalog.all(for: scenario))
+///     .run(labels: ["TodayScreen.myPageTapped", "back"])
+/// ```
+public struct Replayer: Sendable {
+    public let machine: Machine
+    public let invariants: [any Invariant]
+
+    public init(machine: Machine, invariants: [any Invariant]) {
+        self.machine = machine
+        self.invariants = invariants
+    }
+
+    /// Replays events written as labels; fails on the first that is not enabled.
+    public func run(labels: [String]) throws(ReplayError) -> [ReplayFrame] {
+        var frames = [try launchFrame()]
+        for (index, label) in labels.enumerated() {
+            let state = frames[frames.count - 1].state
+            guard let event = machine.enabledEvent(labelled: label, in: state) else {
+                throw .notEnabled(step: index + 1, label: label,
+                                  enabled: machine.enabledEvents(in: state).map { $0.label(in: machine.scenario) })
+            }
+            frames.append(try frame(after: event, from: state))
+        }
+        return frames
+    }
+
+    /// Replays events found by a search.
+    public func run(_ events: [Event]) throws(ReplayError) -> [ReplayFrame] {
+        var frames = [try launchFrame()]
+        for (index, event) in events.enumerated() {
+            let state = frames[frames.count - 1].state
+            guard machine.enabledEvents(in: state).contains(event) else {
+                throw .notEnabled(step: index + 1, label: event.label(in: machine.scenario),
+                                  enabled: machine.enabledEvents(in: state).map { $0.label(in: machine.scenario) })
+            }
+            frames.append(try frame(after: event, from: state))
+        }
+        return frames
+    }
+
+    private func launchFrame() throws(ReplayError) -> ReplayFrame {
+        let state: State
+        do { state = try machine.launch() } catch { throw .model(error) }
+        return ReplayFrame(event: nil, state: state, effects: nil, violations: violations(in: state, effects: nil))
+    }
+
+    private func frame(after event: Event, from state: State) throws(ReplayError) -> ReplayFrame {
+        let step: Step
+        do { step = try machine.apply(event, to: state) } catch { throw .model(error) }
+        return ReplayFrame(event: event, state: step.state, effects: step.effects,
+                           violations: violations(in: step.state, effects: step.effects))
+    }
+
+    private func violations(in state: State, effects: StepEffects?) -> [(name: String, message: String)] {
+        let context = InvariantContext(scenario: machine.scenario, state: state, effects: effects,
+                                       enabledEvents: machine.enabledEvents(in: state))
+        return invariants.compactMap { invariant in
+            if invariant.scope == .transition && effects == nil { return nil }
+            return invariant.violation(in: context).map { (invariant.name, $0) }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// Splits a scenario file into lines of tokens. Comments run from `#` to the end of the line.
+///
+/// The language is line-oriented: a line that starts in column 1 is a declaration, an
+/// indented line belongs to the coordinator (or handler) above it. Nothing else about
+/// indentation matters, so tabs and spaces may be mixed freely.
+struct Lexer {
+    static let symbols: Set<Character> = [":", ",", ".", ";", "(", ")"]
+
+    let file: SourceFile
+
+    func lines() -> (lines: [Line], diagnostics: [Diagnostic]) {
+        var result: [Line] = []
+        var diagnostics: [Diagnostic] = []
+        for (index, text) in file.lines.enumerated() {
+            let number = index + 1
+            let scalars = Array(text.unicodeScalars)
+            var tokens: [Token] = []
+            var position = 0
+            func location(_ at: Int) -> SourceLocation { SourceLocation(line: number, column: at + 1) }
+            while position < scalars.count {
+                let scalar = scalars[position]
+                if scalar == " " || scalar == "\t" || scalar == "\r" {
+                    position += 1
+                } else if scalar == "#" {
+                    break
+                } else if Self.isWordStart(scalar) {
+                    let start = position
+                    while position < scalars.count, Self.isWordPart(scalars[position]) { position += 1 }
+                    tokens.append(Token(kind: .word, text: Self.string(scalars[start..<position]), location: location(start)))
+                } else if ("0"..."9").contains(scalar) {
+                    let start = position
+                    while position < scalars.count, Self.isWordPart(scalars[position]) { position += 1 }
+                    let text = Self.string(scalars[start..<position])
+                    if text.allSatisfy(\.isNumber) {
+                        tokens.append(Token(kind: .number, text: text, location: location(start)))
+                    } else {
+                        diagnostics.append(Diagnostic(at: location(start), "'\(text)' is not a number or a name; names start with a letter"))
+                    }
+                } else if Self.symbols.contains(Character(scalar)) {
+                    tokens.append(Token(kind: .symbol, text: String(scalar), location: location(position)))
+                    position += 1
+                } else {
+                    diagnostics.append(Diagnostic(at: location(position), "unexpected character '\(Self.printable(scalar))'"))
+                    position += 1
+                }
+            }
+            if !tokens.isEmpty {
+                let indented = scalars.first.map { $0 == " " || $0 == "\t" } ?? false
+                result.append(Line(number: number, isIndented: indented, tokens: tokens))
+            }
+        }
+        return (result, diagnostics)
+    }
+
+    private static func isWordStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || (scalar.properties.isAlphabetic && !scalar.properties.isWhitespace)
+    }
+
+    private static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
+        isWordStart(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
+    }
+
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+
+    private static func printable(_ scalar: Unicode.Scalar) -> String {
+        scalar.properties.generalCategory == .control || scalar == "\u{FFFD}"
+            ? "U+" + String(scalar.value, radix: 16, uppercase: true) : String(scalar)
+    }
+}

@@ -1,0 +1,24 @@
+/// A parsed scenario file, before names are resolved.
+struct ScenarioSyntax: Sendable {
+    struct ScreenDeclaration: Sendable {
+        var name: Name
+        var events: [Name]
+    }
+
+    struct AssertionDeclaration: Sendable {
+        var name: Name
+        var limit: Int
+        var type: Name
+        var perStack: Bool
+    }
+
+    var name: Name?
+    var depth: (value: Int, location: SourceLocation)?
+    var flows: [Name] = []
+    var globalEvents: [Name] = []
+    var disabledEvents: [Name] = []
+    var screens: [ScreenDeclaration] = []
+    var coordinators: [CoordinatorSyntax] = []
+    var assertions: [AssertionDeclaration] = []
+    var expectations: [Name] = []
+}

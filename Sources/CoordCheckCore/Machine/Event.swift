@@ -1,0 +1,42 @@
+/// Something the user, UIKit or the app does to a state at rest (spec §2).
+public enum Event: Hashable, Sendable {
+    /// A tap declared on the visible screen: `TodayScreen.myPageTapped`.
+    case screen(ScreenEventID)
+    /// The back button of the visible screen.
+    case back
+    /// A completed interactive pop.
+    case swipeBack
+    /// An interactive pop the user gave up half-way (only generated when the coordinator
+    /// reacts on `swipeBegin`; otherwise it changes nothing).
+    case cancelSwipeBack
+    /// Pulling the topmost sheet down.
+    case swipeDismiss
+    /// Selecting another tab (1-based).
+    case selectTab(Int)
+    /// Tapping the selected tab again (UIKit pops it to the root).
+    case reselectTab
+    /// A global event (`event tokenExpired`), by index.
+    case global(Int)
+
+    /// The event as written in traces and in `replay --events`.
+    public func label(in scenario: Scenario) -> String {
+        switch self {
+        case .screen(let id):
+            let screen = scenario.screens[id.screen]
+            return "\(screen.name).\(screen.events[id.event])"
+        case .back: return "back"
+        case .swipeBack: return "swipeBack"
+        case .cancelSwipeBack: return "cancelSwipeBack"
+        case .swipeDismiss: return "swipeDismiss"
+        case .selectTab(let tab): return "selectTab(\(tab))"
+        case .reselectTab: return "reselectTab"
+        case .global(let index): return scenario.globalEvents[index]
+        }
+    }
+
+    /// Whether this is a global event (the `deadlock` invariant ignores those).
+    public var isGlobal: Bool {
+        if case .global = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,24 @@
+/// A live coordinator object.
+public struct Instance: Sendable, Hashable {
+    /// Index into ``Scenario/coordinators``.
+    public var type: Int32
+    /// The instance its `parent` property points to, or -1 (nil). Weak or strong as the
+    /// type declares.
+    public var parent: Int32
+    /// Its `children` array (strong references), in order.
+    public var children: [Int32]
+    /// The navigation stack it presents on (index into ``State/stacks``), or -1 when that
+    /// stack is no longer on screen.
+    public var stack: Int32
+    /// The number shown in reports (`MyPage#5`): creation order in a replay. Not part of
+    /// the state's identity.
+    public var serial: Int32
+
+    public init(type: Int32, parent: Int32 = -1, children: [Int32] = [], stack: Int32 = -1, serial: Int32 = 0) {
+        self.type = type
+        self.parent = parent
+        self.children = children
+        self.stack = stack
+        self.serial = serial
+    }
+}

@@ -1,0 +1,118 @@
+/// The coordinator machine of spec §1–3: launch, the enabled events of a state, and the
+/// state an event leads to. Pure: no I/O, no randomness, the same answer every time.
+///
+/// ```swift
+/// let machine = Machine(scenario: scenario)
+/// var state = try machine.launch()
+/// for event in machine.enabledEvents(in: state) {
+///     let step = try machine.apply(event, to: state)
+/// }
+/// ```
+public struct Machine: Sendable {
+    public let scenario: Scenario
+    /// The deepest chain of nested `start`/`call` a handler may make.
+    public static let maximumCallDepth = 64
+
+    public init(scenario: Scenario) {
+        self.scenario = scenario
+    }
+
+    /// The state after launch: the root coordinator created and its `start` run.
+    public func launch() throws(ModelError) -> State {
+        var run = HandlerRun(machine: self, state: State())
+        run.state.instances.append(Instance(type: Int32(scenario.rootType), serial: run.state.nextSerial))
+        run.state.nextSerial += 1
+        if let start = scenario.coordinators[scenario.rootType].handlers.start {
+            try run.perform(start, on: State.rootInstance, depth: 0)
+        }
+        return run.finish().state
+    }
+
+    /// Every event enabled in `state`, in a fixed order: the visible screen's taps, `back`,
+    /// `swipeBack`, `cancelSwipeBack`, `swipeDismiss`, `selectTab(i)`, `reselectTab`, then
+    /// global events.
+    public func enabledEvents(in state: State) -> [Event] {
+        var events: [Event] = []
+        if let screen = state.visibleScreen, let stack = state.visibleStack {
+            let type = scenario.screens[Int(screen.type)]
+            for index in type.events.indices {
+                events.append(.screen(ScreenEventID(screen: Int(screen.type), event: index)))
+            }
+            if state.stacks[Int(stack)].count > 1 {
+                events.append(.back)
+                if !scenario.disabledEvents.contains(.swipeBack) {
+                    events.append(.swipeBack)
+                    if handlers(of: screen.owner, in: state).swipeBegin != nil { events.append(.cancelSwipeBack) }
+                }
+            }
+        }
+        if let modal = state.modals.last, modal.sheet, !scenario.disabledEvents.contains(.swipeDismiss) {
+            events.append(.swipeDismiss)
+        }
+        if state.modals.isEmpty, case .tabs(let tabs, let selected) = state.root {
+            for tab in tabs.indices where tab != selected { events.append(.selectTab(tab + 1)) }
+            if state.stacks[Int(tabs[selected])].count > 1, !scenario.disabledEvents.contains(.reselectTab) {
+                events.append(.reselectTab)
+            }
+        }
+        for index in scenario.globalEvents.indices { events.append(.global(index)) }
+        return events
+    }
+
+    /// Handles `event` in `state` (which must have it enabled) and settles the result:
+    /// released instances are dropped, stacks no longer on screen forgotten.
+    public func apply(_ event: Event, to state: State) throws(ModelError) -> Step {
+        var run = HandlerRun(machine: self, state: state)
+        switch event {
+        case .screen(let id):
+            guard let screen = state.visibleScreen else { break }
+            try run.perform(handlers(of: screen.owner, in: state).screenEvents[id], on: screen.owner)
+        case .back:
+            guard let screen = state.visibleScreen, let stack = state.visibleStack else { break }
+            if let back = handlers(of: screen.owner, in: state).back {
+                try run.perform(back, on: screen.owner)
+            } else {
+                run.popTop(of: stack)
+            }
+        case .swipeBack, .cancelSwipeBack:
+            guard let screen = state.visibleScreen, let stack = state.visibleStack else { break }
+            let table = handlers(of: screen.owner, in: state)
+            try run.perform(table.swipeBegin, on: screen.owner)
+            if event == .swipeBack, !run.effects.exited {
+                run.popTop(of: stack)
+                try run.perform(table.swipeBack, on: screen.owner)
+            }
+        case .swipeDismiss:
+            guard let modal = state.modals.last else { break }
+            run.state.modals.removeLast()
+            if let owner = state.stacks[Int(modal.stack)].first?.owner {
+                try run.perform(handlers(of: owner, in: state).swipeDismiss, on: owner)
+            }
+        case .selectTab(let tab):
+            if case .tabs(let tabs, _) = state.root { run.state.root = .tabs(tabs, selected: tab - 1) }
+        case .reselectTab:
+            guard case .tabs(let tabs, let selected) = state.root else { break }
+            let stack = Int(tabs[selected])
+            run.state.stacks[stack].removeSubrange(1...)
+            if let owner = state.stacks[stack].first?.owner {
+                try run.perform(handlers(of: owner, in: state).reselectTab, on: owner)
+            }
+        case .global(let index):
+            try run.perform(scenario.coordinators[scenario.rootType].handlers.globalEvents[index], on: State.rootInstance)
+        }
+        if run.effects.exited {
+            return Step(state: try launch(), effects: run.effects)
+        }
+        return run.finish()
+    }
+
+    /// Finds the enabled event written as `label` (`TodayScreen.myPageTapped`, `back`,
+    /// `selectTab(2)`, …).
+    public func enabledEvent(labelled label: String, in state: State) -> Event? {
+        enabledEvents(in: state).first { $0.label(in: scenario) == label }
+    }
+
+    func handlers(of instance: Int32, in state: State) -> HandlerTable {
+        scenario.coordinators[Int(state.instances[Int(instance)].type)].handlers
+    }
+}

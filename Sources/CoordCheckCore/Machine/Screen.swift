@@ -1,0 +1,12 @@
+/// A view controller on a navigation stack, owned by the coordinator whose handler made it.
+public struct Screen: Sendable, Hashable {
+    /// Index into ``Scenario/screens``.
+    public var type: Int32
+    /// The owning instance (index into ``State/instances``); the screen retains it.
+    public var owner: Int32
+
+    public init(type: Int32, owner: Int32) {
+        self.type = type
+        self.owner = owner
+    }
+}

@@ -1,0 +1,69 @@
+extension State {
+    /// Renumbers the instances in a canonical order, so that two states that differ only in
+    /// how instances are numbered become equal (spec §1, "identity and symmetry"). Serials
+    /// are reset: they are for display only.
+    ///
+    /// The order is a depth-first walk from the root coordinator, then from the owners of
+    /// the on-screen screens (stacks in order, bottom to top), following `children` in order
+    /// then `parent`. Instances that walk cannot reach (leaked cycles nothing points to) are
+    /// placed component by component, each time the component whose walk encodes smallest.
+    public mutating func canonicalize() {
+        var order: [Int32] = []
+        var placed = [Bool](repeating: false, count: instances.count)
+        var seeds: [Int32] = instances.isEmpty ? [] : [State.rootInstance]
+        for stack in stacks { seeds += stack.map(\.owner) }
+        for seed in seeds { walk(from: seed, placed: &placed, into: &order) }
+        while order.count < instances.count {
+            var best: (order: [Int32], key: [Int32])?
+            for candidate in instances.indices where !placed[candidate] {
+                var trialPlaced = placed
+                var trial: [Int32] = []
+                walk(from: Int32(candidate), placed: &trialPlaced, into: &trial)
+                let key = [-Int32(trial.count)] + componentKey(trial)
+                if best.map({ key.lexicographicallyPrecedes($0.key) }) ?? true { best = (trial, key) }
+            }
+            guard let chosen = best?.order else { break }
+            for node in chosen { placed[Int(node)] = true }
+            order += chosen
+        }
+        var map = [Int32](repeating: -1, count: instances.count)
+        for (new, old) in order.enumerated() { map[Int(old)] = Int32(new) }
+        instances = order.enumerated().map { new, old in
+            var instance = instances[Int(old)]
+            instance.parent = instance.parent >= 0 ? map[Int(instance.parent)] : -1
+            instance.children = instance.children.map { map[Int($0)] }
+            instance.serial = 0
+            return instance
+        }
+        stacks = stacks.map { $0.map { Screen(type: $0.type, owner: map[Int($0.owner)]) } }
+        nextSerial = 0
+    }
+
+    private func walk(from start: Int32, placed: inout [Bool], into order: inout [Int32]) {
+        var pending = [start]
+        while let node = pending.popLast() {
+            guard !placed[Int(node)] else { continue }
+            placed[Int(node)] = true
+            order.append(node)
+            let instance = instances[Int(node)]
+            if instance.parent >= 0 { pending.append(instance.parent) }
+            pending.append(contentsOf: instance.children.reversed())
+        }
+    }
+
+    /// The structure of a component in the numbering its walk gives (outside links as -2).
+    private func componentKey(_ component: [Int32]) -> [Int32] {
+        var local: [Int32: Int32] = [:]
+        for (index, node) in component.enumerated() { local[node] = Int32(index) }
+        var key: [Int32] = []
+        for node in component {
+            let instance = instances[Int(node)]
+            key.append(instance.type)
+            key.append(instance.parent >= 0 ? local[instance.parent] ?? -2 : -1)
+            key.append(instance.stack)
+            key.append(Int32(instance.children.count))
+            key += instance.children.map { local[$0] ?? -2 }
+        }
+        return key
+    }
+}

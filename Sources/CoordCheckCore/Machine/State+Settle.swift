@@ -1,0 +1,73 @@
+extension State {
+    /// Ends an event the way ARC and UIKit would: stacks that left the screen are forgotten,
+    /// instances nothing strong reaches are deallocated (weak parents to them become nil),
+    /// and instances kept alive only by a retain cycle stay, leaked.
+    mutating func settle(scenario: Scenario) {
+        // Stacks on screen, in canonical order: the window root's, then the modals'.
+        let onScreen = rootStacks + modals.map(\.stack)
+        var stackMap = [Int32](repeating: -1, count: stacks.count)
+        for (new, old) in onScreen.enumerated() { stackMap[Int(old)] = Int32(new) }
+
+        let keep = survivors(onScreen: onScreen, scenario: scenario)
+        var instanceMap = [Int32](repeating: -1, count: instances.count)
+        var kept: [Instance] = []
+        for (old, instance) in instances.enumerated() where keep[old] {
+            instanceMap[old] = Int32(kept.count)
+            kept.append(instance)
+        }
+        for index in kept.indices {
+            let parent = kept[index].parent
+            kept[index].parent = parent >= 0 ? instanceMap[Int(parent)] : -1
+            kept[index].children = kept[index].children.map { instanceMap[Int($0)] }
+            kept[index].stack = kept[index].stack >= 0 ? stackMap[Int(kept[index].stack)] : -1
+        }
+        instances = kept
+        stacks = onScreen.map { old in
+            stacks[Int(old)].map { Screen(type: $0.type, owner: instanceMap[Int($0.owner)]) }
+        }
+        switch root {
+        case .empty: break
+        case .stack(let stack): root = .stack(stackMap[Int(stack)])
+        case .tabs(let tabs, let selected): root = .tabs(tabs.map { stackMap[Int($0)] }, selected: selected)
+        }
+        modals = modals.map { Modal(stack: stackMap[Int($0.stack)], sheet: $0.sheet) }
+    }
+
+    /// Which instances stay alive: those the app reaches through strong references (the root
+    /// coordinator, on-screen screens' owners, `children`, strong parents), and those kept
+    /// alive by a retain cycle.
+    private func survivors(onScreen: [Int32], scenario: Scenario) -> [Bool] {
+        let strongEdges: [[Int32]] = instances.map { instance in
+            let strongParent = scenario.coordinators[Int(instance.type)].parentKind == .strong && instance.parent >= 0
+            return instance.children + (strongParent ? [instance.parent] : [])
+        }
+        var seeds: [Int32] = instances.isEmpty ? [] : [State.rootInstance]
+        for stack in onScreen { seeds += stacks[Int(stack)].map(\.owner) }
+        var alive = reach(from: seeds, edges: strongEdges, within: nil)
+        let unreached = instances.indices.filter { !alive[$0] }.map(Int32.init)
+        guard !unreached.isEmpty else { return alive }
+        // An unreached instance that reaches itself is on a cycle; it and all it holds leak.
+        let candidates = Set(unreached)
+        let onCycle = unreached.filter { start in
+            strongEdges[Int(start)].contains { reach(from: [$0], edges: strongEdges, within: candidates)[Int(start)] }
+        }
+        let leaked = reach(from: onCycle, edges: strongEdges, within: candidates)
+        for index in instances.indices where leaked[index] { alive[index] = true }
+        return alive
+    }
+
+    private func reach(from seeds: [Int32], edges: [[Int32]], within: Set<Int32>?) -> [Bool] {
+        var seen = [Bool](repeating: false, count: instances.count)
+        var pending: [Int32] = []
+        for seed in seeds where within?.contains(seed) ?? true {
+            if !seen[Int(seed)] { seen[Int(seed)] = true; pending.append(seed) }
+        }
+        while let node = pending.popLast() {
+            for next in edges[Int(node)] where !seen[Int(next)] && (within?.contains(next) ?? true) {
+                seen[Int(next)] = true
+                pending.append(next)
+            }
+        }
+        return seen
+    }
+}

@@ -1,0 +1,56 @@
+/// The app at rest between two events (spec §1).
+///
+/// Instances and stacks refer to each other by index. After every event the machine
+/// drops what was deallocated and what left the screen, so every instance is alive and
+/// every stack is on screen: the window root's stacks first, then the modals in order.
+public struct State: Sendable, Hashable {
+    public var instances: [Instance]
+    public var stacks: [[Screen]]
+    public var root: WindowRoot
+    /// Modal presentations, each over the previous one (the first over the window root).
+    public var modals: [Modal]
+    /// The next ``Instance/serial`` to hand out. Not part of the state's identity.
+    public var nextSerial: Int32
+
+    public init() {
+        instances = []
+        stacks = []
+        root = .empty
+        modals = []
+        nextSerial = 1
+    }
+
+    /// The index of the root coordinator: created first at launch and never released.
+    public static let rootInstance: Int32 = 0
+
+    /// The stack the user sees: the topmost modal's, else the selected tab's, else the root's.
+    public var visibleStack: Int32? {
+        if let modal = modals.last { return modal.stack }
+        switch root {
+        case .empty: return nil
+        case .stack(let stack): return stack
+        case .tabs(let tabs, let selected): return tabs[selected]
+        }
+    }
+
+    /// The top screen of the visible stack.
+    public var visibleScreen: Screen? {
+        visibleStack.flatMap { stacks[Int($0)].last }
+    }
+
+    /// The stacks in the window root (one, or one per tab).
+    public var rootStacks: [Int32] {
+        switch root {
+        case .empty: []
+        case .stack(let stack): [stack]
+        case .tabs(let tabs, _): tabs
+        }
+    }
+
+    /// Where a stack sits in the presentation chain: -1 for the window root's stacks, the
+    /// modal's index for a presented stack, nil when it is not on screen.
+    public func presentationLevel(of stack: Int32) -> Int? {
+        if rootStacks.contains(stack) { return -1 }
+        return modals.firstIndex { $0.stack == stack }
+    }
+}

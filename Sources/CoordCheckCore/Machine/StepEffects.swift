@@ -1,0 +1,18 @@
+/// What happened while an event was handled, beyond the state it led to: the facts the
+/// transition invariants (`remove-missing`, `pop-flow`) judge.
+public struct StepEffects: Sendable {
+    /// A removal of a child that was not in the `children` array.
+    public struct MissingRemoval: Sendable, Hashable {
+        public var location: SourceLocation
+        public var message: String
+    }
+
+    public var missingRemovals: [MissingRemoval] = []
+    public var popFlows: [PopFlowRecord] = []
+    /// The top-level handler that ran, if any (the place a report points at).
+    public var handler: Handler?
+    /// The event ended with `exit`: the next state is a fresh launch.
+    public var exited = false
+
+    public init() {}
+}

@@ -1,0 +1,22 @@
+/// The handlers of one coordinator type, by what triggers them.
+public struct HandlerTable: Sendable {
+    /// `on start`: the coordinator's `start()`.
+    public var start: Handler?
+    /// `on back`: the back button of a screen it owns.
+    public var back: Handler?
+    /// `on swipeBack`: runs after UIKit popped its screen interactively (the coordinator observes
+    /// its navigation controller, like seed 000's `didShow`).
+    public var swipeBack: Handler?
+    /// `on swipeBegin`: runs when an interactive pop begins, before it completes or is cancelled.
+    public var swipeBegin: Handler?
+    /// `on swipeDismiss`: runs after the user pulled its sheet down.
+    public var swipeDismiss: Handler?
+    /// `on reselectTab`: runs after UIKit popped its tab to the root.
+    public var reselectTab: Handler?
+    /// `on Screen.event`, by ``ScreenEventID``.
+    public var screenEvents: [ScreenEventID: Handler] = [:]
+    /// `on globalEvent` (root coordinator only), by index into ``Scenario/globalEvents``.
+    public var globalEvents: [Int: Handler] = [:]
+    /// `func name`, reached by `call target.name`.
+    public var methods: [String: Handler] = [:]
+}

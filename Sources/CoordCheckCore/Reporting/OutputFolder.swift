@@ -1,0 +1,35 @@
+import Foundation
+
+/// The one folder coordcheck writes into. Every file lands inside it, written atomically
+/// (a temporary file renamed into place); names from scenarios are sanitized so they cannot
+/// climb out (`../`, absolute paths).
+public struct OutputFolder: Sendable {
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// A file or folder name made safe: only letters, digits, `-`, `_` and `.`, never `.`/`..`.
+    public static func safeName(_ name: String) -> String {
+        var result = String(name.unicodeScalars.map { scalar -> Character in
+            (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)) && scalar.isASCII
+                ? Character(scalar) : "_"
+        })
+        while result.hasPrefix(".") { result = "_" + result.dropFirst() }
+        return result.isEmpty ? "_" : String(result.prefix(100))
+    }
+
+    /// Writes `contents` to `folder/name` inside the output folder and returns the path.
+    public func write(_ contents: String, folder: String, name: String) throws(FileError) -> String {
+        let directory = (path as NSString).appendingPathComponent(Self.safeName(folder))
+        let file = (directory as NSString).appendingPathComponent(Self.safeName(name))
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            throw FileError(path: file, message: "cannot write: \(error.localizedDescription)")
+        }
+        return file
+    }
+}

@@ -1,0 +1,57 @@
+/// The human-readable report of one check: a verdict line per invariant, the stats, then
+/// each violation's counterexample.
+public struct TextReport: Sendable {
+    public let result: CheckResult
+    /// Files written for this scenario, listed at the end.
+    public var files: [String]
+
+    public init(result: CheckResult, files: [String] = []) {
+        self.result = result
+        self.files = files
+    }
+
+    public func render() -> String {
+        let scenario = result.scenario
+        var lines = ["\(scenario.name) (\(scenario.path)), depth \(result.depth): \(result.status.rawValue.uppercased())"]
+        let width = result.verdicts.map(\.name.count).max() ?? 0
+        for verdict in result.verdicts {
+            let padded = verdict.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            let word: String
+            switch (verdict.violation, verdict.expected) {
+            case (nil, false): word = "holds"
+            case (nil, true): word = result.complete ? "NOT FOUND (expected)" : "not found yet (expected)"
+            case (let violation?, true): word = "expected    violated at depth \(violation.trace.events.count)"
+            case (let violation?, false): word = "VIOLATED    at depth \(violation.trace.events.count)"
+            }
+            lines.append("  \(padded)  \(word)")
+        }
+        let stats = result.stats
+        let coverage: String
+        switch result.stop {
+        case .complete: coverage = "complete to depth \(result.depth)"
+        case .stateLimit(let limit): coverage = "stopped at --max-states \(limit); depth \(stats.depthCovered) fully covered"
+        case .firstViolation: coverage = "stopped at the first violation; depth \(stats.depthCovered) fully covered"
+        }
+        lines.append("  \(stats.states) states, \(stats.transitions) transitions, \(coverage), \(Self.format(seconds: stats.seconds))")
+        for verdict in result.verdicts {
+            guard let violation = verdict.violation else { continue }
+            lines.append("")
+            let frames = (try? Replayer(machine: Machine(scenario: scenario), invariants: []).run(violation.trace.events)) ?? []
+            var block = CounterexampleText(scenario: scenario).lines(for: frames, invariant: verdict.name, message: violation.message)
+            if let handler = violation.handler {
+                block.insert("  at \(scenario.path):\(handler.location.line):\(handler.location.column) (\(handler.title))", at: 1)
+            }
+            lines += block
+        }
+        if !files.isEmpty {
+            lines.append("")
+            lines.append("  wrote: \(files.joined(separator: ", "))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func format(seconds: Double) -> String {
+        let milliseconds = Int((seconds * 1000).rounded())
+        return milliseconds < 1000 ? "\(milliseconds) ms" : "\(Double(milliseconds / 10) / 100) s"
+    }
+}

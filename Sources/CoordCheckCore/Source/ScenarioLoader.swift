@@ -1,0 +1,64 @@
+import Foundation
+
+/// Finds and reads scenario files.
+public enum ScenarioLoader {
+    /// The scenario files an argument names: the file itself, or every `.txt` file directly
+    /// in a directory, sorted. A path that does not exist as written is looked up again
+    /// ignoring case, component by component, so `scenarios/lionheart.txt` finds
+    /// `Scenarios/lionheart.txt` on Linux too.
+    public static func scenarioPaths(for argument: String) throws(FileError) -> [String] {
+        guard let path = resolve(argument) else {
+            throw FileError(path: argument, message: "no such file or directory")
+        }
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        guard isDirectory.boolValue else { return [path] }
+        let entries: [String]
+        do { entries = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
+            throw FileError(path: argument, message: "cannot read the directory")
+        }
+        let files = entries.filter { $0.hasSuffix(".txt") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+            .filter { entry in
+                var directory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: entry, isDirectory: &directory) && !directory.boolValue
+            }
+        guard !files.isEmpty else { throw FileError(path: argument, message: "the directory holds no scenario (.txt) files") }
+        return files
+    }
+
+    /// Reads a scenario file as UTF-8.
+    public static func read(_ path: String) throws(FileError) -> SourceFile {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw FileError(path: path, message: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw FileError(path: path, message: "is a directory, not a scenario file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FileError(path: path, message: "cannot read the file")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw FileError(path: path, message: "the file is not valid UTF-8 text")
+        }
+        return SourceFile(path: path, text: text)
+    }
+
+    /// The path as written when it exists, else the unique case-insensitive match.
+    static func resolve(_ path: String) -> String? {
+        if FileManager.default.fileExists(atPath: path) { return path }
+        let absolute = path.hasPrefix("/")
+        var resolved = absolute ? "/" : ""
+        for component in path.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {
+            let directory = resolved.isEmpty ? "." : resolved
+            let candidate = resolved.isEmpty ? component : (resolved as NSString).appendingPathComponent(component)
+            if FileManager.default.fileExists(atPath: candidate) {
+                resolved = candidate
+                continue
+            }
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+            let matches = entries.filter { $0.lowercased() == component.lowercased() }
+            guard matches.count == 1 else { return nil }
+            resolved = resolved.isEmpty ? matches[0] : (resolved as NSString).appendingPathComponent(matches[0])
+        }
+        return resolved.isEmpty ? nil : resolved
+    }
+}

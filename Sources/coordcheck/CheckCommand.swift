@@ -1,0 +1,106 @@
+import ArgumentParser
+import CoordCheckCore
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Explore every event sequence up to the depth bound and check the invariants."
+    )
+
+    @Argument(help: "Scenario files, or directories whose .txt files are all checked.")
+    var files: [String]
+
+    @Option(help: "The depth bound: events after launch (overrides the scenario's 'depth').")
+    var depth: Int?
+
+    @Option(help: "text or json.")
+    var format: ReportFormat = .text
+
+    @Option(help: "The folder counterexamples are written to (one subfolder per scenario).")
+    var output: String = "Output"
+
+    @Option(help: "Stop after this many distinct states (exit 3 when nothing was violated).")
+    var maxStates: Int?
+
+    @Flag(help: "Stop at the first violation instead of giving every invariant a verdict.")
+    var stopAtFirst = false
+
+    @Flag(help: "Write nothing to the output folder.")
+    var noWrite = false
+
+    func validate() throws {
+        if let depth, !ScenarioCompiler.isValidDepth(depth) {
+            throw ValidationError("--depth must be between \(ScenarioCompiler.depthRange.lowerBound) and \(ScenarioCompiler.depthRange.upperBound), not \(depth)")
+        }
+        if let maxStates, maxStates < 1 { throw ValidationError("--max-states must be at least 1") }
+    }
+
+    func run() throws {
+        var outcome = Outcome.passed
+        var reports: [JSONReport] = []
+        var texts: [String] = []
+        var paths: [String] = []
+        for argument in files {
+            do { paths += try ScenarioLoader.scenarioPaths(for: argument) } catch {
+                Terminal.error(error.rendered)
+                outcome = max(outcome, .badInput)
+            }
+        }
+        for path in paths {
+            guard let scenario = ScenarioInput.load(path) else {
+                outcome = max(outcome, .badInput)
+                continue
+            }
+            let result: CheckResult
+            do {
+                result = try Explorer(scenario: scenario)
+                    .check(CheckOptions(depth: depth, maxStates: maxStates, stopAtFirstViolation: stopAtFirst))
+            } catch {
+                switch error {
+                case .model(let modelError):
+                    Terminal.error(ScenarioInput.render(modelError, path: path))
+                    outcome = max(outcome, .badInput)
+                case .internalInconsistency(let message):
+                    Terminal.error("\(path): internal error: \(message)")
+                    outcome = max(outcome, .internalError)
+                }
+                continue
+            }
+            outcome = max(outcome, Outcome(result.status))
+            var written: [String] = []
+            var writeFailure: FileError?
+            if !noWrite {
+                do { written = try writeCounterexamples(result) } catch { writeFailure = error }
+            }
+            switch format {
+            case .text:
+                texts.append(TextReport(result: result, files: written).render())
+                Terminal.output((texts.count > 1 ? "\n" : "") + texts[texts.count - 1])
+            case .json:
+                reports.append(JSONReport(result: result, files: written))
+            }
+            if let writeFailure {
+                Terminal.error(writeFailure.rendered)
+                outcome = max(outcome, .internalError)
+            }
+        }
+        if format == .json {
+            Terminal.output(reports.count == 1 ? JSONReport.encode(reports[0]) : JSONReport.encode(reports))
+        }
+        if outcome != .passed { throw ExitCode(outcome.rawValue) }
+    }
+
+    /// One text file per violated invariant: `<output>/<scenario>/<invariant>.txt`.
+    private func writeCounterexamples(_ result: CheckResult) throws(FileError) -> [String] {
+        let folder = OutputFolder(path: output)
+        var written: [String] = []
+        let replayer = Replayer(machine: Machine(scenario: result.scenario), invariants: [])
+        for verdict in result.verdicts {
+            guard let violation = verdict.violation, let frames = try? replayer.run(violation.trace.events) else { continue }
+            let text = CounterexampleText(scenario: result.scenario)
+                .lines(for: frames, invariant: verdict.name, message: violation.message).joined(separator: "\n") + "\n"
+            written.append(try folder.write(text, folder: result.scenario.name, name: "\(verdict.name).txt"))
+        }
+        return written
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+
+/// `coordcheck`: checks iOS coordinator-tree scenarios. `coordcheck FILE…` is
+/// `coordcheck check FILE…`.
+@main
+struct CoordCheck: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "coordcheck",
+        abstract: "A model checker for iOS coordinator trees.",
+        discussion: """
+            Explores every event sequence of a scenario up to a depth bound and checks the \
+            coordinator-tree invariants in every state. Exit codes: 0 every invariant holds \
+            (or exactly the expected violations were found), 1 a violation not expected or an \
+            expected one not found, 2 bad input, 3 stopped by a limit with nothing violated, \
+            4 internal error.
+            """,
+        subcommands: [CheckCommand.self, ReplayCommand.self],
+        defaultSubcommand: CheckCommand.self
+    )
+
+    /// Runs the command; usage errors exit 2 (not ArgumentParser's 64), as documented.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Self.exit(withError: nil)
+            } else if error is ExitCode {
+                Self.exit(withError: error)
+            } else {
+                Terminal.error(fullMessage(for: error))
+                Terminal.error("Run 'coordcheck --help' for usage.")
+                Self.exit(withError: ExitCode(Outcome.badInput.rawValue))
+            }
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+}
