@@ -136,8 +136,12 @@ private struct Compilation {
                 continue
             }
             var seen: Set<String> = []
-            for event in declaration.events where !seen.insert(event.text).inserted {
-                error(event.location, "duplicate event '\(event.text)' on screen '\(declaration.name.text)'")
+            for event in declaration.events {
+                if !seen.insert(event.text).inserted {
+                    error(event.location, "duplicate event '\(event.text)' on screen '\(declaration.name.text)'")
+                } else if ScenarioCompiler.namedTriggers.contains(event.text) {
+                    error(event.location, "'\(event.text)' is a built-in event; screens declare their own taps")
+                }
             }
             screenIndex[declaration.name.text] = screens.count
             screens.append(ScreenType(name: declaration.name.text, events: Array(uniqued(declaration.events.map(\.text)))))
@@ -219,6 +223,12 @@ private struct Compilation {
         case .screenEvent(let screenName, let eventName):
             guard let screen = lookup(screenName, in: screenIndex, what: "screen") else { return }
             let events = self.syntax.screens.first { $0.name.text == screenName.text }?.events.map(\.text) ?? []
+            switch eventName.text {
+            case "back": table.screenBack[screen] = handler; return
+            case "swipeBack": table.screenSwipeBack[screen] = handler; return
+            case "swipeBegin": table.screenSwipeBegin[screen] = handler; return
+            default: break
+            }
             guard let event = events.firstIndex(of: eventName.text) else {
                 error(eventName.location, "handler for undeclared event '\(screenName.text).\(eventName.text)'"
                     + NameSuggestion.hint(for: eventName.text, among: events))
@@ -420,6 +430,7 @@ private struct Compilation {
 
     func allHandlers(_ table: HandlerTable) -> [Handler] {
         [table.start, table.back, table.swipeBack, table.swipeBegin, table.swipeDismiss, table.reselectTab].compactMap { $0 }
+            + [table.screenBack, table.screenSwipeBack, table.screenSwipeBegin].flatMap { $0.values }.sorted { $0.location < $1.location }
             + table.screenEvents.values.sorted { $0.location < $1.location }
             + table.globalEvents.values.sorted { $0.location < $1.location }
             + table.methods.values.sorted { $0.location < $1.location }

@@ -42,7 +42,7 @@ public struct Machine: Sendable {
                 events.append(.back)
                 if !scenario.disabledEvents.contains(.swipeBack) {
                     events.append(.swipeBack)
-                    if handlers(of: screen.owner, in: state).swipeBegin != nil { events.append(.cancelSwipeBack) }
+                    if handlers(of: screen.owner, in: state).swipeBegin(for: screen.type) != nil { events.append(.cancelSwipeBack) }
                 }
             }
         }
@@ -69,7 +69,7 @@ public struct Machine: Sendable {
             try run.perform(handlers(of: screen.owner, in: state).screenEvents[id], on: screen.owner)
         case .back:
             guard let screen = state.visibleScreen, let stack = state.visibleStack else { break }
-            if let back = handlers(of: screen.owner, in: state).back {
+            if let back = handlers(of: screen.owner, in: state).back(for: screen.type) {
                 try run.perform(back, on: screen.owner)
             } else {
                 run.popTop(of: stack)
@@ -77,10 +77,10 @@ public struct Machine: Sendable {
         case .swipeBack, .cancelSwipeBack:
             guard let screen = state.visibleScreen, let stack = state.visibleStack else { break }
             let table = handlers(of: screen.owner, in: state)
-            try run.perform(table.swipeBegin, on: screen.owner)
+            try run.perform(table.swipeBegin(for: screen.type), on: screen.owner)
             if event == .swipeBack, !run.effects.exited {
                 run.popTop(of: stack)
-                try run.perform(table.swipeBack, on: screen.owner)
+                try run.perform(table.swipeBack(for: screen.type), on: screen.owner)
             }
         case .swipeDismiss:
             guard let modal = state.modals.last else { break }

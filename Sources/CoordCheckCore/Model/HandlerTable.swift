@@ -13,10 +13,21 @@ public struct HandlerTable: Sendable {
     public var swipeDismiss: Handler?
     /// `on reselectTab`: runs after UIKit popped its tab to the root.
     public var reselectTab: Handler?
+    /// `on Screen.back`, `on Screen.swipeBack`, `on Screen.swipeBegin`: the same, for one of
+    /// its screens only (a flow's first screen finishes it, the others just pop). They take
+    /// precedence over the handlers above. By screen type index.
+    public var screenBack: [Int: Handler] = [:]
+    public var screenSwipeBack: [Int: Handler] = [:]
+    public var screenSwipeBegin: [Int: Handler] = [:]
     /// `on Screen.event`, by ``ScreenEventID``.
     public var screenEvents: [ScreenEventID: Handler] = [:]
     /// `on globalEvent` (root coordinator only), by index into ``Scenario/globalEvents``.
     public var globalEvents: [Int: Handler] = [:]
     /// `func name`, reached by `call target.name`.
     public var methods: [String: Handler] = [:]
+
+    /// The back handler for one of its screens.
+    public func back(for screen: Int32) -> Handler? { screenBack[Int(screen)] ?? back }
+    public func swipeBack(for screen: Int32) -> Handler? { screenSwipeBack[Int(screen)] ?? swipeBack }
+    public func swipeBegin(for screen: Int32) -> Handler? { screenSwipeBegin[Int(screen)] ?? swipeBegin }
 }

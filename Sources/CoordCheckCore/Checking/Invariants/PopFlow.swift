@@ -1,12 +1,14 @@
 /// `pop-flow`: after a handler that ran `popFlow F`, flow F is gone from the tree and from
-/// the screen, and every other screen kept its place in the back stack.
+/// the screen, and every screen whose coordinator stays in the tree kept its place in the
+/// back stack. (Coordinators below a removed flow-F coordinator leave with it, screens and
+/// all.)
 ///
 /// Broken by: seed 001's `pop(flow:)` whose filter is hard-coded to `.profile`
 /// (`popFlow feed filter profile`), and `removeFeedFlow`, which pops to root afterwards
 /// (`popFlow feed; popToRoot`).
 public struct PopFlow: Invariant {
     public let name = "pop-flow"
-    public let summary = "after popFlow F, no coordinator or screen of flow F remains and every other screen keeps its order"
+    public let summary = "after popFlow F, no coordinator or screen of flow F remains, and the screens of the coordinators that stay keep their order"
     public let scope = InvariantScope.transition
 
     public init() {}
@@ -27,14 +29,18 @@ public struct PopFlow: Invariant {
                 }
             }
             for (index, before) in record.stacksBefore.enumerated() {
-                let expected = before.filter { !record.flowInstances.contains($0.owner) }
+                let expected = before.filter { !record.flowInstances.contains($0.owner) && stillInTree($0.owner, record) }
                 let after = index < record.stacksAfter.count ? record.stacksAfter[index] : []
                 if let lost = firstMissing(expected, in: after) {
-                    return "popFlow \(flow) (line \(record.location.line)): \(context.scenario.screenName(lost)) of \(name(lost.owner)) was not of flow \(flow) but is no longer in its place on the back stack"
+                    return "popFlow \(flow) (line \(record.location.line)): \(context.scenario.screenName(lost)) of \(name(lost.owner)), which stays in the tree, is no longer in its place on the back stack"
                 }
             }
         }
         return nil
+    }
+
+    private func stillInTree(_ instance: Int32, _ record: PopFlowRecord) -> Bool {
+        Int(instance) < record.inTreeAfter.count && record.inTreeAfter[Int(instance)]
     }
 
     /// The first screen of `expected` that `actual` does not keep in order (nil when

@@ -1,0 +1,47 @@
+# coordcheck — two commands do everything on a fresh Debian machine:
+#   make run    installs what is missing, builds in release, checks Scenarios/lionheart.txt
+#   make test   installs what is missing, runs the whole test suite
+PREFIX ?= /usr/local
+SWIFT ?= swift
+RELEASE_BIN := .build/release/coordcheck
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all setup build run test check-scenarios install uninstall clean
+
+all: build
+
+# Graphviz's C API (libgvc) comes from Debian's libgraphviz-dev; installed when missing.
+setup:
+	@if ! pkg-config --exists libgvc 2>/dev/null; then \
+		if command -v apt-get >/dev/null 2>&1; then \
+			echo "Installing libgraphviz-dev and pkg-config with apt-get…"; \
+			$(SUDO) apt-get update -qq && \
+			DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends libgraphviz-dev pkg-config >/dev/null; \
+		else \
+			echo "libgvc (Graphviz) not found and apt-get is unavailable: install Graphviz's development files (macOS: brew install graphviz pkg-config)."; \
+		fi; \
+	fi
+
+build: setup
+	$(SWIFT) build -c release
+
+run: build
+	$(RELEASE_BIN) Scenarios/lionheart.txt
+
+test: setup
+	$(SWIFT) build
+	$(SWIFT) test --disable-xctest
+
+# Every reference scenario and every known-bug scenario (the latter pass through `expect`).
+check-scenarios: build
+	$(RELEASE_BIN) Scenarios Scenarios/bugs --no-write
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/coordcheck
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/coordcheck
+
+clean:
+	rm -rf .build
