@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+/// The `coordcheck` binary end to end: exit codes, reports, files.
+@Suite struct CLITests {
+    func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func lionheartPassesFromTheRepositoryRootWithTheCardsOwnSpelling() throws {
+        let output = try CommandLine.run(["scenarios/lionheart.txt", "--no-write"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("lionheart (Scenarios/lionheart.txt), depth 10: PASSED"))
+        #expect(output.stdout.contains("649 states, 3875 transitions, complete to depth 10"))
+        let check = try CommandLine.run(["check", "Scenarios/lionheart.txt", "--no-write"])
+        #expect(check.status == 0)
+    }
+
+    @Test func jsonReportHasTheDocumentedShape() throws {
+        let output = try CommandLine.run(["Scenarios/bugs/lionheart-mypage-no-finish.txt", "--format", "json", "--no-write"])
+        #expect(output.status == 0)
+        let report = try json(output.stdout)
+        #expect(report["scenario"] as? String == "lionheart-mypage-no-finish")
+        #expect(report["file"] as? String == "Scenarios/bugs/lionheart-mypage-no-finish.txt")
+        #expect(report["depth"] as? Int == 10)
+        #expect(report["complete"] as? Bool == true)
+        #expect(report["status"] as? String == "passed")
+        let stats = try #require(report["stats"] as? [String: Any])
+        #expect(stats["states"] as? Int == 5809)
+        #expect(stats["transitions"] as? Int == 21264)
+        #expect(stats["seconds"] is Double || stats["seconds"] is Int)
+        let invariants = try #require(report["invariants"] as? [[String: Any]])
+        #expect(invariants.map { $0["name"] as? String } == ["single-parent", "parent-link", "no-orphans", "no-leaks", "pop-flow",
+                                                               "stack-order", "remove-missing", "deadlock", "one-mypage-per-tab"])
+        let leak = try #require(invariants.first { $0["name"] as? String == "no-leaks" })
+        #expect(leak["holds"] as? Bool == false)
+        #expect(leak["expected"] as? Bool == true)
+        #expect(leak["trace"] as? [String] == ["SplashScreen.launchFinished", "TodayScreen.myPageTapped", "back"])
+        let holding = try #require(invariants.first { $0["name"] as? String == "single-parent" })
+        #expect(holding["holds"] as? Bool == true)
+        #expect(holding["trace"] == nil)
+    }
+
+    @Test(arguments: [
+        "Scenarios/bugs/flows-hardcoded-profile.txt", "Scenarios/bugs/landing-double-finish.txt",
+        "Scenarios/bugs/landing-strong-parent.txt", "Scenarios/bugs/lionheart-mypage-into-splash.txt",
+        "Scenarios/bugs/petclinic-router-no-root.txt",
+    ])
+    func aBugScenarioWithoutItsExpectLinesExits1NamingTheInvariantAndTrace(_ path: String) throws {
+        let text = try String(contentsOfFile: "\(CommandLine.root)/\(path)", encoding: .utf8)
+        let expected = text.split(separator: "\n").filter { $0.hasPrefix("expect ") }.map { String($0.dropFirst(7)) }
+        #expect(!expected.isEmpty)
+        let passing = try CommandLine.run([path, "--no-write"])
+        #expect(passing.status == 0)
+
+        let folder = try CommandLine.temporaryFolder()
+        let stripped = "\(folder)/stripped.txt"
+        try text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("expect ") }
+            .joined(separator: "\n").write(toFile: stripped, atomically: true, encoding: .utf8)
+        let failing = try CommandLine.run([stripped, "--format", "json", "--no-write"])
+        #expect(failing.status == 1)
+        let report = try json(failing.stdout)
+        let violated = (report["invariants"] as? [[String: Any]] ?? []).filter { $0["holds"] as? Bool == false }
+        #expect(Set(violated.compactMap { $0["name"] as? String }) == Set(expected))
+        #expect(violated.allSatisfy { ($0["trace"] as? [String])?.isEmpty == false })
+        let text1 = try CommandLine.run([stripped, "--no-write"])
+        #expect(text1.stdout.contains("VIOLATED"))
+        #expect(text1.stdout.contains("trace ("))
+    }
+
+    @Test func aBadScenarioExits2WithEveryErrorLocated() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let path = "\(folder)/bad.txt"
+        try """
+            depth 0
+            screen Home
+            coordinator App root
+              on start: setRoot stack; push Hom
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let output = try CommandLine.run([path])
+        #expect(output.status == 2)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains("\(path):1:7: error: depth 0 is out of range"))
+        #expect(output.stderr.contains("\(path):4:33: error: unknown screen 'Hom'; did you mean 'Home'?"))
+        #expect(output.stderr.contains("                                ^"))
+        #expect(output.stderr.contains("2 errors in \(path)"))
+    }
+
+    @Test(arguments: [
+        (["does-not-exist.txt"], "does-not-exist.txt: error: no such file or directory"),
+        (["Scenarios/lionheart.txt", "--depth", "0"], "--depth must be between 1 and 64"),
+        (["Scenarios/lionheart.txt", "--max-states", "0"], "--max-states must be at least 1"),
+        (["Scenarios/lionheart.txt", "--format", "xml"], "xml"),
+        (["Scenarios/lionheart.txt", "--bogus"], "--bogus"),
+        (["Tests"], "Tests: error: the directory holds no scenario (.txt) files"),
+    ])
+    func badInvocationsExit2WithAMessage(_ arguments: [String], _ message: String) throws {
+        let output = try CommandLine.run(arguments + ["--no-write"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains(message), "\(output.stderr)")
+    }
+
+    @Test func invalidUTF8IsAFileError() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let path = "\(folder)/binary.txt"
+        try Data([0x73, 0x63, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: path))
+        let output = try CommandLine.run([path])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("\(path): error: the file is not valid UTF-8 text"))
+    }
+
+    @Test func aStateLimitExits3WithTheStatsSoFar() throws {
+        let output = try CommandLine.run(["Scenarios/lionheart.txt", "--max-states", "100", "--no-write"])
+        #expect(output.status == 3)
+        #expect(output.stdout.contains("INCOMPLETE"))
+        #expect(output.stdout.contains("100 states"))
+        #expect(output.stdout.contains("stopped at --max-states 100; depth"))
+    }
+
+    @Test func aDirectoryChecksEveryScenarioAndJSONIsAnArray() throws {
+        let output = try CommandLine.run(["Scenarios", "--format", "json", "--no-write"])
+        #expect(output.status == 0)
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        #expect(reports.compactMap { $0["scenario"] as? String } == ["flows", "landing", "lionheart", "petclinic", "shop"])
+        let bugs = try CommandLine.run(["Scenarios/bugs", "--no-write"])
+        #expect(bugs.status == 0, "every bug scenario passes through its expect lines")
+    }
+
+    @Test func theWorstExitCodeWinsAcrossScenarios() throws {
+        let folder = try CommandLine.temporaryFolder()
+        try "coordinator App\n".write(toFile: "\(folder)/bad.txt", atomically: true, encoding: .utf8)
+        let output = try CommandLine.run(["Scenarios/lionheart.txt", "\(folder)/bad.txt", "--no-write"])
+        #expect(output.status == 2)
+        #expect(output.stdout.contains("PASSED"), "the good scenario is still reported")
+    }
+
+    @Test func counterexamplesAreWrittenIntoTheOutputFolderOnly() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let output = try CommandLine.run(["Scenarios/bugs/flows-remove-feed-pop-to-root.txt", "--output", "\(folder)/out"])
+        #expect(output.status == 0)
+        let written = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/out/flows-remove-feed-pop-to-root").sorted()
+        #expect(written == ["no-leaks.txt", "pop-flow.txt"])
+        let text = try String(contentsOfFile: "\(folder)/out/flows-remove-feed-pop-to-root/pop-flow.txt", encoding: .utf8)
+        #expect(text.hasPrefix("pop-flow violated: "))
+        #expect(text.contains("HomeScreen.openProfile → ProfileScreen.openFeed → FeedScreen.closeFeed"))
+        #expect(output.stdout.contains("wrote: \(folder)/out/flows-remove-feed-pop-to-root/no-leaks.txt"))
+        // A scenario name cannot climb out of the folder.
+        try "scenario ../../escape\n".appending(try String(contentsOfFile: "\(CommandLine.root)/Scenarios/bugs/landing-double-finish.txt", encoding: .utf8)
+            .split(separator: "\n").filter { !$0.hasPrefix("scenario ") }.joined(separator: "\n"))
+            .write(toFile: "\(folder)/escape.txt", atomically: true, encoding: .utf8)
+        let escaped = try CommandLine.run(["\(folder)/escape.txt", "--output", "\(folder)/out"])
+        #expect(escaped.status == 2, "'../../escape' is not a name the language accepts")
+    }
+
+    @Test func replayPrintsEachStepAndExits1OnABrokenInvariant() throws {
+        let output = try CommandLine.run(["replay", "Scenarios/bugs/lionheart-mypage-no-finish.txt",
+                                          "--events", "SplashScreen.launchFinished, TodayScreen.myPageTapped,back"])
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("3. back  — MyPage on back, line"))
+        #expect(output.stdout.contains("✗ no-leaks: MyPage#8 is still in Today#4.children but nothing it owns is on screen"))
+        #expect(output.stdout.contains("+    │  └─ MyPage#8 [myPage] · tab 1"))
+    }
+
+    @Test func replayOfACleanPathExits0() throws {
+        let output = try CommandLine.run(["replay", "Scenarios/lionheart.txt", "--events", "SplashScreen.launchFinished,TodayScreen.myPageTapped,back"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("every invariant holds along this replay"))
+    }
+
+    @Test func replayOfAnEventThatIsNotEnabledExits2NamingTheEnabledOnes() throws {
+        let output = try CommandLine.run(["replay", "Scenarios/lionheart.txt", "--events", "SplashScreen.launchFinished,back"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("error: step 2: 'back' is not enabled; enabled: TodayScreen.myPageTapped, TodayScreen.bookmarkTapped, TodayScreen.articleTapped, selectTab(2), selectTab(3), selectTab(4), tokenExpired"))
+    }
+
+    @Test func helpExits0() throws {
+        let output = try CommandLine.run(["--help"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("USAGE"))
+    }
+}

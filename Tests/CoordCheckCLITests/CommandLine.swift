@@ -1,0 +1,46 @@
+import Foundation
+
+/// Runs the built `coordcheck` binary.
+enum CommandLine {
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let root: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The binary next to the test bundle (the same build folder), else .build/debug.
+    static let binary: String = {
+        if let override = ProcessInfo.processInfo.environment["COORDCHECK_BIN"] { return override }
+        let besideTests = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("coordcheck").path
+        if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
+        let bundles = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent().appendingPathComponent("coordcheck").path }
+        return bundles.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "\(root)/.build/debug/coordcheck"
+    }()
+
+    static func run(_ arguments: [String], in directory: String = root) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting so a large output cannot fill the pipe and block.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// A fresh temporary folder.
+    static func temporaryFolder() throws -> String {
+        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("coordcheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
