@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var outcome = Outcome.passed
         var reports: [JSONReport] = []
-        var texts: [String] = []
+        var printedReports = 0
         var paths: [String] = []
         for argument in files {
             do { paths += try ScenarioLoader.scenarioPaths(for: argument) } catch {
@@ -67,15 +67,17 @@ struct CheckCommand: ParsableCommand {
                 continue
             }
             outcome = max(outcome, Outcome(result.status))
+            let counterexamples = Counterexample.all(in: result)
             var written: [String] = []
             var writeFailure: FileError?
             if !noWrite {
-                do { written = try writeCounterexamples(result) } catch { writeFailure = error }
+                do { written = try write(counterexamples, of: result.scenario) } catch { writeFailure = error }
             }
             switch format {
             case .text:
-                texts.append(TextReport(result: result, files: written).render())
-                Terminal.output((texts.count > 1 ? "\n" : "") + texts[texts.count - 1])
+                let report = TextReport(result: result, counterexamples: counterexamples, files: written).render()
+                Terminal.output((printedReports > 0 ? "\n" : "") + report)
+                printedReports += 1
             case .json:
                 reports.append(JSONReport(result: result, files: written))
             }
@@ -91,15 +93,11 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// One text file per violated invariant: `<output>/<scenario>/<invariant>.txt`.
-    private func writeCounterexamples(_ result: CheckResult) throws(FileError) -> [String] {
+    private func write(_ counterexamples: [Counterexample], of scenario: Scenario) throws(FileError) -> [String] {
         let folder = OutputFolder(path: output)
         var written: [String] = []
-        let replayer = Replayer(machine: Machine(scenario: result.scenario), invariants: [])
-        for verdict in result.verdicts {
-            guard let violation = verdict.violation, let frames = try? replayer.run(violation.trace.events) else { continue }
-            let text = CounterexampleText(scenario: result.scenario)
-                .lines(for: frames, invariant: verdict.name, message: violation.message).joined(separator: "\n") + "\n"
-            written.append(try folder.write(text, folder: result.scenario.name, name: "\(verdict.name).txt"))
+        for counterexample in counterexamples {
+            written.append(try folder.write(counterexample.text, folder: scenario.name, name: "\(counterexample.invariant).txt"))
         }
         return written
     }

@@ -123,7 +123,7 @@ import Testing
         let scenario = try Fixtures.compile(text + "\nexpect no-leaks\n")
         let result = try Explorer(scenario: scenario).check()
         #expect(result.status == .failed)
-        #expect(result.verdicts.first { $0.name == "no-leaks" }?.isSurprise(complete: true) == true)
+        #expect(result.verdicts.first { $0.name == "no-leaks" }?.holds == true)
     }
 
     @Test func theDepthOptionOverridesTheScenario() throws {

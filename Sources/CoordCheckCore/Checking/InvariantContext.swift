@@ -19,13 +19,7 @@ public struct InvariantContext: Sendable {
         self.effects = effects
         self.enabledEvents = enabledEvents
         self.inTree = state.treeMembership()
-        var treeParent = [Int32](repeating: -1, count: state.instances.count)
-        for node in state.subtree(of: State.rootInstance) where !state.instances.isEmpty {
-            for child in state.instances[Int(node)].children where treeParent[Int(child)] < 0 && child != State.rootInstance {
-                treeParent[Int(child)] = node
-            }
-        }
-        self.treeParent = treeParent
+        self.treeParent = state.treeParents()
     }
 
     /// `Type#serial`, as reports name an instance.

@@ -9,9 +9,4 @@ public struct InvariantVerdict: Sendable {
 
     public var holds: Bool { violation == nil }
 
-    /// A violation not expected, or an expected violation that the search did not find.
-    public func isSurprise(complete: Bool) -> Bool {
-        if violation != nil { return !expected }
-        return expected && complete
-    }
 }

@@ -36,12 +36,7 @@ extension State {
             if instances[Int(node)].type == type { return node }
             node = instances[Int(node)].parent
         }
-        var treeParent = [Int32](repeating: -1, count: instances.count)
-        for (index, instance) in subtree(of: State.rootInstance).map({ ($0, instances[Int($0)]) }) {
-            for child in instance.children where treeParent[Int(child)] < 0 && child != State.rootInstance {
-                treeParent[Int(child)] = index
-            }
-        }
+        let treeParent = treeParents()
         seen = []
         node = from
         while node >= 0, seen.insert(node).inserted {
@@ -49,5 +44,18 @@ extension State {
             node = treeParent[Int(node)]
         }
         return subtree(of: State.rootInstance).first { instances[Int($0)].type == type }
+    }
+
+    /// For each instance in the tree, the instance whose `children` hold it (the first, in
+    /// tree order); -1 for the root and for instances outside the tree.
+    public func treeParents() -> [Int32] {
+        var treeParent = [Int32](repeating: -1, count: instances.count)
+        guard !instances.isEmpty else { return treeParent }
+        for node in subtree(of: State.rootInstance) {
+            for child in instances[Int(node)].children where treeParent[Int(child)] < 0 && child != State.rootInstance {
+                treeParent[Int(child)] = node
+            }
+        }
+        return treeParent
     }
 }

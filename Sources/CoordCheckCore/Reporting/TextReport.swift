@@ -2,11 +2,14 @@
 /// each violation's counterexample.
 public struct TextReport: Sendable {
     public let result: CheckResult
+    /// The violations told step by step (``Counterexample/all(in:)``).
+    public var counterexamples: [Counterexample]
     /// Files written for this scenario, listed at the end.
     public var files: [String]
 
-    public init(result: CheckResult, files: [String] = []) {
+    public init(result: CheckResult, counterexamples: [Counterexample]? = nil, files: [String] = []) {
         self.result = result
+        self.counterexamples = counterexamples ?? Counterexample.all(in: result)
         self.files = files
     }
 
@@ -33,15 +36,9 @@ public struct TextReport: Sendable {
         case .firstViolation: coverage = "stopped at the first violation; depth \(stats.depthCovered) fully covered"
         }
         lines.append("  \(stats.states) states, \(stats.transitions) transitions, \(coverage), \(Self.format(seconds: stats.seconds))")
-        for verdict in result.verdicts {
-            guard let violation = verdict.violation else { continue }
+        for counterexample in counterexamples {
             lines.append("")
-            let frames = (try? Replayer(machine: Machine(scenario: scenario), invariants: []).run(violation.trace.events)) ?? []
-            var block = CounterexampleText(scenario: scenario).lines(for: frames, invariant: verdict.name, message: violation.message)
-            if let handler = violation.handler {
-                block.insert("  at \(scenario.path):\(handler.location.line):\(handler.location.column) (\(handler.title))", at: 1)
-            }
-            lines += block
+            lines += counterexample.lines
         }
         if !files.isEmpty {
             lines.append("")
