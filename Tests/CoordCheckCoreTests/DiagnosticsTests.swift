@@ -85,6 +85,27 @@ import Testing
              message: "a tab bar has 1 to 10 tabs, not 11"),
         Case(name: "disabling back", text: "disable back\n" + base, line: 1, column: 9,
              message: "'back' cannot be disabled; use swipeBack, swipeDismiss or reselectTab"),
+        Case(name: "indented line under a screen declaration", text: base + "screen Extra\n  push HomeScreen\n", line: 11, column: 3,
+             message: "indented line outside a coordinator; declarations start in column 1"),
+        Case(name: "global event named like a built-in", text: "event cancelSwipeBack\n" + base, line: 1, column: 7,
+             message: "'cancelSwipeBack' is a built-in event and cannot be declared"),
+        Case(name: "global event without a handler", text: "event logout\n" + base, line: 1, column: 7,
+             message: "global event 'logout' has no handler; add 'on logout' to the root coordinator App"),
+        Case(name: "exit in the root's start", text: base.replacingOccurrences(of: "    start Home\n", with: "    start Home\n    exit\n"),
+             line: 7, column: 5, message: "'exit' in the root coordinator's start would relaunch the app forever"),
+        Case(name: "second scenario name", text: "scenario a\nscenario b\n" + base, line: 2, column: 1,
+             message: "the scenario is already named 'a' (line 1)"),
+        Case(name: "second depth", text: "depth 3\ndepth 4\n" + base, line: 2, column: 1, message: "the depth is already set (line 1)"),
+        Case(name: "attribute given twice", text: base.replacingOccurrences(of: "coordinator Home", with: "coordinator Home parent weak parent strong"),
+             line: 7, column: 30, message: "'parent' is given twice"),
+        Case(name: "start option given twice", text: base.replacingOccurrences(of: "start Home", with: "start Home in here in modal"),
+             line: 6, column: 24, message: "'in' is given twice"),
+        Case(name: "parent on the root", text: base.replacingOccurrences(of: "coordinator App root", with: "coordinator App root parent strong"),
+             line: 3, column: 29, message: "the root coordinator has no parent"),
+        Case(name: "a number in another script", text: "depth 1五\n" + base, line: 1, column: 7,
+             message: "'1五' is not a number or a name; names start with a letter"),
+        Case(name: "a number too large", text: "depth 99999999999999999999\n" + base, line: 1, column: 7,
+             message: "the number 99999999999999999999 is too large"),
         Case(name: "screen event named like a built-in", text: "screen X: back\n" + base, line: 1, column: 11,
              message: "'back' is a built-in event; screens declare their own taps"),
     ]
@@ -131,6 +152,16 @@ import Testing
         let launch = try machine.launch()
         let event = try #require(machine.enabledEvent(labelled: "HomeScreen.openDetail", in: launch))
         #expect(throws: ModelError.self) { try machine.apply(event, to: launch) }
+    }
+
+    @Test func exitWhileLaunchingIsAModelError() throws {
+        let scenario = try Fixtures.compile(Self.base.replacingOccurrences(of: "  on start: push HomeScreen", with: "  on start: push HomeScreen; exit"))
+        #expect(throws: ModelError.self) { try Machine(scenario: scenario).launch() }
+    }
+
+    @Test func aRedundantParentNoneIsAccepted() throws {
+        _ = try Fixtures.compile(Self.base.replacingOccurrences(of: "coordinator Home", with: "coordinator Home parent none")
+            .replacingOccurrences(of: "    start Home", with: "    start Home parent none"))
     }
 
     @Test func invalidInputNeverCrashesTheCompiler() {

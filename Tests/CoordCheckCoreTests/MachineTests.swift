@@ -194,6 +194,29 @@ import Testing
         #expect(last.effects?.popFlows.count == 1)
     }
 
+    @Test func popFlowRunByACoordinatorOfThatFlowKeepsItAndDropsItsDescendants() throws {
+        let text = """
+            flows feed
+            screen Feed: open, drop
+            coordinator App root
+              on start: setRoot stack; start F
+            coordinator F flow feed
+              on start: push Feed
+              on Feed.open: start F
+              on Feed.drop: call parent.dropFeeds
+              func dropFeeds: popFlow feed
+
+            """
+        let scenario = try Fixtures.compile(text)
+        let frames = try Replayer(machine: Machine(scenario: scenario), invariants: InvariantCatalog.all(for: scenario))
+            .run(labels: ["Feed.open", "Feed.open", "Feed.drop"])
+        let last = try #require(frames.last)
+        #expect(last.violations.isEmpty, "\(last.violations)")
+        // The middle F ran popFlow feed: it stays, the innermost F (its child) and its screen go.
+        #expect(last.state.instances.count == 3)
+        #expect(last.state.stacks[0].count == 2)
+    }
+
     @Test func deadlockIsFoundAtLaunchWithAnEmptyTrace() throws {
         let text = """
             screen Blank

@@ -31,7 +31,7 @@ struct Lexer {
                     let start = position
                     while position < scalars.count, Self.isWordPart(scalars[position]) { position += 1 }
                     let text = Self.string(scalars[start..<position])
-                    if text.allSatisfy(\.isNumber) {
+                    if text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) {
                         tokens.append(Token(kind: .number, text: text, location: location(start)))
                     } else {
                         diagnostics.append(Diagnostic(at: location(start), "'\(text)' is not a number or a name; names start with a letter"))

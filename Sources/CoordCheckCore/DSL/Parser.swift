@@ -16,12 +16,18 @@ struct Parser {
         var diagnostics = lexDiagnostics
         var syntax = ScenarioSyntax()
         let badLines = Set(lexDiagnostics.map(\.location.line))
+        // Indented lines belong to the coordinator declared just above them, if any.
+        var inCoordinator = false
         for line in lines where !badLines.contains(line.number) {
             var cursor = TokenCursor(line, endColumn: file.line(line.number).unicodeScalars.count + 1)
             do throws(Diagnostic) {
                 if line.isIndented {
+                    guard inCoordinator else {
+                        throw Diagnostic(at: cursor.location, "indented line outside a coordinator; declarations start in column 1")
+                    }
                     try parseIndented(&cursor, into: &syntax)
                 } else {
+                    inCoordinator = cursor.peek?.isWord("coordinator") == true
                     try parseDeclaration(&cursor, into: &syntax)
                 }
             } catch {
@@ -37,9 +43,12 @@ struct Parser {
         let keyword = try cursor.name("a declaration")
         switch keyword.text {
         case "scenario":
-            syntax.name = try cursor.name("the scenario's name")
+            let name = try cursor.name("the scenario's name")
+            if let first = syntax.name { throw Diagnostic(at: keyword.location, "the scenario is already named '\(first.text)' (line \(first.location.line))") }
+            syntax.name = name
         case "depth":
             let (value, location) = try cursor.number("a depth")
+            if let first = syntax.depth { throw Diagnostic(at: keyword.location, "the depth is already set (line \(first.location.line))") }
             syntax.depth = (value, location)
         case "flows":
             syntax.flows += try cursor.nameList("a flow name")
@@ -69,8 +78,12 @@ struct Parser {
 
     private func parseCoordinatorHeader(_ cursor: inout TokenCursor) throws(Diagnostic) -> CoordinatorSyntax {
         var coordinator = CoordinatorSyntax(name: try cursor.name("a coordinator name"))
+        var seen: Set<String> = []
         while !cursor.isAtEnd {
             let attribute = try cursor.name("a coordinator attribute (root, container, flow, parent)")
+            if !seen.insert(attribute.text).inserted {
+                throw Diagnostic(at: attribute.location, "'\(attribute.text)' is given twice")
+            }
             switch attribute.text {
             case "root": coordinator.isRoot = true
             case "container": coordinator.isContainer = true
@@ -197,8 +210,12 @@ struct Parser {
         var placement = OperationSyntax.Placement.here
         var into: Name?
         var parent: Name?
+        var seen: Set<String> = []
         while let token = cursor.peek, token.kind == .word {
             _ = cursor.next()
+            if !seen.insert(token.text).inserted {
+                throw Diagnostic(at: token.location, "'\(token.text)' is given twice")
+            }
             switch token.text {
             case "in":
                 if cursor.take(word: "here") {

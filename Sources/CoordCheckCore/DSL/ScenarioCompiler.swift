@@ -13,6 +13,8 @@ public enum ScenarioCompiler {
     /// The depth used when a scenario does not say.
     public static let defaultDepth = 8
     static let namedTriggers = ["start", "back", "swipeBack", "swipeBegin", "swipeDismiss", "reselectTab"]
+    /// Names a global event cannot take: the built-in triggers and event labels.
+    static let reservedEventNames = namedTriggers + ["cancelSwipeBack", "selectTab"]
     static let targetWords = ["self", "parent", "root", "none"]
 
     /// Every error of the file, sorted by position.
@@ -59,7 +61,7 @@ private struct Compilation {
         let (globals, globalIndex) = declareUnique(syntax.globalEvents, what: "event")
         self.flowIndex = flowIndex
         self.globalIndex = globalIndex
-        for event in syntax.globalEvents where ScenarioCompiler.namedTriggers.contains(event.text) {
+        for event in syntax.globalEvents where ScenarioCompiler.reservedEventNames.contains(event.text) {
             error(event.location, "'\(event.text)' is a built-in event and cannot be declared")
         }
         let disabled = resolveDisabled()
@@ -78,6 +80,7 @@ private struct Compilation {
         complete.assertions = compileAssertions()
         complete.expectations = compileExpectations(assertions: complete.assertions)
         if diagnostics.allSatisfy({ $0.severity != .error }) {
+            checkGlobalEventsHandled(complete)
             checkScreenEventsHandled(complete)
             checkStartRecursion(complete)
         }
@@ -190,7 +193,10 @@ private struct Compilation {
                 error(kind.location, "parent must be weak, strong or none, not '\(kind.text)'")
             }
         }
-        if syntax.isRoot { parentKind = .none }
+        if syntax.isRoot {
+            if let kind = syntax.parentKind { error(kind.location, "the root coordinator has no parent") }
+            parentKind = .none
+        }
         var handlers = HandlerTable()
         var seen: [String: SourceLocation] = [:]
         for handler in syntax.handlers {
@@ -300,7 +306,7 @@ private struct Compilation {
             }
             let into = intoName.flatMap { resolveTarget($0) }
             var parent: Target?
-            if let parentName {
+            if let parentName, !(parentName.text == "none" && child.parentKind?.text == "none") {
                 if child.parentKind?.text == "none" {
                     error(parentName.location, "'\(typeName.text)' has no parent property (parent none)")
                     return nil
@@ -403,6 +409,18 @@ private struct Compilation {
             result.append(Expectation(name: name.text, location: name.location))
         }
         return result
+    }
+
+    /// A global event the root does not handle would be enabled everywhere and do nothing.
+    /// An `exit` in the root's own `start` would relaunch forever.
+    mutating func checkGlobalEventsHandled(_ scenario: Scenario) {
+        let root = scenario.coordinators[scenario.rootType]
+        for (index, event) in syntax.globalEvents.enumerated() where root.handlers.globalEvents[index] == nil {
+            error(event.location, "global event '\(event.text)' has no handler; add 'on \(event.text)' to the root coordinator \(root.name)")
+        }
+        for operation in root.handlers.start?.operations ?? [] where operation.kind == .exit {
+            error(operation.location, "'exit' in the root coordinator's start would relaunch the app forever")
+        }
     }
 
     /// Every coordinator that shows a screen must handle each of its events: an unhandled tap

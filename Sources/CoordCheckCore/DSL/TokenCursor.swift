@@ -40,7 +40,7 @@ struct TokenCursor {
 
     mutating func number(_ what: String) throws(Diagnostic) -> (Int, SourceLocation) {
         guard let token = peek, token.kind == .number else { throw expected(what) }
-        guard let value = Int(token.text) else { throw Diagnostic(at: token.location, "\(what) \(token.text) is too large") }
+        guard let value = Int(token.text) else { throw Diagnostic(at: token.location, "the number \(token.text) is too large") }
         position += 1
         return (value, token.location)
     }

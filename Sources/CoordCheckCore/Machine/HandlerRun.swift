@@ -163,7 +163,8 @@ struct HandlerRun {
     /// matches; then the screens of everything dropped leave their stacks.
     mutating func popFlow(flow: Int, filter: Int, from me: Int32, location: SourceLocation) {
         let subtree = state.subtree(of: me)
-        let flowInstances = Set(subtree.filter { flowOf($0) == flow })
+        // pop(flow:) removes children, never the coordinator it runs in.
+        let flowInstances = Set(subtree.dropFirst().filter { flowOf($0) == flow })
         let record = PopFlowRecord(flow: flow, location: location, flowInstances: flowInstances, stacksBefore: state.stacks,
                                    stacksAfter: [], inTreeAfter: [], types: [], serials: [])
         var dropped: [Int32] = []
@@ -178,9 +179,11 @@ struct HandlerRun {
         pop(me)
         var gone: Set<Int32> = []
         for node in dropped { gone.formUnion(state.subtree(of: node)) }
+        let emptyBefore = Set(state.stacks.indices.filter { state.stacks[$0].isEmpty })
         for stack in state.stacks.indices { state.stacks[stack].removeAll { gone.contains($0.owner) } }
-        if let empty = state.modals.firstIndex(where: { state.stacks[Int($0.stack)].isEmpty }) {
-            state.modals.removeSubrange(empty...)
+        // A modal whose screens all left is dismissed (with what it presents).
+        if let emptied = state.modals.firstIndex(where: { state.stacks[Int($0.stack)].isEmpty && !emptyBefore.contains(Int($0.stack)) }) {
+            state.modals.removeSubrange(emptied...)
         }
         effects.popFlows.append(record)
     }

@@ -25,6 +25,10 @@ public struct Machine: Sendable {
         if let start = scenario.coordinators[scenario.rootType].handlers.start {
             try run.perform(start, on: State.rootInstance, depth: 0)
         }
+        if run.effects.exited {
+            throw ModelError(location: run.effects.handler?.location ?? SourceLocation(line: 1, column: 1),
+                             message: "the app exits while launching, so it would relaunch forever")
+        }
         return run.finish().state
     }
 
