@@ -14,12 +14,14 @@ extension State {
         for stack in stacks { seeds += stack.map(\.owner) }
         for seed in seeds { walk(from: seed, placed: &placed, into: &order) }
         while order.count < instances.count {
+            var position = [Int32](repeating: -1, count: instances.count)
+            for (index, node) in order.enumerated() { position[Int(node)] = Int32(index) }
             var best: (order: [Int32], key: [Int32])?
             for candidate in instances.indices where !placed[candidate] {
                 var trialPlaced = placed
                 var trial: [Int32] = []
                 walk(from: Int32(candidate), placed: &trialPlaced, into: &trial)
-                let key = [-Int32(trial.count)] + componentKey(trial)
+                let key = [-Int32(trial.count)] + componentKey(trial, placedAt: position)
                 if best.map({ key.lexicographicallyPrecedes($0.key) }) ?? true { best = (trial, key) }
             }
             guard let chosen = best?.order else { break }
@@ -51,18 +53,21 @@ extension State {
         }
     }
 
-    /// The structure of a component in the numbering its walk gives (outside links as -2).
-    private func componentKey(_ component: [Int32]) -> [Int32] {
+    /// The structure of a component in the numbering its walk gives. A link out of the
+    /// component can only reach an instance already placed (the walk follows every link), so
+    /// it is written as that instance's canonical position, encoded below -1.
+    private func componentKey(_ component: [Int32], placedAt position: [Int32]) -> [Int32] {
         var local: [Int32: Int32] = [:]
         for (index, node) in component.enumerated() { local[node] = Int32(index) }
+        func link(_ node: Int32) -> Int32 { local[node] ?? -2 - position[Int(node)] }
         var key: [Int32] = []
         for node in component {
             let instance = instances[Int(node)]
             key.append(instance.type)
-            key.append(instance.parent >= 0 ? local[instance.parent] ?? -2 : -1)
+            key.append(instance.parent >= 0 ? link(instance.parent) : -1)
             key.append(instance.stack)
             key.append(Int32(instance.children.count))
-            key += instance.children.map { local[$0] ?? -2 }
+            key += instance.children.map(link)
         }
         return key
     }
