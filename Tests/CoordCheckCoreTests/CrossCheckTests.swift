@@ -543,15 +543,8 @@ struct CrossCheckTests {
         #expect(result.verdicts.first { $0.name == "no-leaks" }?.violation?.trace.events.count == 2)
     }
 
-    /// Two tabs, each may open one Leaf. A state is (selected tab, leaf in tab 1?, leaf in
-    /// tab 2?): 8 states, each with exactly 2 events (open or back, and selecting the other
-    /// tab). Shortest depths: (1,-,-) 0; (1,L,-), (2,-,-) 1; (2,L,-), (2,-,L) 2; (2,L,L),
-    /// (1,-,L) 3; (1,L,L) 4. Both (2,L,L) --selectTab(1)--> and (1,-,L) --open--> reach
-    /// (1,L,L), with the two leaves created in opposite orders: only isomorphism makes them
-    /// one state. Transitions: 7 states above depth 4, 2 events each.
-    @Test func symmetricTabsAreOneState() throws {
-        let (result, reference) = try explore("""
-        depth 4
+    /// Two tabs, each of which can open one leaf coordinator.
+    static let symmetricTabs = """
         disable swipeBack, reselectTab
         screen Tab: open
         screen Leaf
@@ -566,7 +559,16 @@ struct CrossCheckTests {
         coordinator Leaves
           on start: push Leaf
           on back: pop; finish
-        """)
+        """
+
+    /// Two tabs, each may open one Leaf. A state is (selected tab, leaf in tab 1?, leaf in
+    /// tab 2?): 8 states, each with exactly 2 events (open or back, and selecting the other
+    /// tab). Shortest depths: (1,-,-) 0; (1,L,-), (2,-,-) 1; (2,L,-), (2,-,L) 2; (2,L,L),
+    /// (1,-,L) 3; (1,L,L) 4. Both (2,L,L) --selectTab(1)--> and (1,-,L) --open--> reach
+    /// (1,L,L), with the two leaves created in opposite orders: only isomorphism makes them
+    /// one state. Transitions: 7 states above depth 4, 2 events each.
+    @Test func symmetricTabsAreOneState() throws {
+        let (result, reference) = try explore("depth 4\n" + Self.symmetricTabs)
         #expect(reference.states == 8)
         #expect(reference.transitions == 14)
         #expect(violated(reference).isEmpty)
@@ -756,22 +758,7 @@ struct CrossCheckTests {
     /// States the machine reaches: the two (1, L, L) states of `symmetricTabsAreOneState`
     /// differ in numbering only; every renumbering of a reachable state is isomorphic to it.
     @Test func isomorphismOnMachineStates() throws {
-        let scenario = try CrossCheck.compile("""
-        disable swipeBack, reselectTab
-        screen Tab: open
-        screen Leaf
-        coordinator App root
-          on start
-            setRoot tabs 2
-            start Tabs in tab 1
-            start Tabs in tab 2
-        coordinator Tabs
-          on start: push Tab
-          on Tab.open: start Leaves
-        coordinator Leaves
-          on start: push Leaf
-          on back: pop; finish
-        """, path: "tabs.txt").get()
+        let scenario = try CrossCheck.compile(Self.symmetricTabs, path: "tabs.txt").get()
         let replayer = Replayer(machine: Machine(scenario: scenario), invariants: [])
         let open = try #require(scenario.screenIndex(named: "Tab"))
         let tap = Event.screen(ScreenEventID(screen: open, event: 0))
