@@ -1,0 +1,108 @@
+/// The checks that need the whole scenario: assertions, expectations, unhandled events,
+/// and `start` recursion.
+extension Compilation {
+    mutating func compileAssertions() -> [ScenarioAssertion] {
+        var names = Set(InvariantCatalog.names)
+        var result: [ScenarioAssertion] = []
+        for assertion in syntax.assertions {
+            guard names.insert(assertion.name.text).inserted else {
+                error(assertion.name.location, InvariantCatalog.names.contains(assertion.name.text)
+                    ? "'\(assertion.name.text)' is a built-in invariant; give the assertion another name"
+                    : "duplicate assertion '\(assertion.name.text)'")
+                continue
+            }
+            guard let type = lookup(assertion.type, in: typeIndex, what: "coordinator") else { continue }
+            result.append(ScenarioAssertion(name: assertion.name.text, limit: assertion.limit, type: type,
+                                            perStack: assertion.perStack, location: assertion.name.location))
+        }
+        return result
+    }
+
+    mutating func compileExpectations(assertions: [ScenarioAssertion]) -> [Expectation] {
+        let known = InvariantCatalog.names + assertions.map(\.name)
+        var result: [Expectation] = []
+        for name in syntax.expectations {
+            guard known.contains(name.text) else {
+                error(name.location, "unknown invariant '\(name.text)'" + NameSuggestion.hint(for: name.text, among: known))
+                continue
+            }
+            if result.contains(where: { $0.name == name.text }) {
+                error(name.location, "'\(name.text)' is already expected")
+                continue
+            }
+            result.append(Expectation(name: name.text, location: name.location))
+        }
+        return result
+    }
+
+    /// A global event the root does not handle would be enabled everywhere and do nothing.
+    /// An `exit` in the root's own `start` would relaunch forever.
+    mutating func checkGlobalEventsHandled(_ scenario: Scenario) {
+        let root = scenario.coordinators[scenario.rootType]
+        for (index, event) in syntax.globalEvents.enumerated() where root.handlers.globalEvents[index] == nil {
+            error(event.location, "global event '\(event.text)' has no handler; add 'on \(event.text)' to the root coordinator \(root.name)")
+        }
+        for operation in root.handlers.start?.operations ?? [] where operation.kind == .exit {
+            error(operation.location, "'exit' in the root coordinator's start would relaunch the app forever")
+        }
+    }
+
+    /// Every coordinator that shows a screen must handle each of its events: an unhandled tap
+    /// would be a button wired to nothing.
+    mutating func checkScreenEventsHandled(_ scenario: Scenario) {
+        for (typeIndex, type) in scenario.coordinators.enumerated() {
+            var shown: [(screen: Int, location: SourceLocation)] = []
+            for handler in allHandlers(type.handlers) {
+                for operation in handler.operations {
+                    switch operation.kind {
+                    case .push(let screen), .present(let screen, _):
+                        if !shown.contains(where: { $0.screen == screen }) { shown.append((screen, operation.location)) }
+                    default: break
+                    }
+                }
+            }
+            for (screen, location) in shown {
+                for (event, eventName) in scenario.screens[screen].events.enumerated()
+                where type.handlers.screenEvents[ScreenEventID(screen: screen, event: event)] == nil {
+                    error(location, "\(scenario.coordinators[typeIndex].name) shows \(scenario.screens[screen].name) but has no handler 'on \(scenario.screens[screen].name).\(eventName)'")
+                }
+            }
+        }
+    }
+
+    func allHandlers(_ table: HandlerTable) -> [Handler] {
+        [table.start, table.back, table.swipeBack, table.swipeBegin, table.swipeDismiss, table.reselectTab].compactMap { $0 }
+            + [table.screenBack, table.screenSwipeBack, table.screenSwipeBegin].flatMap { $0.values }.sorted { $0.location < $1.location }
+            + table.screenEvents.values.sorted { $0.location < $1.location }
+            + table.globalEvents.values.sorted { $0.location < $1.location }
+            + table.methods.values.sorted { $0.location < $1.location }
+    }
+
+    /// `start` runs the child's `start()` at once; a cycle of starts never returns.
+    mutating func checkStartRecursion(_ scenario: Scenario) {
+        func starts(_ type: Int) -> [(type: Int, location: SourceLocation)] {
+            scenario.coordinators[type].handlers.start?.operations.compactMap {
+                if case .start(let child, _, _, _) = $0.kind { (child, $0.location) } else { nil }
+            } ?? []
+        }
+        var reported: Set<Int> = []
+        for origin in scenario.coordinators.indices {
+            // Depth-first search for a path of starts leading back to `origin`.
+            var path: [(type: Int, location: SourceLocation)] = []
+            var visited: Set<Int> = []
+            func search(_ type: Int) -> Bool {
+                for edge in starts(type) {
+                    path.append(edge)
+                    if edge.type == origin { return true }
+                    if visited.insert(edge.type).inserted, search(edge.type) { return true }
+                    path.removeLast()
+                }
+                return false
+            }
+            guard search(origin), let first = path.first, !reported.contains(origin) else { continue }
+            reported.formUnion(path.map(\.type))
+            let chain = ([origin] + path.map(\.type)).map { scenario.coordinators[$0].name }.joined(separator: " → ")
+            error(first.location, "'start' recurses forever: \(chain) (each start() starts the next at once)")
+        }
+    }
+}

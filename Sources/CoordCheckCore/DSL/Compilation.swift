@@ -1,0 +1,345 @@
+/// The state of one compilation: the syntax, the names declared so far, the diagnostics.
+struct Compilation {
+    let file: SourceFile
+    let syntax: ScenarioSyntax
+    var diagnostics: [Diagnostic] = []
+    var flowIndex: [String: Int] = [:]
+    var screenIndex: [String: Int] = [:]
+    var typeIndex: [String: Int] = [:]
+    var globalIndex: [String: Int] = [:]
+
+    init(file: SourceFile, syntax: ScenarioSyntax) {
+        self.file = file
+        self.syntax = syntax
+    }
+
+    mutating func error(_ location: SourceLocation, _ message: String) {
+        diagnostics.append(Diagnostic(at: location, message))
+    }
+
+    mutating func run() -> Scenario {
+        let depth = resolveDepth()
+        let (flows, flowIndex) = declareUnique(syntax.flows, what: "flow")
+        let (globals, globalIndex) = declareUnique(syntax.globalEvents, what: "event")
+        self.flowIndex = flowIndex
+        self.globalIndex = globalIndex
+        for event in syntax.globalEvents where ScenarioCompiler.reservedEventNames.contains(event.text) {
+            error(event.location, "'\(event.text)' is a built-in event and cannot be declared")
+        }
+        let disabled = resolveDisabled()
+        let screens = declareScreens()
+        declareTypes()
+        let rootType = resolveRoot()
+        var coordinators: [CoordinatorType] = []
+        for coordinator in syntax.coordinators {
+            coordinators.append(compileCoordinator(coordinator))
+        }
+        let scenario = Scenario(
+            name: syntax.name?.text ?? Self.stem(of: file.path), path: file.path, depth: depth,
+            flows: flows, screens: screens, coordinators: coordinators, rootType: rootType,
+            globalEvents: globals, disabledEvents: disabled, assertions: [], expectations: [])
+        var complete = scenario
+        complete.assertions = compileAssertions()
+        complete.expectations = compileExpectations(assertions: complete.assertions)
+        if diagnostics.allSatisfy({ $0.severity != .error }) {
+            checkGlobalEventsHandled(complete)
+            checkScreenEventsHandled(complete)
+            checkStartRecursion(complete)
+        }
+        return complete
+    }
+
+    static func stem(of path: String) -> String {
+        let base = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return base }
+        return String(base[..<dot])
+    }
+
+    // MARK: Declarations
+
+    mutating func resolveDepth() -> Int {
+        guard let (value, location) = syntax.depth else { return ScenarioCompiler.defaultDepth }
+        guard ScenarioCompiler.depthRange.contains(value) else {
+            error(location, "depth \(value) is out of range; use \(ScenarioCompiler.depthRange.lowerBound) to \(ScenarioCompiler.depthRange.upperBound)")
+            return ScenarioCompiler.defaultDepth
+        }
+        return value
+    }
+
+    mutating func declareUnique(_ names: [Name], what: String) -> (names: [String], index: [String: Int]) {
+        var declared: [String] = []
+        var index: [String: Int] = [:]
+        for name in names {
+            if index[name.text] != nil {
+                error(name.location, "duplicate \(what) '\(name.text)'")
+                continue
+            }
+            index[name.text] = declared.count
+            declared.append(name.text)
+        }
+        return (declared, index)
+    }
+
+    mutating func resolveDisabled() -> Set<SystemEvent> {
+        var result: Set<SystemEvent> = []
+        for name in syntax.disabledEvents {
+            if let event = SystemEvent(rawValue: name.text) {
+                result.insert(event)
+            } else {
+                error(name.location, "'\(name.text)' cannot be disabled; use swipeBack, swipeDismiss or reselectTab"
+                    + NameSuggestion.hint(for: name.text, among: SystemEvent.allCases.map(\.rawValue)))
+            }
+        }
+        return result
+    }
+
+    mutating func declareScreens() -> [ScreenType] {
+        var screens: [ScreenType] = []
+        for declaration in syntax.screens {
+            if screenIndex[declaration.name.text] != nil {
+                error(declaration.name.location, "duplicate screen '\(declaration.name.text)'")
+                continue
+            }
+            var seen: Set<String> = []
+            for event in declaration.events {
+                if !seen.insert(event.text).inserted {
+                    error(event.location, "duplicate event '\(event.text)' on screen '\(declaration.name.text)'")
+                } else if ScenarioCompiler.namedTriggers.contains(event.text) {
+                    error(event.location, "'\(event.text)' is a built-in event; screens declare their own taps")
+                }
+            }
+            screenIndex[declaration.name.text] = screens.count
+            screens.append(ScreenType(name: declaration.name.text, events: Array(uniqued(declaration.events.map(\.text)))))
+        }
+        return screens
+    }
+
+    mutating func declareTypes() {
+        for (position, coordinator) in syntax.coordinators.enumerated() {
+            let name = coordinator.name
+            if typeIndex[name.text] != nil {
+                error(name.location, "duplicate coordinator '\(name.text)'")
+            } else if screenIndex[name.text] != nil {
+                error(name.location, "'\(name.text)' is already declared as a screen")
+            } else {
+                typeIndex[name.text] = position
+            }
+        }
+    }
+
+    mutating func resolveRoot() -> Int {
+        let roots = syntax.coordinators.enumerated().filter { $0.element.isRoot }
+        for extra in roots.dropFirst() {
+            error(extra.element.name.location, "a second root coordinator '\(extra.element.name.text)'; '\(roots[0].element.name.text)' is already the root")
+        }
+        guard let root = roots.first else {
+            let location = syntax.coordinators.first?.name.location ?? SourceLocation(line: 1, column: 1)
+            error(location, "no root coordinator; mark the one created at launch: 'coordinator App root'")
+            return 0
+        }
+        return root.offset
+    }
+
+    // MARK: Coordinators
+
+    mutating func compileCoordinator(_ syntax: CoordinatorSyntax) -> CoordinatorType {
+        var flow: Int?
+        if let name = syntax.flow {
+            flow = lookup(name, in: flowIndex, what: "flow")
+        }
+        var parentKind = ParentKind.weak
+        if let kind = syntax.parentKind {
+            if let resolved = ParentKind(rawValue: kind.text) {
+                parentKind = resolved
+            } else {
+                error(kind.location, "parent must be weak, strong or none, not '\(kind.text)'")
+            }
+        }
+        if syntax.isRoot {
+            if let kind = syntax.parentKind { error(kind.location, "the root coordinator has no parent") }
+            parentKind = .none
+        }
+        var handlers = HandlerTable()
+        var seen: [String: SourceLocation] = [:]
+        for handler in syntax.handlers {
+            let key = Self.triggerKey(handler.trigger)
+            if let first = seen[key] {
+                error(handler.location, "duplicate handler '\(key)' in \(syntax.name.text) (first at line \(first.line))")
+                continue
+            }
+            seen[key] = handler.location
+            let compiled = Handler(title: "\(syntax.name.text) \(key)", location: handler.location,
+                                   operations: handler.operations.compactMap { compileOperation($0, in: syntax, parentKind: parentKind) })
+            install(compiled, for: handler, in: syntax, table: &handlers)
+        }
+        return CoordinatorType(name: syntax.name.text, flow: flow, parentKind: parentKind, isRoot: syntax.isRoot,
+                               isContainer: syntax.isContainer, handlers: handlers)
+    }
+
+    static func triggerKey(_ trigger: HandlerSyntax.Trigger) -> String {
+        switch trigger {
+        case .named(let name): "on \(name.text)"
+        case .screenEvent(let screen, let event): "on \(screen.text).\(event.text)"
+        case .method(let name): "func \(name.text)"
+        }
+    }
+
+    mutating func install(_ handler: Handler, for syntax: HandlerSyntax, in coordinator: CoordinatorSyntax, table: inout HandlerTable) {
+        switch syntax.trigger {
+        case .method(let name):
+            table.methods[name.text] = handler
+        case .screenEvent(let screenName, let eventName):
+            guard let screen = lookup(screenName, in: screenIndex, what: "screen") else { return }
+            let events = self.syntax.screens.first { $0.name.text == screenName.text }?.events.map(\.text) ?? []
+            switch eventName.text {
+            case "back": table.screenBack[screen] = handler; return
+            case "swipeBack": table.screenSwipeBack[screen] = handler; return
+            case "swipeBegin": table.screenSwipeBegin[screen] = handler; return
+            default: break
+            }
+            guard let event = events.firstIndex(of: eventName.text) else {
+                error(eventName.location, "handler for undeclared event '\(screenName.text).\(eventName.text)'"
+                    + NameSuggestion.hint(for: eventName.text, among: events))
+                return
+            }
+            table.screenEvents[ScreenEventID(screen: screen, event: event)] = handler
+        case .named(let name):
+            switch name.text {
+            case "start": table.start = handler
+            case "back": table.back = handler
+            case "swipeBack": table.swipeBack = handler
+            case "swipeBegin": table.swipeBegin = handler
+            case "swipeDismiss": table.swipeDismiss = handler
+            case "reselectTab": table.reselectTab = handler
+            default:
+                if let global = globalIndex[name.text] {
+                    if coordinator.isRoot {
+                        table.globalEvents[global] = handler
+                    } else {
+                        error(name.location, "global event '\(name.text)' is handled by the root coordinator, not \(coordinator.name.text)")
+                    }
+                } else {
+                    let screenEvents = self.syntax.screens.flatMap { screen in screen.events.map { "\(screen.name.text).\($0.text)" } }
+                    error(name.location, "handler for undeclared event '\(name.text)'"
+                        + NameSuggestion.hint(for: name.text, among: ScenarioCompiler.namedTriggers + Array(globalIndex.keys).sorted() + screenEvents))
+                }
+            }
+        }
+    }
+
+    mutating func lookup(_ name: Name, in index: [String: Int], what: String) -> Int? {
+        if let value = index[name.text] { return value }
+        error(name.location, "unknown \(what) '\(name.text)'" + NameSuggestion.hint(for: name.text, among: index.keys.sorted()))
+        return nil
+    }
+
+    // MARK: Operations
+
+    mutating func compileOperation(_ operation: OperationSyntax, in coordinator: CoordinatorSyntax, parentKind: ParentKind) -> Operation? {
+        let kind: Operation.Kind
+        switch operation.kind {
+        case .push(let name):
+            guard let screen = lookup(name, in: screenIndex, what: "screen") else { return nil }
+            kind = .push(screen: screen)
+        case .pop: kind = .pop
+        case .popToRoot: kind = .popToRoot
+        case .popTo(let name):
+            guard let screen = lookup(name, in: screenIndex, what: "screen") else { return nil }
+            kind = .popTo(screen: screen)
+        case .unwind: kind = .unwind
+        case .present(let name, let sheet):
+            guard let screen = lookup(name, in: screenIndex, what: "screen") else { return nil }
+            kind = .present(screen: screen, sheet: sheet)
+        case .dismiss: kind = .dismiss
+        case .setRootStack: kind = .setRootStack
+        case .setRootTabs(let count): kind = .setRootTabs(count: count)
+        case .start(let typeName, let placementSyntax, let intoName, let parentName):
+            guard let type = lookup(typeName, in: typeIndex, what: "coordinator") else { return nil }
+            let child = syntax.coordinators[type]
+            if child.isRoot {
+                error(typeName.location, "the root coordinator '\(typeName.text)' is created once, at launch; it cannot be started")
+                return nil
+            }
+            let placement: Placement = switch placementSyntax {
+            case .here: .here
+            case .modal: .modal(sheet: false)
+            case .sheet: .modal(sheet: true)
+            case .tab(let index): .tab(index)
+            }
+            let into = intoName.flatMap { resolveTarget($0) }
+            var parent: Target?
+            if let parentName, !(parentName.text == "none" && child.parentKind?.text == "none") {
+                if child.parentKind?.text == "none" {
+                    error(parentName.location, "'\(typeName.text)' has no parent property (parent none)")
+                    return nil
+                }
+                parent = resolveTarget(parentName)
+                if parent == nil { return nil }
+            }
+            if intoName != nil && into == nil { return nil }
+            kind = .start(type: type, placement: placement, into: into, parent: parent)
+        case .finish:
+            if parentKind == .none {
+                error(operation.location, "'finish' calls parent.childDidFinish(self), but \(coordinator.name.text) has no parent property")
+                return nil
+            }
+            kind = .finish
+        case .removeChild(let name):
+            guard let type = lookup(name, in: typeIndex, what: "coordinator") else { return nil }
+            kind = .removeChild(type: type)
+        case .removeAllChildren: kind = .removeAllChildren
+        case .popFlow(let flowName, let filterName):
+            guard let flow = lookup(flowName, in: flowIndex, what: "flow") else { return nil }
+            var filter = flow
+            if let filterName {
+                guard let resolved = lookup(filterName, in: flowIndex, what: "flow") else { return nil }
+                filter = resolved
+            }
+            kind = .popFlow(flow: flow, filter: filter)
+        case .call(let targetName, let method):
+            guard let target = resolveTarget(targetName) else { return nil }
+            if target == .none {
+                error(targetName.location, "'call none.\(method.text)' calls nothing")
+                return nil
+            }
+            let owners = syntax.coordinators.filter { $0.handlers.contains { if case .method(let m) = $0.trigger { m.text == method.text } else { false } } }
+            if case .nearest(let type) = target, !owners.contains(where: { $0.name.text == syntax.coordinators[type].name.text }) {
+                error(method.location, "\(syntax.coordinators[type].name.text) has no method '\(method.text)'"
+                    + NameSuggestion.hint(for: method.text, among: methodNames(of: syntax.coordinators[type])))
+                return nil
+            }
+            if owners.isEmpty {
+                error(method.location, "no coordinator has a method '\(method.text)'"
+                    + NameSuggestion.hint(for: method.text, among: syntax.coordinators.flatMap(methodNames(of:))))
+                return nil
+            }
+            kind = .call(target: target, method: method.text)
+        case .exit: kind = .exit
+        }
+        return Operation(kind: kind, location: operation.location)
+    }
+
+    func methodNames(of coordinator: CoordinatorSyntax) -> [String] {
+        coordinator.handlers.compactMap { if case .method(let name) = $0.trigger { name.text } else { nil } }
+    }
+
+    mutating func resolveTarget(_ name: Name) -> Target? {
+        switch name.text {
+        case "self": return .this
+        case "parent": return .parent
+        case "root": return .root
+        case "none": return Target.none
+        default:
+            if let type = typeIndex[name.text] { return .nearest(type: type) }
+            error(name.location, "unknown coordinator '\(name.text)'; use self, parent, root, none or a coordinator type"
+                + NameSuggestion.hint(for: name.text, among: ScenarioCompiler.targetWords + typeIndex.keys.sorted()))
+            return nil
+        }
+    }
+}
+
+/// Keeps the first occurrence of each element, in order.
+private func uniqued(_ items: [String]) -> [String] {
+    var seen: Set<String> = []
+    return items.filter { seen.insert($0).inserted }
+}
