@@ -86,7 +86,7 @@ struct CrossCheckGenerator {
     static let allFeatures: Set<String> = [
         "push", "pop", "popToRoot", "popTo", "unwind", "present", "present sheet", "dismiss", "setRoot stack",
         "setRoot tabs", "start", "in here", "in modal", "in sheet", "in tab", "into self", "into parent",
-        "into root", "into none", "into Type", "parent self", "parent parent", "parent root", "parent none",
+        "into root", "into none", "into Type", "also", "parent self", "parent parent", "parent root", "parent none",
         "parent Type", "finish", "removeChild", "removeAllChildren", "popFlow", "popFlow filter", "call self",
         "call parent", "call root", "call Type", "exit", "on Screen.event", "on back", "on Screen.back",
         "on swipeBack", "on Screen.swipeBack", "on swipeBegin", "on Screen.swipeBegin", "on swipeDismiss",
@@ -311,7 +311,7 @@ struct CrossCheckGenerator {
         }
     }
 
-    /// `start Child [in …] [into …] [parent …]`.
+    /// `start Child [in …] [into …] [also …] [parent …]`.
     private mutating func start(_ child: Int, from index: Int) -> String {
         features.insert("start")
         var text = "start \(types[child].name)"
@@ -324,6 +324,11 @@ struct CrossCheckGenerator {
             let into = rng.weighted([("self", 2), ("parent", 2), ("root", 2), ("none", 2), ("Type", 2)])
             features.insert("into \(into)")
             text += " into \(into == "Type" ? rng.pick(types).name : into)"
+        }
+        if rng.chance(10) {
+            let also = rng.weighted([("self", 1), ("parent", 1), ("root", 1), ("Type", 1)])
+            features.insert("also")
+            text += " also \(also == "Type" ? rng.pick(types).name : also)"
         }
         if types[child].hasParent, rng.chance(30) {
             let parent = rng.weighted([("self", 2), ("parent", 2), ("root", 2), ("none", 2), ("Type", 2)])

@@ -40,6 +40,11 @@ import Testing
             "parent-link": ["LandingScreen.loginTapped", "LoginScreen.loginSucceeded"],
             "no-leaks": ["LandingScreen.loginTapped", "LoginScreen.loginSucceeded"],
         ]),
+        Pin(file: "Scenarios/bugs/lionheart-mypage-appended-twice.txt", states: 1570, transitions: 7635, traces: [
+            "single-parent": ["SplashScreen.launchFinished", "TodayScreen.myPageTapped"],
+            "parent-link": ["SplashScreen.launchFinished", "TodayScreen.myPageTapped"],
+            "no-leaks": ["SplashScreen.launchFinished", "TodayScreen.myPageTapped", "back"],
+        ]),
         Pin(file: "Scenarios/bugs/lionheart-deeplink-article.txt", states: 12042, transitions: 43007, traces: [
             "stack-order": ["SplashScreen.launchFinished", "TodayScreen.myPageTapped", "articleLink"],
             "one-mypage-per-tab": ["SplashScreen.launchFinished", "TodayScreen.myPageTapped", "articleLink", "ArticleDetailScreen.myPageTapped"],

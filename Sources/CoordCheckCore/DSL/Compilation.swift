@@ -253,7 +253,7 @@ struct Compilation {
         case .dismiss: kind = .dismiss
         case .setRootStack: kind = .setRootStack
         case .setRootTabs(let count): kind = .setRootTabs(count: count)
-        case .start(let typeName, let placementSyntax, let intoName, let parentName):
+        case .start(let typeName, let placementSyntax, let intoName, let alsoName, let parentName):
             guard let type = lookup(typeName, in: typeIndex, what: "coordinator") else { return nil }
             let child = syntax.coordinators[type]
             if child.isRoot {
@@ -277,7 +277,9 @@ struct Compilation {
                 if parent == nil { return nil }
             }
             if intoName != nil && into == nil { return nil }
-            kind = .start(type: type, placement: placement, into: into, parent: parent)
+            let also = alsoName.flatMap { resolveTarget($0) }
+            if alsoName != nil && also == nil { return nil }
+            kind = .start(Operation.Start(type: type, placement: placement, into: into, also: also, parent: parent))
         case .finish:
             if parentKind == .none {
                 error(operation.location, "'finish' calls parent.childDidFinish(self), but \(coordinator.name.text) has no parent property")

@@ -18,7 +18,7 @@ struct OperationSyntax: Sendable {
         case dismiss
         case setRootStack
         case setRootTabs(Int)
-        case start(type: Name, placement: Placement, into: Name?, parent: Name?)
+        case start(type: Name, placement: Placement, into: Name?, also: Name?, parent: Name?)
         case finish
         case removeChild(Name)
         case removeAllChildren

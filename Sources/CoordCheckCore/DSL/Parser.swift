@@ -209,6 +209,7 @@ struct Parser {
         let type = try cursor.name("a coordinator type to start")
         var placement = OperationSyntax.Placement.here
         var into: Name?
+        var also: Name?
         var parent: Name?
         var seen: Set<String> = []
         while let token = cursor.peek, token.kind == .word {
@@ -232,11 +233,12 @@ struct Parser {
                     throw cursor.expected("here, modal, sheet or tab N")
                 }
             case "into": into = try cursor.name("self, parent, root, none or a coordinator type")
+            case "also": also = try cursor.name("self, parent, root or a coordinator type")
             case "parent": parent = try cursor.name("self, parent, root, none or a coordinator type")
             default:
-                throw Diagnostic(at: token.location, "unknown start option '\(token.text)'" + NameSuggestion.hint(for: token.text, among: ["in", "into", "parent"]))
+                throw Diagnostic(at: token.location, "unknown start option '\(token.text)'" + NameSuggestion.hint(for: token.text, among: ["in", "into", "also", "parent"]))
             }
         }
-        return .start(type: type, placement: placement, into: into, parent: parent)
+        return .start(type: type, placement: placement, into: into, also: also, parent: parent)
     }
 }

@@ -96,8 +96,8 @@ struct HandlerRun {
             state.stacks.append(contentsOf: Array(repeating: [], count: count))
             state.root = .tabs((0..<Int32(count)).map { first + $0 }, selected: 0)
             state.modals = []
-        case .start(let type, let placement, let into, let parent):
-            try start(type: type, placement: placement, into: into, parent: parent, from: me, operation: operation, depth: depth)
+        case .start(let start):
+            try self.start(start, from: me, operation: operation, depth: depth)
         case .finish:
             let parent = state.instances[Int(me)].parent
             guard parent >= 0 else { break }
@@ -133,15 +133,15 @@ struct HandlerRun {
         }
     }
 
-    mutating func start(type: Int, placement: Placement, into: Target?, parent: Target?, from me: Int32,
-                        operation: Operation, depth: Int) throws(ModelError) {
+    mutating func start(_ start: Operation.Start, from me: Int32, operation: Operation, depth: Int) throws(ModelError) {
+        let type = start.type
         guard depth < Machine.maximumCallDepth else {
             throw ModelError(location: operation.location, message: "'start' nests deeper than \(Machine.maximumCallDepth) coordinators")
         }
         let child = Int32(state.instances.count)
         let myStack = state.instances[Int(me)].stack
         let stack: Int32
-        switch placement {
+        switch start.placement {
         case .here: stack = myStack
         case .modal(let sheet): stack = presentStack(over: myStack, screens: [], sheet: sheet)
         case .tab(let index):
@@ -149,13 +149,14 @@ struct HandlerRun {
         }
         state.instances.append(Instance(type: Int32(type), stack: stack, serial: state.nextSerial))
         state.nextSerial += 1
-        let container = resolve(into ?? .this, from: me)
+        let container = resolve(start.into ?? .this, from: me)
         if scenario.coordinators[type].parentKind != .none {
             // By default the parent is the coordinator whose children it joins (self when detached).
-            let parentInstance = parent.map { resolve($0, from: me) } ?? (container ?? me)
+            let parentInstance = start.parent.map { resolve($0, from: me) } ?? (container ?? me)
             state.instances[Int(child)].parent = parentInstance ?? -1
         }
         if let container { state.instances[Int(container)].children.append(child) }
+        if let also = start.also.flatMap({ resolve($0, from: me) }) { state.instances[Int(also)].children.append(child) }
         try perform(scenario.coordinators[type].handlers.start, on: child, depth: depth + 1)
     }
 

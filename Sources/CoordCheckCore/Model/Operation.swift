@@ -17,7 +17,7 @@ public struct Operation: Sendable {
         case dismiss
         case setRootStack
         case setRootTabs(count: Int)
-        case start(type: Int, placement: Placement, into: Target?, parent: Target?)
+        case start(Start)
         /// `parent.childDidFinish(self)`: remove self from the parent's children by identity.
         case finish
         /// Remove the first child of this type from its own children.
@@ -29,6 +29,19 @@ public struct Operation: Sendable {
         case call(target: Target, method: String)
         /// The process ends; the next state is a fresh launch.
         case exit
+    }
+
+    /// `start TYPE [in PLACEMENT] [into TARGET] [also TARGET] [parent TARGET]`.
+    public struct Start: Sendable, Hashable {
+        /// Index into ``Scenario/coordinators``.
+        public var type: Int
+        public var placement: Placement
+        /// Whose `children` it joins (nil: self's).
+        public var into: Target?
+        /// A second `children` array it is appended to as well (a bug: seen twice).
+        public var also: Target?
+        /// What its `parent` is set to (nil: the coordinator it joins, or self when it joins none).
+        public var parent: Target?
     }
 
     public var kind: Kind
