@@ -131,10 +131,10 @@ public struct Explorer: Sendable {
         } catch {
             throw .internalInconsistency("the trace found for \(invariant.name) does not replay: \(error)")
         }
-        guard let last = frames.last, let message = last.violations.first?.message else {
+        guard let last = frames.last, let found = last.violations.first else {
             throw .internalInconsistency("the trace found for \(invariant.name) replays without violating it")
         }
-        return Violation(trace: trace, message: message, handler: last.effects?.handler)
+        return Violation(trace: trace, message: found.message, handler: last.effects?.handler, instances: found.instances)
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -10,7 +10,7 @@ public protocol Invariant: Sendable {
     /// Whether it judges states, or the effects of each transition.
     var scope: InvariantScope { get }
     /// What is wrong, or nil when the invariant holds.
-    func violation(in context: InvariantContext) -> String?
+    func violation(in context: InvariantContext) -> Finding?
 }
 
 /// What an invariant judges.

@@ -27,6 +27,11 @@ public struct InvariantContext: Sendable {
         scenario.instanceName(type: state.instances[Int(instance)].type, serial: state.instances[Int(instance)].serial)
     }
 
+    /// A finding naming the instances (by index in ``state``) it involves.
+    public func finding(_ message: String, _ instances: [Int32]) -> Finding {
+        Finding(message, instances: instances.map { state.instances[Int($0)].serial })
+    }
+
     /// Whether `ancestor` is above `instance` in the tree.
     public func isTreeAncestor(_ ancestor: Int32, of instance: Int32) -> Bool {
         var node = treeParent[Int(instance)]

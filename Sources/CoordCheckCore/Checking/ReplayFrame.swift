@@ -4,6 +4,7 @@ public struct ReplayFrame: Sendable {
     public var event: Event?
     public var state: State
     public var effects: StepEffects?
-    /// Every invariant violated in this frame, with its message.
-    public var violations: [(name: String, message: String)]
+    /// Every invariant violated in this frame: its name, message and the serials of the
+    /// instances involved.
+    public var violations: [(name: String, message: String, instances: [Int32])]
 }

@@ -55,12 +55,12 @@ public struct Replayer: Sendable {
                            violations: violations(in: step.state, effects: step.effects))
     }
 
-    private func violations(in state: State, effects: StepEffects?) -> [(name: String, message: String)] {
+    private func violations(in state: State, effects: StepEffects?) -> [(name: String, message: String, instances: [Int32])] {
         let context = InvariantContext(scenario: machine.scenario, state: state, effects: effects,
                                        enabledEvents: machine.enabledEvents(in: state))
         return invariants.compactMap { invariant in
             if invariant.scope == .transition && effects == nil { return nil }
-            return invariant.violation(in: context).map { (invariant.name, $0) }
+            return invariant.violation(in: context).map { (invariant.name, $0.message, $0.instances) }
         }
     }
 }

@@ -5,4 +5,6 @@ public struct Violation: Sendable {
     public var message: String
     /// The handler that ran the last step (nil when the launch state itself is wrong).
     public var handler: Handler?
+    /// Serials of the instances involved, as the replay numbers them.
+    public var instances: [Int32] = []
 }

@@ -106,7 +106,8 @@ struct HandlerRun {
         case .removeChild(let type):
             guard let child = state.instances[Int(me)].children.first(where: { state.instances[Int($0)].type == Int32(type) }) else {
                 effects.missingRemovals.append(.init(location: operation.location,
-                    message: "\(name(of: me)) removed a \(scenario.coordinators[type].name) child, but it has none"))
+                    message: "\(name(of: me)) removed a \(scenario.coordinators[type].name) child, but it has none",
+                    instances: [state.instances[Int(me)].serial]))
                 break
             }
             remove(child, from: me, operation: operation, missing: "")
@@ -129,7 +130,8 @@ struct HandlerRun {
         if let index = state.instances[Int(parent)].children.firstIndex(of: child) {
             state.instances[Int(parent)].children.remove(at: index)
         } else {
-            effects.missingRemovals.append(.init(location: operation.location, message: missing))
+            effects.missingRemovals.append(.init(location: operation.location, message: missing,
+                                                 instances: [child, parent].map { state.instances[Int($0)].serial }))
         }
     }
 

@@ -5,6 +5,8 @@ public struct StepEffects: Sendable {
     public struct MissingRemoval: Sendable, Hashable {
         public var location: SourceLocation
         public var message: String
+        /// Serials of the coordinator that removed and of the one it looked for.
+        public var instances: [Int32]
     }
 
     public var missingRemovals: [MissingRemoval] = []

@@ -15,7 +15,7 @@ public struct AssertionInvariant: Invariant {
     public var summary: String { "at most \(assertion.limit) \(typeName)\(assertion.perStack ? " per stack" : "") (scenario assertion)" }
     public let scope = InvariantScope.state
 
-    public func violation(in context: InvariantContext) -> String? {
+    public func violation(in context: InvariantContext) -> Finding? {
         let type = Int32(assertion.type)
         if assertion.perStack {
             for (stackName, stack) in context.namedStacks {
@@ -25,13 +25,14 @@ public struct AssertionInvariant: Invariant {
                     owners.append(screen.owner)
                 }
                 if owners.count > assertion.limit {
-                    return "\(owners.count) \(typeName) on \(stackName) (\(owners.map { context.name(of: $0) }.joined(separator: ", "))), at most \(assertion.limit) allowed"
+                    return context.finding("\(owners.count) \(typeName) on \(stackName) (\(owners.map { context.name(of: $0) }.joined(separator: ", "))), at most \(assertion.limit) allowed", owners)
                 }
             }
             return nil
         }
         let live = context.state.instances.indices.filter { context.state.instances[$0].type == type }
         guard live.count > assertion.limit else { return nil }
-        return "\(live.count) \(typeName) alive (\(live.map { context.name(of: Int32($0)) }.joined(separator: ", "))), at most \(assertion.limit) allowed"
+        return context.finding("\(live.count) \(typeName) alive (\(live.map { context.name(of: Int32($0)) }.joined(separator: ", "))), at most \(assertion.limit) allowed",
+                               live.map(Int32.init))
     }
 }

@@ -9,11 +9,11 @@ public struct Deadlock: Invariant {
 
     public init() {}
 
-    public func violation(in context: InvariantContext) -> String? {
+    public func violation(in context: InvariantContext) -> Finding? {
         guard !context.enabledEvents.contains(where: { !$0.isGlobal }) else { return nil }
         if let screen = context.state.visibleScreen {
-            return "nothing can be done on \(context.scenario.screenName(screen)): it has no events and cannot go back"
+            return context.finding("nothing can be done on \(context.scenario.screenName(screen)): it has no events and cannot go back", [screen.owner])
         }
-        return "no screen is visible: the user is stuck"
+        return Finding("no screen is visible: the user is stuck")
     }
 }

@@ -11,7 +11,7 @@ public struct NoLeaks: Invariant {
 
     public init() {}
 
-    public func violation(in context: InvariantContext) -> String? {
+    public func violation(in context: InvariantContext) -> Finding? {
         let state = context.state
         var showing = [Bool](repeating: false, count: state.instances.count)
         for stack in state.stacks { for screen in stack { showing[Int(screen.owner)] = true } }
@@ -29,13 +29,15 @@ public struct NoLeaks: Invariant {
             let type = context.scenario.coordinators[Int(state.instances[Int(node)].type)]
             if type.isContainer { continue }
             let holder = context.treeParent[Int(node)]
-            return "\(context.name(of: node)) is still in \(context.name(of: holder)).children but nothing it owns is on screen"
+            return context.finding("\(context.name(of: node)) is still in \(context.name(of: holder)).children but nothing it owns is on screen",
+                                   [node, holder])
         }
         let held = heldByApp(context)
         let leaked = state.instances.indices.filter { !held[$0] }
         if let first = leaked.first {
             let names = leaked.map { context.name(of: Int32($0)) }.joined(separator: ", ")
-            return "\(names) left the tree but \(leaked.count == 1 ? "is" : "are") kept alive by a retain cycle (\(context.name(of: Int32(first))) is never deallocated)"
+            return context.finding("\(names) left the tree but \(leaked.count == 1 ? "is" : "are") kept alive by a retain cycle (\(context.name(of: Int32(first))) is never deallocated)",
+                                   leaked.map(Int32.init))
         }
         return nil
     }

@@ -10,15 +10,17 @@ public struct NoOrphans: Invariant {
 
     public init() {}
 
-    public func violation(in context: InvariantContext) -> String? {
+    public func violation(in context: InvariantContext) -> Finding? {
         for (stackName, stack) in context.namedStacks {
             for screen in context.state.stacks[Int(stack)] where !context.inTree[Int(screen.owner)] {
-                return "\(context.scenario.screenName(screen)) on \(stackName) is owned by \(context.name(of: screen.owner)), which is not in the tree"
+                return context.finding("\(context.scenario.screenName(screen)) on \(stackName) is owned by \(context.name(of: screen.owner)), which is not in the tree",
+                                       [screen.owner])
             }
         }
         for (index, instance) in context.state.instances.enumerated()
         where context.inTree[index] && instance.parent >= 0 && !context.inTree[Int(instance.parent)] {
-            return "\(context.name(of: Int32(index))) is in the tree, but its parent \(context.name(of: instance.parent)) is not"
+            return context.finding("\(context.name(of: Int32(index))) is in the tree, but its parent \(context.name(of: instance.parent)) is not",
+                                   [Int32(index), instance.parent])
         }
         return nil
     }

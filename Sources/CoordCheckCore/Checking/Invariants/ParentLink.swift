@@ -10,11 +10,12 @@ public struct ParentLink: Invariant {
 
     public init() {}
 
-    public func violation(in context: InvariantContext) -> String? {
+    public func violation(in context: InvariantContext) -> Finding? {
         let instances = context.state.instances
         for (index, instance) in instances.enumerated() where instance.parent >= 0 {
             if !instances[Int(instance.parent)].children.contains(Int32(index)) {
-                return "\(context.name(of: Int32(index))).parent is \(context.name(of: instance.parent)), but \(context.name(of: instance.parent)).children does not contain it"
+                return context.finding("\(context.name(of: Int32(index))).parent is \(context.name(of: instance.parent)), but \(context.name(of: instance.parent)).children does not contain it",
+                                       [Int32(index), instance.parent])
             }
         }
         for (index, instance) in instances.enumerated() {
@@ -22,7 +23,8 @@ public struct ParentLink: Invariant {
                 let parent = instances[Int(child)].parent
                 if parent != Int32(index) {
                     let actual = parent >= 0 ? "is \(context.name(of: parent))" : "was never set (nil)"
-                    return "\(context.name(of: Int32(index))).children contains \(context.name(of: child)), whose parent \(actual)"
+                    return context.finding("\(context.name(of: Int32(index))).children contains \(context.name(of: child)), whose parent \(actual)",
+                                           [Int32(index), child] + (parent >= 0 ? [parent] : []))
                 }
             }
         }

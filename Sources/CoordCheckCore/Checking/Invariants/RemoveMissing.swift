@@ -10,8 +10,8 @@ public struct RemoveMissing: Invariant {
 
     public init() {}
 
-    public func violation(in context: InvariantContext) -> String? {
+    public func violation(in context: InvariantContext) -> Finding? {
         guard let removal = context.effects?.missingRemovals.first else { return nil }
-        return "\(removal.message) (line \(removal.location.line))"
+        return Finding("\(removal.message) (line \(removal.location.line))", instances: removal.instances)
     }
 }

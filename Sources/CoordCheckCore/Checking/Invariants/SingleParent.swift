@@ -9,16 +9,17 @@ public struct SingleParent: Invariant {
 
     public init() {}
 
-    public func violation(in context: InvariantContext) -> String? {
+    public func violation(in context: InvariantContext) -> Finding? {
         var holder = [Int32](repeating: -1, count: context.state.instances.count)
         for (index, instance) in context.state.instances.enumerated() {
             for child in instance.children {
                 let owner = Int32(index)
                 if holder[Int(child)] == owner {
-                    return "\(context.name(of: child)) appears twice in \(context.name(of: owner)).children"
+                    return context.finding("\(context.name(of: child)) appears twice in \(context.name(of: owner)).children", [child, owner])
                 }
                 if holder[Int(child)] >= 0 {
-                    return "\(context.name(of: child)) is in the children of both \(context.name(of: holder[Int(child)])) and \(context.name(of: owner))"
+                    return context.finding("\(context.name(of: child)) is in the children of both \(context.name(of: holder[Int(child)])) and \(context.name(of: owner))",
+                                           [child, holder[Int(child)], owner])
                 }
                 holder[Int(child)] = owner
             }

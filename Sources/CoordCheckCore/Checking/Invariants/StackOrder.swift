@@ -10,7 +10,7 @@ public struct StackOrder: Invariant {
 
     public init() {}
 
-    public func violation(in context: InvariantContext) -> String? {
+    public func violation(in context: InvariantContext) -> Finding? {
         for (stackName, stack) in context.namedStacks {
             let screens = context.state.stacks[Int(stack)]
             var finished: Set<Int32> = []
@@ -20,10 +20,12 @@ public struct StackOrder: Invariant {
                     finished.insert(screens[position - 1].owner)
                 }
                 if finished.contains(screen.owner) {
-                    return "the screens of \(context.name(of: screen.owner)) on \(stackName) are split by another coordinator's: \(describe(screens, context))"
+                    return context.finding("the screens of \(context.name(of: screen.owner)) on \(stackName) are split by another coordinator's: \(describe(screens, context))",
+                                           [screen.owner])
                 }
                 if let descendant = owners.first(where: { $0 != screen.owner && context.isTreeAncestor(screen.owner, of: $0) }) {
-                    return "on \(stackName), \(context.scenario.screenName(screen)) of \(context.name(of: screen.owner)) lies above the screens of its descendant \(context.name(of: descendant)): \(describe(screens, context))"
+                    return context.finding("on \(stackName), \(context.scenario.screenName(screen)) of \(context.name(of: screen.owner)) lies above the screens of its descendant \(context.name(of: descendant)): \(describe(screens, context))",
+                                           [screen.owner, descendant])
                 }
                 if owners.last != screen.owner { owners.append(screen.owner) }
             }
