@@ -1,0 +1,47 @@
+import CoordCheckCore
+
+/// A counterexample as a film strip: one snapshot per step of the trace — launch, then each
+/// event as the panel's caption — with what the step added, removed or changed marked, the
+/// violation called out in the last panel, and the legend last.
+public struct FilmStrip: Sendable {
+    public let scenario: Scenario
+    /// Panels per row.
+    public var columns = 3
+
+    public init(scenario: Scenario) {
+        self.scenario = scenario
+    }
+
+    /// Replays `violation`'s trace and draws it.
+    public func svg(invariant: String, violation: Violation) throws(RenderError) -> String {
+        let frames: [ReplayFrame]
+        do {
+            frames = try Replayer(machine: Machine(scenario: scenario), invariants: []).run(violation.trace.events)
+        } catch {
+            throw RenderError("the trace does not replay: \(error)")
+        }
+        return try svg(frames: frames, marking: SnapshotDiagram.Marking(invariant: invariant, message: violation.message,
+                                                                       instances: violation.instances))
+    }
+
+    /// Draws replayed frames; the last one carries the marking.
+    public func svg(frames: [ReplayFrame], marking: SnapshotDiagram.Marking) throws(RenderError) -> String {
+        let snapshot = SnapshotDiagram(scenario: scenario)
+        var panels: [SVGComposer.Panel] = []
+        var previous: State?
+        for (index, frame) in frames.enumerated() {
+            let caption = frame.event.map { "\(index). \($0.label(in: scenario))" } ?? "launch"
+            let last = index == frames.count - 1
+            let svg = try snapshot.svg(for: frame.state, previous: previous, caption: caption, marking: last ? marking : nil, legend: false)
+            panels.append(try SVGComposer.panel(from: svg, idPrefix: "p\(index)-"))
+            previous = frame.state
+        }
+        let legend = try Graphviz.svg(from: "digraph legend { graph [pad=0.1]; legend [shape=plain, fontname=\"Helvetica\", fontsize=11, label=<\(FlowLegend(scenario: scenario).table)>]; }")
+        panels.append(try SVGComposer.panel(from: legend, idPrefix: "legend-"))
+        let events = frames.compactMap { $0.event?.label(in: scenario) }
+        return SVGComposer.compose(
+            panels, columns: columns,
+            title: "\(scenario.name): \(marking.invariant) violated after \(events.count) event\(events.count == 1 ? "" : "s")",
+            subtitle: HTML.wrap(marking.message, width: 110) + [events.isEmpty ? "at launch" : "trace: " + events.joined(separator: " → ")])
+    }
+}

@@ -1,0 +1,256 @@
+import CoordCheckCore
+
+/// A state as a picture: coordinator instances (type, serial, flow; coloured by flow),
+/// `children` edges, `parent` references (weak: hollow tail, strong: filled tail, missing or
+/// elsewhere: red), the on-screen navigation stacks as tables (top screen first, owner
+/// named, visible screen highlighted, selected tab marked, modals linked to what presents
+/// them), and what a violation involves in red. Given the previous state it marks what the
+/// step added (green), changed (orange) and removed (grey).
+public struct SnapshotDiagram: Sendable {
+    /// What to mark as a violation.
+    public struct Marking: Sendable {
+        public var invariant: String
+        public var message: String
+        /// Serials of the instances involved.
+        public var instances: [Int32]
+
+        public init(invariant: String, message: String, instances: [Int32]) {
+            self.invariant = invariant
+            self.message = message
+            self.instances = instances
+        }
+    }
+
+    public let scenario: Scenario
+
+    public init(scenario: Scenario) {
+        self.scenario = scenario
+    }
+
+    /// Renders the snapshot to SVG through Graphviz.
+    public func svg(for state: State, previous: State? = nil, caption: String? = nil, marking: Marking? = nil,
+                    legend: Bool = true) throws(RenderError) -> String {
+        try Graphviz.svg(from: dot(for: state, previous: previous, caption: caption, marking: marking, legend: legend))
+    }
+
+    /// The DOT text of the snapshot.
+    public func dot(for state: State, previous: State? = nil, caption: String? = nil, marking: Marking? = nil,
+                    legend: Bool = true) -> String {
+        var graph = DOTGraph(
+            name: "snapshot",
+            graph: [("rankdir", .text("TB")), ("fontname", .text("Helvetica")), ("fontsize", .number(12)),
+                    ("nodesep", .number(0.25)), ("ranksep", .number(0.35)), ("pad", .number(0.15)),
+                    ("bgcolor", .text("white")), ("labelloc", .text("t")), ("labeljust", .text("l"))]
+                + (caption.map { [("label", .html(captionHTML($0, marking: marking)))] } ?? []),
+            node: [("fontname", .text("Helvetica")), ("fontsize", .number(11)), ("shape", .text("box")),
+                   ("style", .text("rounded,filled")), ("margin", .text("0.12,0.05"))],
+            edge: [("fontname", .text("Helvetica")), ("fontsize", .number(9)), ("arrowsize", .number(0.7))])
+        let involved = Set(marking?.instances ?? [])
+        let membership = state.treeMembership()
+        let treeParent = state.treeParents()
+        let before = previous.map(Self.bySerial) ?? [:]
+        let order = state.subtree(of: State.rootInstance) + state.instances.indices.map(Int32.init).filter { !membership[Int($0)] }
+        let stackNames = Dictionary(state.stackNames().map { ($0.stack, $0.name) }, uniquingKeysWith: { first, _ in first })
+
+        for node in order where !state.instances.isEmpty {
+            let instance = state.instances[Int(node)]
+            let type = scenario.coordinators[Int(instance.type)]
+            let colors = FlowPalette.colors(forFlow: type.flow)
+            var details: [String] = []
+            if let flow = type.flow { details.append(scenario.flows[flow]) }
+            details.append(instance.stack >= 0 ? stackNames[instance.stack] ?? "" : "no stack")
+            if !membership[Int(node)] { details.append("outside the tree") }
+            var line = colors.line
+            var width = 1.2
+            var classes = ["coordinator"]
+            switch change(of: node, in: state, previous: previous, before: before) {
+            case .added: line = FlowPalette.added; width = 2.5; classes.append("added")
+            case .changed: line = FlowPalette.changed; width = 2.2; classes.append("changed")
+            case .same: break
+            }
+            if involved.contains(instance.serial) { line = FlowPalette.violation; width = 3; classes.append("violation") }
+            var style = "rounded,filled"
+            if type.isContainer { style += ",dashed" }
+            if !membership[Int(node)] { style = "filled,dashed" }
+            let label = "<b>\(HTML.escape(type.name))</b> #\(instance.serial)"
+                + "<br/><font point-size=\"9\" color=\"#374151\">\(HTML.escape(details.filter { !$0.isEmpty }.joined(separator: " · ")))</font>"
+            graph.node("c\(instance.serial)", [
+                ("id", .text("coordinator-\(instance.serial)")), ("class", .text(classes.joined(separator: " "))),
+                ("label", .html(label)), ("fillcolor", .text(colors.fill)), ("color", .text(line)),
+                ("penwidth", .number(width)), ("style", .text(style)),
+            ])
+        }
+        for node in order where !state.instances.isEmpty {
+            drawEdges(of: node, in: state, treeParent: treeParent, involved: involved, into: &graph)
+        }
+        if let previous {
+            for (serial, index) in before.sorted(by: { $0.key < $1.key }) where !state.instances.contains(where: { $0.serial == serial }) {
+                let type = scenario.coordinators[Int(previous.instances[Int(index)].type)]
+                graph.node("g\(serial)", [
+                    ("id", .text("deallocated-\(serial)")), ("class", .text("coordinator removed")),
+                    ("label", .html("<s>\(HTML.escape(type.name)) #\(serial)</s><br/><font point-size=\"9\">deallocated</font>")),
+                    ("style", .text("rounded,dashed")), ("color", .text(FlowPalette.removed)), ("fontcolor", .text(FlowPalette.removed)),
+                ])
+            }
+        }
+        drawStacks(of: state, previous: previous, into: &graph)
+        if legend {
+            let bottom = state.stackNames().indices.map { "s\($0)" }
+            FlowLegend(scenario: scenario).add(to: &graph, below: bottom.isEmpty ? state.instances.map { "c\($0.serial)" } : bottom)
+        }
+        return graph.text
+    }
+
+    // MARK: Edges
+
+    private func drawEdges(of node: Int32, in state: State, treeParent: [Int32], involved: Set<Int32>, into graph: inout DOTGraph) {
+        let instance = state.instances[Int(node)]
+        let serial = instance.serial
+        for child in instance.children {
+            let childInstance = state.instances[Int(child)]
+            let kind = scenario.coordinators[Int(childInstance.type)].parentKind
+            let pointsBack = childInstance.parent == node
+            let red = involved.contains(serial) && involved.contains(childInstance.serial)
+            var attributes: [(String, DOTGraph.Value)] = [
+                ("class", .text("children")), ("color", .text(red ? FlowPalette.violation : "#374151")),
+                ("penwidth", .number(red ? 2.2 : 1)),
+            ]
+            if pointsBack && kind != .none {
+                // One line for both references: the tail shows how the child holds its parent.
+                attributes += [("dir", .text("both")), ("arrowtail", .text(kind == .strong ? "normal" : "empty"))]
+                if kind == .strong { attributes += [("penwidth", .number(2.2)), ("label", .text("strong parent"))] }
+            }
+            graph.edge("c\(serial)", "c\(childInstance.serial)", attributes)
+        }
+        // Parent references that do not mirror a children edge.
+        guard node != State.rootInstance, scenario.coordinators[Int(instance.type)].parentKind != .none else { return }
+        let holder = treeParent[Int(node)]
+        if instance.parent >= 0 {
+            let parent = state.instances[Int(instance.parent)]
+            if !parent.children.contains(node) {
+                graph.edge("c\(serial)", "c\(parent.serial)", [
+                    ("class", .text("parent wrong")), ("style", .text("dashed")), ("color", .text(FlowPalette.violation)),
+                    ("fontcolor", .text(FlowPalette.violation)), ("label", .text("parent")), ("constraint", .text("false")),
+                ])
+            }
+        } else if holder >= 0 || !state.instances.allSatisfy({ !$0.children.contains(node) }) {
+            graph.node("nil\(serial)", [
+                ("label", .text("parent: nil")), ("shape", .text("plaintext")), ("style", .text("")),
+                ("fontcolor", .text(FlowPalette.violation)), ("fontsize", .number(9)),
+            ])
+            graph.edge("c\(serial)", "nil\(serial)", [
+                ("class", .text("parent missing")), ("style", .text("dashed")), ("color", .text(FlowPalette.violation)),
+                ("arrowhead", .text("tee")),
+            ])
+        }
+    }
+
+    // MARK: Stacks
+
+    private func drawStacks(of state: State, previous: State?, into graph: inout DOTGraph) {
+        let previousStacks = previous.map { old in
+            Dictionary(old.stackNames().map { ($0.name, old.stacks[Int($0.stack)].map { Self.screenKey($0, in: old) }) },
+                       uniquingKeysWith: { first, _ in first })
+        }
+        let visibleStack = state.visibleStack
+        for (position, (name, stack)) in state.stackNames().enumerated() {
+            let screens = state.stacks[Int(stack)]
+            var selected = false
+            if case .tabs(let tabs, let index) = state.root, tabs[index] == stack { selected = true }
+            let header = "<b>\(HTML.escape(name))</b>" + (selected ? "<br/><font point-size=\"9\">selected</font>" : "")
+            var rows = ["<tr><td bgcolor=\"\(selected ? "#bfdbfe" : "#e5e7eb")\">\(header)</td></tr>"]
+            let old = previousStacks?[name]
+            var remaining = old ?? []
+            for key in screens.map({ Self.screenKey($0, in: state) }) {
+                if let index = remaining.firstIndex(of: key) { remaining.remove(at: index) }
+            }
+            for key in remaining.reversed() {
+                let popped = scenario.screens[Int(key.type)].name
+                rows.append("<tr><td><font color=\"\(FlowPalette.removed)\"><s>\(HTML.escape(popped))</s> popped</font></td></tr>")
+            }
+            var seen = old ?? []
+            var fresh: Set<Int> = []
+            for (index, screen) in screens.enumerated() {
+                let key = Self.screenKey(screen, in: state)
+                if let found = seen.firstIndex(of: key) { seen.remove(at: found) } else if old != nil { fresh.insert(index) }
+            }
+            for (index, screen) in screens.enumerated().reversed() {
+                let owner = state.instances[Int(screen.owner)]
+                let colors = FlowPalette.colors(forFlow: scenario.coordinators[Int(owner.type)].flow)
+                let visible = stack == visibleStack && index == screens.count - 1
+                let mark = fresh.contains(index) ? "<font color=\"\(FlowPalette.added)\"><b>+ </b></font>" : ""
+                let name = "\(mark)\(visible ? "<b>" : "")\(HTML.escape(scenario.screenName(screen)))\(visible ? "</b>" : "")"
+                let ownerName = "\(HTML.escape(scenario.coordinators[Int(owner.type)].name)) #\(owner.serial)\(visible ? " · visible" : "")"
+                rows.append("<tr><td port=\"r\(index)\" bgcolor=\"\(visible ? "#fef08a" : colors.fill)\" align=\"left\">\(name)<br/><font point-size=\"9\" color=\"#374151\">\(ownerName)</font></td></tr>")
+            }
+            if screens.isEmpty { rows.append("<tr><td><i>empty</i></td></tr>") }
+            let border = old == nil && previous != nil ? FlowPalette.added : "#6b7280"
+            let table = "<table border=\"1\" cellborder=\"1\" cellspacing=\"0\" cellpadding=\"4\" color=\"\(border)\">\(rows.joined())</table>"
+            graph.node("s\(position)", [
+                ("id", .text("stack-\(position)")), ("class", .text("stack")), ("shape", .text("plain")),
+                ("style", .text("")), ("label", .html(table)),
+            ])
+            var owners: [Int32] = []
+            for (index, screen) in screens.enumerated() where !owners.contains(screen.owner) {
+                owners.append(screen.owner)
+                let owner = state.instances[Int(screen.owner)]
+                let colors = FlowPalette.colors(forFlow: scenario.coordinators[Int(owner.type)].flow)
+                graph.edge("c\(owner.serial)", "s\(position):r\(index)", [
+                    ("class", .text("owns")), ("style", .text("dotted")), ("color", .text(colors.line)), ("arrowhead", .text("none")),
+                ])
+            }
+        }
+        // Each modal hangs from what presents it.
+        let names = state.stackNames()
+        for (index, modal) in state.modals.enumerated() {
+            guard let to = names.firstIndex(where: { $0.stack == modal.stack }) else { continue }
+            let from = index == 0 ? names.firstIndex { state.rootStacks.contains($0.stack) && ($0.stack == state.rootStacks.first || isSelected($0.stack, state)) }
+                : names.firstIndex { $0.stack == state.modals[index - 1].stack }
+            guard let from else { continue }
+            graph.edge("s\(from)", "s\(to)", [("class", .text("presents")), ("label", .text(modal.sheet ? "presents (sheet)" : "presents")),
+                                             ("style", .text("bold")), ("color", .text("#6b7280"))])
+        }
+    }
+
+    private func isSelected(_ stack: Int32, _ state: State) -> Bool {
+        if case .tabs(let tabs, let index) = state.root { return tabs[index] == stack }
+        return false
+    }
+
+    // MARK: Change marks
+
+    private enum Change { case same, added, changed }
+
+    private func change(of node: Int32, in state: State, previous: State?, before: [Int32: Int32]) -> Change {
+        guard let previous else { return .same }
+        let now = state.instances[Int(node)]
+        guard let index = before[now.serial] else { return .added }
+        let old = previous.instances[Int(index)]
+        func serials(_ s: State, _ list: [Int32]) -> [Int32] { list.map { s.instances[Int($0)].serial } }
+        let oldParent = old.parent >= 0 ? previous.instances[Int(old.parent)].serial : -1
+        let newParent = now.parent >= 0 ? state.instances[Int(now.parent)].serial : -1
+        return serials(previous, old.children) != serials(state, now.children) || oldParent != newParent ? .changed : .same
+    }
+
+    private static func bySerial(_ state: State) -> [Int32: Int32] {
+        Dictionary(state.instances.enumerated().map { ($0.element.serial, Int32($0.offset)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private struct ScreenKey: Hashable {
+        var type: Int32
+        var owner: Int32
+    }
+
+    private static func screenKey(_ screen: Screen, in state: State) -> ScreenKey {
+        ScreenKey(type: screen.type, owner: state.instances[Int(screen.owner)].serial)
+    }
+
+    private func captionHTML(_ caption: String, marking: Marking?) -> String {
+        var html = "<b>\(HTML.escape(caption))</b>"
+        if let marking {
+            let lines = HTML.wrap(marking.message, width: 70).map(HTML.escape).joined(separator: "<br align=\"left\"/>")
+            html += "<br/><font color=\"\(FlowPalette.violation)\"><b>\(HTML.escape(marking.invariant)) violated:</b><br align=\"left\"/>\(lines)</font><br align=\"left\"/>"
+        }
+        return html
+    }
+}
