@@ -1,5 +1,6 @@
 import ArgumentParser
 import CoordCheckCore
+import CoordCheckRendering
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,6 +25,9 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(help: "Stop at the first violation instead of giving every invariant a verdict.")
     var stopAtFirst = false
+
+    @Flag(help: "Draw no diagrams (counterexample text files are still written).")
+    var noRender = false
 
     @Flag(help: "Write nothing to the output folder.")
     var noWrite = false
@@ -69,9 +73,9 @@ struct CheckCommand: ParsableCommand {
             outcome = max(outcome, Outcome(result.status))
             let counterexamples = Counterexample.all(in: result)
             var written: [String] = []
-            var writeFailure: FileError?
+            var writeFailure: String?
             if !noWrite {
-                do { written = try write(counterexamples, of: result.scenario) } catch { writeFailure = error }
+                do { written = try write(counterexamples, of: result) } catch { writeFailure = error.description }
             }
             switch format {
             case .text:
@@ -82,7 +86,7 @@ struct CheckCommand: ParsableCommand {
                 reports.append(JSONReport(result: result, files: written))
             }
             if let writeFailure {
-                Terminal.error(writeFailure.rendered)
+                Terminal.error(writeFailure)
                 outcome = max(outcome, .internalError)
             }
         }
@@ -92,12 +96,25 @@ struct CheckCommand: ParsableCommand {
         if outcome != .passed { throw ExitCode(outcome.rawValue) }
     }
 
-    /// One text file per violated invariant: `<output>/<scenario>/<invariant>.txt`.
-    private func write(_ counterexamples: [Counterexample], of scenario: Scenario) throws(FileError) -> [String] {
+    /// Into `<output>/<scenario>/`: the diagrams (``ScenarioDiagrams``) unless `--no-render`,
+    /// and one text file per violated invariant, `<invariant>.txt`.
+    private func write(_ counterexamples: [Counterexample], of result: CheckResult) throws(OutputFailure) -> [String] {
         let folder = OutputFolder(path: output)
+        let name = result.scenario.name
         var written: [String] = []
-        for counterexample in counterexamples {
-            written.append(try folder.write(counterexample.text, folder: scenario.name, name: "\(counterexample.invariant).txt"))
+        do {
+            if !noRender {
+                for diagram in try ScenarioDiagrams.render(result) {
+                    written.append(try folder.write(diagram.svg, folder: name, name: diagram.name))
+                }
+            }
+            for counterexample in counterexamples {
+                written.append(try folder.write(counterexample.text, folder: name, name: "\(counterexample.invariant).txt"))
+            }
+        } catch let error as FileError {
+            throw OutputFailure(description: error.rendered)
+        } catch {
+            throw OutputFailure(description: "\(result.scenario.path): error: cannot draw the diagrams: \(error)")
         }
         return written
     }

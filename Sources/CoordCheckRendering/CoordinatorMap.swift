@@ -1,0 +1,152 @@
+import CoordCheckCore
+
+/// The static picture of a scenario, for design docs: each coordinator type (coloured by
+/// flow, with the screens it shows), an arrow for each child type it starts, labelled with
+/// the handler that starts it and where the child presents (push, modal, sheet, tab N), and
+/// dotted arrows for `call`s between coordinators.
+public struct CoordinatorMap: Sendable {
+    public let scenario: Scenario
+
+    public init(scenario: Scenario) {
+        self.scenario = scenario
+    }
+
+    public func svg() throws(RenderError) -> String {
+        try Graphviz.svg(from: dot())
+    }
+
+    public func dot() -> String {
+        var graph = DOTGraph(
+            name: "map",
+            graph: [("rankdir", .text("TB")), ("fontname", .text("Helvetica")), ("fontsize", .number(14)),
+                    ("nodesep", .number(0.4)), ("ranksep", .number(0.55)), ("pad", .number(0.2)), ("bgcolor", .text("white")),
+                    ("labelloc", .text("t")), ("label", .html("<b>\(HTML.escape(scenario.name))</b>: coordinator map"))],
+            node: [("fontname", .text("Helvetica")), ("fontsize", .number(11)), ("shape", .text("box")),
+                   ("style", .text("rounded,filled")), ("margin", .text("0.15,0.06"))],
+            edge: [("fontname", .text("Helvetica")), ("fontsize", .number(9)), ("arrowsize", .number(0.7)), ("color", .text("#374151"))])
+        for (index, type) in scenario.coordinators.enumerated() {
+            let colors = FlowPalette.colors(forFlow: type.flow)
+            var details: [String] = []
+            if type.isRoot { details.append("root") }
+            if type.isContainer { details.append("container") }
+            if let flow = type.flow { details.append("flow \(scenario.flows[flow])") }
+            if !type.isRoot && type.parentKind != .weak { details.append("parent \(type.parentKind.rawValue)") }
+            let shows = screensShown(by: type)
+            var label = "<b>\(HTML.escape(type.name))</b>"
+            if !details.isEmpty { label += "<br/><font point-size=\"9\" color=\"#374151\">\(HTML.escape(details.joined(separator: " · ")))</font>" }
+            if !shows.isEmpty { label += "<br/><font point-size=\"9\">shows \(HTML.escape(shows.joined(separator: ", ")))</font>" }
+            graph.node("t\(index)", [
+                ("id", .text("type-\(HTML.identifier(type.name))")), ("class", .text("coordinator-type")), ("label", .html(label)),
+                ("fillcolor", .text(colors.fill)), ("color", .text(colors.line)),
+                ("penwidth", .number(type.isRoot ? 2.2 : 1.2)), ("style", .text(type.isContainer ? "rounded,filled,dashed" : "rounded,filled")),
+            ])
+        }
+        for edge in edges() {
+            var attributes: [(String, DOTGraph.Value)] = [("label", .text(edge.labels.joined(separator: "\n"))), ("class", .text(edge.isCall ? "call" : "start"))]
+            if edge.isCall { attributes += [("style", .text("dotted")), ("color", .text("#6b7280")), ("fontcolor", .text("#4b5563")), ("constraint", .text("false"))] }
+            graph.edge("t\(edge.from)", "t\(edge.to)", attributes)
+        }
+        FlowLegend(scenario: scenario).add(to: &graph, below: [])
+        return graph.text
+    }
+
+    private struct Edge {
+        var from: Int
+        var to: Int
+        var isCall: Bool
+        var labels: [String]
+    }
+
+    /// One edge per (type, child type, kind), its labels in handler order.
+    private func edges() -> [Edge] {
+        var edges: [Edge] = []
+        func add(_ from: Int, _ to: Int, call: Bool, _ label: String) {
+            if let index = edges.firstIndex(where: { $0.from == from && $0.to == to && $0.isCall == call }) {
+                if !edges[index].labels.contains(label) { edges[index].labels.append(label) }
+            } else {
+                edges.append(Edge(from: from, to: to, isCall: call, labels: [label]))
+            }
+        }
+        for (index, type) in scenario.coordinators.enumerated() {
+            for handler in handlers(of: type) {
+                let trigger = triggerName(handler, of: type)
+                for operation in handler.operations {
+                    switch operation.kind {
+                    case .start(let start):
+                        add(index, start.type, call: false, "\(trigger) · \(placement(start))")
+                    case .call(let target, let method):
+                        for receiver in receivers(of: target, method: method, from: index) {
+                            add(index, receiver, call: true, "call \(method) (\(trigger))")
+                        }
+                    default: break
+                    }
+                }
+            }
+        }
+        return edges
+    }
+
+    private func placement(_ start: Operation.Start) -> String {
+        var text: String
+        switch start.placement {
+        case .here: text = "push"
+        case .modal(let sheet): text = sheet ? "sheet" : "modal"
+        case .tab(let index): text = "tab \(index)"
+        }
+        if let into = start.into, into != .this { text += " · into \(targetName(into))" }
+        if let also = start.also { text += " · also \(targetName(also))" }
+        if let parent = start.parent { text += " · parent \(targetName(parent))" }
+        return text
+    }
+
+    private func targetName(_ target: Target) -> String {
+        switch target {
+        case .this: "self"
+        case .parent: "parent"
+        case .root: "root"
+        case .none: "none"
+        case .nearest(let type): scenario.coordinators[type].name
+        }
+    }
+
+    /// The types a `call` may reach.
+    private func receivers(of target: Target, method: String, from type: Int) -> [Int] {
+        switch target {
+        case .this: return []
+        case .root: return [scenario.rootType]
+        case .nearest(let type): return [type]
+        case .none: return []
+        case .parent: return scenario.coordinators.indices.filter { scenario.coordinators[$0].handlers.methods[method] != nil && $0 != type }
+        }
+    }
+
+    private func handlers(of type: CoordinatorType) -> [Handler] {
+        let table = type.handlers
+        let fixed = [table.start, table.back, table.swipeBack, table.swipeBegin, table.swipeDismiss, table.reselectTab].compactMap { $0 }
+        let keyed = [table.screenBack, table.screenSwipeBack, table.screenSwipeBegin].flatMap(\.values)
+            + table.screenEvents.values + table.globalEvents.values + table.methods.values
+        return (fixed + keyed).sorted { $0.location < $1.location }
+    }
+
+    /// `TodayScreen.myPageTapped`, `start`, `func didLogin`: the handler without its type.
+    private func triggerName(_ handler: Handler, of type: CoordinatorType) -> String {
+        var name = String(handler.title.dropFirst(type.name.count + 1))
+        if name.hasPrefix("on ") { name.removeFirst(3) }
+        return name
+    }
+
+    private func screensShown(by type: CoordinatorType) -> [String] {
+        var shown: [String] = []
+        for handler in handlers(of: type) {
+            for operation in handler.operations {
+                switch operation.kind {
+                case .push(let screen), .present(let screen, _):
+                    let name = scenario.screens[screen].name
+                    if !shown.contains(name) { shown.append(name) }
+                default: break
+                }
+            }
+        }
+        return shown
+    }
+}

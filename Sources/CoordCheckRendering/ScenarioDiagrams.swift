@@ -1,0 +1,21 @@
+import CoordCheckCore
+
+/// Every diagram of a checked scenario, named as they are written into its output folder:
+/// `map.svg`, `launch.svg`, and for each violated invariant `<invariant>.svg` (the film
+/// strip) and `<invariant>.states.svg` (the state graph around its trace).
+public enum ScenarioDiagrams {
+    public static func render(_ result: CheckResult) throws(RenderError) -> [(name: String, svg: String)] {
+        let scenario = result.scenario
+        var files: [(String, String)] = [("map.svg", try CoordinatorMap(scenario: scenario).svg())]
+        let launch: State
+        do { launch = try Machine(scenario: scenario).launch() } catch { throw RenderError(error.message) }
+        files.append(("launch.svg", try SnapshotDiagram(scenario: scenario).svg(for: launch, caption: "\(scenario.name): launch")))
+        for verdict in result.verdicts {
+            guard let violation = verdict.violation else { continue }
+            files.append(("\(verdict.name).svg", try FilmStrip(scenario: scenario).svg(invariant: verdict.name, violation: violation)))
+            files.append(("\(verdict.name).states.svg",
+                          try StateGraphDiagram(scenario: scenario).svg(trace: violation.trace.events, depth: result.depth)))
+        }
+        return files
+    }
+}

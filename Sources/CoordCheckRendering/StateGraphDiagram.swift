@@ -1,0 +1,127 @@
+import CoordCheckCore
+
+/// The state graph, bounded so it stays readable: the states along a trace and their
+/// immediate neighbours; or, when the whole reachable graph up to the depth bound has at
+/// most ``wholeGraphLimit`` states, all of it. States are canonical (numbering does not
+/// matter); edges are labelled with their events.
+public struct StateGraphDiagram: Sendable {
+    /// The most states drawn as a whole graph.
+    public static let wholeGraphLimit = 40
+
+    public let scenario: Scenario
+
+    public init(scenario: Scenario) {
+        self.scenario = scenario
+    }
+
+    public func svg(trace: [Event], depth: Int? = nil) throws(RenderError) -> String {
+        try Graphviz.svg(from: dot(trace: trace, depth: depth))
+    }
+
+    /// A node per state, an edge per event between them.
+    private struct Graph {
+        var states: [State] = []
+        var ids: [Fingerprint: Int] = [:]
+        var edges: [(from: Int, to: Int, label: String)] = []
+
+        mutating func id(of state: State) -> Int {
+            var canonical = state
+            canonical.canonicalize()
+            let fingerprint = Fingerprint(of: canonical)
+            if let id = ids[fingerprint] { return id }
+            ids[fingerprint] = states.count
+            states.append(state)
+            return states.count - 1
+        }
+
+        mutating func addEdge(_ from: Int, _ to: Int, _ label: String) {
+            if let index = edges.firstIndex(where: { $0.from == from && $0.to == to }) {
+                edges[index].label += "\n" + label
+            } else {
+                edges.append((from, to, label))
+            }
+        }
+    }
+
+    public func dot(trace: [Event], depth: Int? = nil) throws(RenderError) -> String {
+        let machine = Machine(scenario: scenario)
+        let launch: State
+        do { launch = try machine.launch() } catch { throw RenderError("the scenario does not launch: \(error.message)") }
+        var graph = Graph()
+        var path = [graph.id(of: launch)]
+        let whole = try wholeGraph(machine: machine, launch: launch, depth: depth ?? scenario.depth)
+        if let whole {
+            graph = whole
+        }
+        var state = launch
+        for (step, event) in trace.enumerated() {
+            if whole == nil { try addNeighbours(of: state, id: path[step], machine: machine, into: &graph) }
+            do { state = try machine.apply(event, to: state).state } catch { throw RenderError(error.message) }
+            path.append(graph.id(of: state))
+        }
+        if whole == nil { try addNeighbours(of: state, id: path[path.count - 1], machine: machine, into: &graph) }
+
+        var dot = DOTGraph(
+            name: "states",
+            graph: [("rankdir", .text("LR")), ("fontname", .text("Helvetica")), ("fontsize", .number(12)), ("pad", .number(0.2)),
+                    ("bgcolor", .text("white")), ("labelloc", .text("t")),
+                    ("label", .html("<b>\(HTML.escape(scenario.name))</b>: \(whole == nil ? "the trace and its neighbours" : "every state to depth \(depth ?? scenario.depth)")"))],
+            node: [("fontname", .text("Helvetica")), ("fontsize", .number(10)), ("shape", .text("box")), ("style", .text("rounded,filled")),
+                   ("fillcolor", .text("#f9fafb")), ("color", .text("#9ca3af"))],
+            edge: [("fontname", .text("Helvetica")), ("fontsize", .number(8)), ("color", .text("#9ca3af")), ("fontcolor", .text("#4b5563"))])
+        let onPath = Set(path)
+        for (id, state) in graph.states.enumerated() {
+            let visible = state.visibleScreen.map { scenario.screenName($0) } ?? "nothing visible"
+            let position = path.firstIndex(of: id).map { $0 == 0 ? "launch" : "step \($0)" }
+            var label = "<b>\(HTML.escape(visible))</b><br/><font point-size=\"8\">\(state.instances.count) coordinators</font>"
+            if let position { label = "<font point-size=\"8\">\(position)</font><br/>" + label }
+            var attributes: [(String, DOTGraph.Value)] = [("id", .text("state-\(id)")), ("label", .html(label))]
+            if onPath.contains(id) {
+                let last = id == path.last && !trace.isEmpty
+                attributes += [("class", .text(last ? "state path last" : "state path")),
+                               ("fillcolor", .text(last ? "#fee2e2" : "#dbeafe")),
+                               ("color", .text(last ? FlowPalette.violation : "#1d4ed8")), ("penwidth", .number(2))]
+            } else {
+                attributes.append(("class", .text("state")))
+            }
+            dot.node("n\(id)", attributes)
+        }
+        let pathEdges = Set(zip(path, path.dropFirst()).map { "\($0)-\($1)" })
+        for edge in graph.edges {
+            let bold = pathEdges.contains("\(edge.from)-\(edge.to)")
+            dot.edge("n\(edge.from)", "n\(edge.to)", [("label", .text(edge.label))]
+                + (bold ? [("color", .text("#1d4ed8")), ("penwidth", .number(2)), ("fontcolor", .text("#1d4ed8"))] : []))
+        }
+        return dot.text
+    }
+
+    private func addNeighbours(of state: State, id: Int, machine: Machine, into graph: inout Graph) throws(RenderError) {
+        for event in machine.enabledEvents(in: state) {
+            let next: State
+            do { next = try machine.apply(event, to: state).state } catch { throw RenderError(error.message) }
+            graph.addEdge(id, graph.id(of: next), event.label(in: scenario))
+        }
+    }
+
+    /// The whole graph to `depth`, or nil when it has more than ``wholeGraphLimit`` states.
+    private func wholeGraph(machine: Machine, launch: State, depth: Int) throws(RenderError) -> Graph? {
+        var graph = Graph()
+        var frontier = [(launch, graph.id(of: launch))]
+        for _ in 0..<depth {
+            var next: [(State, Int)] = []
+            for (state, id) in frontier {
+                for event in machine.enabledEvents(in: state) {
+                    let successor: State
+                    do { successor = try machine.apply(event, to: state).state } catch { throw RenderError(error.message) }
+                    let known = graph.states.count
+                    let target = graph.id(of: successor)
+                    graph.addEdge(id, target, event.label(in: scenario))
+                    if target == known { next.append((successor, target)) }
+                    if graph.states.count > Self.wholeGraphLimit { return nil }
+                }
+            }
+            frontier = next
+        }
+        return graph
+    }
+}
