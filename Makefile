@@ -6,7 +6,7 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/coordcheck
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all setup build run test check-scenarios install uninstall clean
+.PHONY: all setup build run test check-scenarios diagrams install uninstall clean
 
 all: build
 
@@ -35,6 +35,12 @@ test: setup
 # Every reference scenario and every known-bug scenario (the latter pass through `expect`).
 check-scenarios: build
 	$(RELEASE_BIN) Scenarios Scenarios/bugs --no-write
+
+# Output/ holds the diagrams of every scenario in the repository; a test fails when they
+# are stale. Regenerate them after changing a scenario or the drawing code.
+diagrams: build
+	rm -rf Output.new && $(RELEASE_BIN) Scenarios Scenarios/bugs --output Output.new > /dev/null
+	rm -rf Output && mv Output.new Output
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -139,11 +139,13 @@ import Testing
         let output = try CommandLine.run(["Scenarios/bugs/flows-remove-feed-pop-to-root.txt", "--output", "\(folder)/out"])
         #expect(output.status == 0)
         let written = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/out/flows-remove-feed-pop-to-root").sorted()
-        #expect(written == ["no-leaks.txt", "pop-flow.txt"])
+        #expect(written == ["launch.svg", "map.svg", "no-leaks.states.svg", "no-leaks.svg", "no-leaks.txt",
+                            "pop-flow.states.svg", "pop-flow.svg", "pop-flow.txt"])
         let text = try String(contentsOfFile: "\(folder)/out/flows-remove-feed-pop-to-root/pop-flow.txt", encoding: .utf8)
         #expect(text.hasPrefix("pop-flow violated: "))
         #expect(text.contains("HomeScreen.openProfile → ProfileScreen.openFeed → FeedScreen.closeFeed"))
-        #expect(output.stdout.contains("wrote: \(folder)/out/flows-remove-feed-pop-to-root/no-leaks.txt"))
+        #expect(output.stdout.contains("  wrote:\n    \(folder)/out/flows-remove-feed-pop-to-root/map.svg\n"))
+        #expect(output.stdout.contains("\n    \(folder)/out/flows-remove-feed-pop-to-root/no-leaks.txt\n"))
         // A scenario name cannot climb out of the folder.
         try "scenario ../../escape\n".appending(try String(contentsOfFile: "\(CommandLine.root)/Scenarios/bugs/landing-double-finish.txt", encoding: .utf8)
             .split(separator: "\n").filter { !$0.hasPrefix("scenario ") }.joined(separator: "\n"))
@@ -177,5 +179,59 @@ import Testing
         let output = try CommandLine.run(["--help"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("USAGE"))
+    }
+
+    // MARK: Diagrams
+
+    @Test func theCommittedDiagramsAreUpToDate() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let output = try CommandLine.run(["Scenarios", "Scenarios/bugs", "--output", folder])
+        #expect(output.status == 0)
+        let committed = "\(CommandLine.root)/Output"
+        let fresh = try FileManager.default.subpathsOfDirectory(atPath: folder).sorted()
+        let stored = try FileManager.default.subpathsOfDirectory(atPath: committed).sorted()
+        #expect(fresh == stored, "Output/ is stale: run 'make diagrams'")
+        for path in fresh where path.contains(".") {
+            let a = FileManager.default.contents(atPath: "\(folder)/\(path)")
+            let b = FileManager.default.contents(atPath: "\(committed)/\(path)")
+            #expect(a == b, "Output/\(path) is stale: run 'make diagrams'")
+        }
+    }
+
+    @Test func diagramsNeedNoDotProgram() throws {
+        let folder = try CommandLine.temporaryFolder()
+        // No PATH at all: nothing can be run, so the SVGs come from the C API.
+        let output = try CommandLine.run(["Scenarios/bugs/landing-keeps-landing.txt", "--output", folder], environment: [:])
+        #expect(output.status == 0, "\(output.stderr)")
+        let svg = try String(contentsOfFile: "\(folder)/landing-keeps-landing/no-leaks.svg", encoding: .utf8)
+        #expect(svg.contains("<svg"))
+        #expect(svg.contains("no-leaks violated"))
+    }
+
+    @Test func noRenderWritesOnlyTheText() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let output = try CommandLine.run(["Scenarios/bugs/landing-keeps-landing.txt", "--output", folder, "--no-render"])
+        #expect(output.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: "\(folder)/landing-keeps-landing") == ["no-leaks.txt"])
+    }
+
+    @Test func renderDrawsASnapshotTheMapOrTheStateGraph() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let snapshot = try CommandLine.run(["render", "Scenarios/lionheart.txt", "--events", "SplashScreen.launchFinished,TodayScreen.myPageTapped",
+                                            "-o", "\(folder)/snapshot.svg"])
+        #expect(snapshot.status == 0)
+        let text = try String(contentsOfFile: "\(folder)/snapshot.svg", encoding: .utf8)
+        #expect(text.contains("MyPageScreen"))
+        let map = try CommandLine.run(["render", "scenarios/lionheart.txt", "--map", "-o", "\(folder)/map.svg"])
+        #expect(map.status == 0)
+        #expect(try String(contentsOfFile: "\(folder)/map.svg", encoding: .utf8)
+            == String(contentsOfFile: "\(CommandLine.root)/Output/lionheart/map.svg", encoding: .utf8))
+        let states = try CommandLine.run(["render", "Scenarios/landing.txt", "--states", "-o", "\(folder)/states.svg"])
+        #expect(states.status == 0)
+        let both = try CommandLine.run(["render", "Scenarios/landing.txt", "--states", "--map", "-o", "\(folder)/x.svg"])
+        #expect(both.status == 2)
+        let disabled = try CommandLine.run(["render", "Scenarios/landing.txt", "--events", "back", "-o", "\(folder)/x.svg"])
+        #expect(disabled.status == 2)
+        #expect(disabled.stderr.contains("'back' is not enabled"))
     }
 }

@@ -20,10 +20,11 @@ enum CommandLine {
         return bundles.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "\(root)/.build/debug/coordcheck"
     }()
 
-    static func run(_ arguments: [String], in directory: String = root) throws -> Output {
+    static func run(_ arguments: [String], in directory: String = root, environment: [String: String]? = nil) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

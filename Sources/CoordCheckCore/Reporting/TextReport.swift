@@ -42,7 +42,8 @@ public struct TextReport: Sendable {
         }
         if !files.isEmpty {
             lines.append("")
-            lines.append("  wrote: \(files.joined(separator: ", "))")
+            lines.append("  wrote:")
+            lines += files.map { "    \($0)" }
         }
         return lines.joined(separator: "\n") + "\n"
     }

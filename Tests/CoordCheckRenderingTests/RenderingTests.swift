@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import CoordCheckCore
+@testable import CoordCheckRendering
+
+@Suite struct RenderingTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    func scenario(_ path: String) throws -> Scenario {
+        let file = try ScenarioLoader.read("\(Self.root)/\(path)")
+        return try ScenarioCompiler.compile(file).get()
+    }
+
+    func compile(_ text: String) throws -> Scenario {
+        try ScenarioCompiler.compile(SourceFile(path: "test.txt", text: text)).get()
+    }
+
+    func frames(_ scenario: Scenario, _ labels: [String]) throws -> [ReplayFrame] {
+        try Replayer(machine: Machine(scenario: scenario), invariants: InvariantCatalog.all(for: scenario)).run(labels: labels)
+    }
+
+    @Test func aSnapshotNamesEveryCoordinatorAndScreenItShows() throws {
+        let lionheart = try scenario("Scenarios/lionheart.txt")
+        let state = try #require(try frames(lionheart, ["SplashScreen.launchFinished", "TodayScreen.myPageTapped", "selectTab(2)",
+                                                         "ArticleCategoryScreen.bookmarkTapped"]).last).state
+        let svg = SVGDocument(try SnapshotDiagram(scenario: lionheart).svg(for: state, caption: "four events"))
+        #expect(svg.isWellFormed)
+        for instance in state.instances {
+            let element = try #require(svg.elements["coordinator-\(instance.serial)"], "no node for #\(instance.serial)")
+            #expect(element.text.contains(lionheart.coordinators[Int(instance.type)].name))
+            #expect(element.text.contains("#\(instance.serial)"))
+        }
+        for stack in state.stacks {
+            for screen in stack { #expect(svg.allText.contains(lionheart.screenName(screen))) }
+        }
+        #expect(svg.ids(withClass: "stack").count == 4, "one table per tab")
+        #expect(svg.allText.contains("selected"))
+        #expect(svg.allText.contains("visible"))
+    }
+
+    @Test func theViolationsInstancesAreMarked() throws {
+        let bug = try scenario("Scenarios/bugs/lionheart-mypage-into-splash.txt")
+        let all = try frames(bug, ["SplashScreen.launchFinished", "TodayScreen.myPageTapped"])
+        let last = try #require(all.last)
+        let violation = try #require(last.violations.first { $0.name == "parent-link" })
+        let svg = SVGDocument(try SnapshotDiagram(scenario: bug).svg(
+            for: last.state, previous: all[0].state, caption: "2 events",
+            marking: .init(invariant: violation.name, message: violation.message, instances: violation.instances)))
+        #expect(svg.ids(withClass: "violation") == ["coordinator-4", "coordinator-8"])
+        #expect(svg.ids(withClass: "added").contains("coordinator-8"))
+        #expect(!svg.ids(withClass: "wrong").isEmpty, "the parent edge to Today is drawn in red")
+        #expect(svg.allText.contains("parent-link violated:"))
+    }
+
+    @Test func aFilmStripHasAPanelPerStepTheLegendAndTheViolation() throws {
+        let bug = try scenario("Scenarios/bugs/lionheart-mypage-no-finish.txt")
+        let result = try Explorer(scenario: bug).check()
+        let violation = try #require(result.verdicts.first { $0.name == "no-leaks" }?.violation)
+        let svg = SVGDocument(try FilmStrip(scenario: bug).svg(invariant: "no-leaks", violation: violation))
+        #expect(svg.isWellFormed)
+        #expect(svg.ids(withClass: "panel").count == violation.trace.events.count + 2, "launch, each step, the legend")
+        #expect(svg.allText.contains("3. back"))
+        #expect(svg.allText.contains("no-leaks violated"))
+        #expect(svg.ids(withClass: "violation").contains("p3-coordinator-8"), "MyPage is marked in the last panel")
+    }
+
+    @Test func theMapShowsEveryTypeAndEveryStart() throws {
+        let lionheart = try scenario("Scenarios/lionheart.txt")
+        let svg = SVGDocument(try CoordinatorMap(scenario: lionheart).svg())
+        #expect(svg.isWellFormed)
+        for type in lionheart.coordinators { #expect(svg.elements["type-\(type.name)"] != nil) }
+        // App→Splash, Splash→TabBar, TabBar→4 tabs, and each tab→MyPage and →Bookmark (Today's
+        // two handlers share one edge).
+        #expect(svg.ids(withClass: "start").count == 14)
+        #expect(svg.allText.contains("TodayScreen.myPageTapped · push"))
+        #expect(svg.allText.contains("start · tab 2 · into parent"))
+    }
+
+    @Test func theStateGraphIsWholeOnlyWhenSmall() throws {
+        let landing = try scenario("Scenarios/bugs/landing-double-finish.txt")
+        let small = SVGDocument(try StateGraphDiagram(scenario: landing).svg(trace: []))
+        #expect(small.allText.contains("every state to depth"))
+        #expect(small.ids(withClass: "state").count == 4, "Landing, Login, Register, Home")
+        let lionheart = try scenario("Scenarios/lionheart.txt")
+        let events = try frames(lionheart, ["SplashScreen.launchFinished", "TodayScreen.myPageTapped"]).compactMap(\.event)
+        let bounded = SVGDocument(try StateGraphDiagram(scenario: lionheart).svg(trace: events))
+        #expect(bounded.allText.contains("the trace and its neighbours"))
+        #expect(bounded.ids(withClass: "path").count == 3)
+        #expect(bounded.elements.values.filter { $0.classes.contains("state") }.count <= StateGraphDiagram.wholeGraphLimit)
+    }
+
+    @Test func theSameInputGivesTheSameBytes() throws {
+        let bug = try scenario("Scenarios/bugs/flows-remove-feed-pop-to-root.txt")
+        let result = try Explorer(scenario: bug).check()
+        let first = try ScenarioDiagrams.render(result)
+        let second = try ScenarioDiagrams.render(result)
+        #expect(first.map(\.name) == ["map.svg", "launch.svg", "no-leaks.svg", "no-leaks.states.svg", "pop-flow.svg", "pop-flow.states.svg"])
+        #expect(first.map(\.svg) == second.map(\.svg))
+    }
+
+    @Test func concurrentRendersAreSerializedAndIdentical() async throws {
+        let lionheart = try scenario("Scenarios/lionheart.txt")
+        let expected = try CoordinatorMap(scenario: lionheart).svg()
+        let outputs = try await withThrowingTaskGroup(of: String.self) { group in
+            for _ in 0..<8 { group.addTask { try CoordinatorMap(scenario: lionheart).svg() } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outputs.count == 8)
+        #expect(outputs.allSatisfy { $0 == expected })
+    }
+
+    @Test func namesAreTextWhateverTheyContain() throws {
+        // Names the language accepts, with characters SVG and Graphviz escape.
+        let text = """
+            flows my-flow
+            screen 홈_Screen-1: tap-it
+            coordinator App-Root root
+              on start: setRoot stack; start Child-Coordinator_2
+            coordinator Child-Coordinator_2 flow my-flow
+              on start: push 홈_Screen-1
+              on 홈_Screen-1.tap-it: pop
+
+            """
+        let scenario = try compile(text)
+        let state = try Machine(scenario: scenario).launch()
+        let svg = SVGDocument(try SnapshotDiagram(scenario: scenario).svg(for: state, caption: "a & b <c>"))
+        #expect(svg.isWellFormed)
+        #expect(svg.elements["coordinator-2"]?.text.contains("Child-Coordinator_2") == true)
+        #expect(svg.allText.contains("홈_Screen-1"))
+        #expect(svg.allText.contains("my-flow"))
+        #expect(svg.allText.contains("a & b <c>"))
+        // What the language cannot produce is still escaped by the DOT and HTML layers.
+        #expect(HTML.escape("<script>alert(\"x\")&</script>") == "&lt;script&gt;alert(&quot;x&quot;)&amp;&lt;/script&gt;")
+        #expect(DOTGraph.Value.text("a\"b\\c\nd").rendered == "\"a\\\"b\\\\c\\nd\"")
+        let hostile = SVGDocument(try Graphviz.svg(from: "digraph { a [label=<\(HTML.escape("<script>alert(1)</script>"))>]; }"))
+        #expect(hostile.isWellFormed)
+        #expect(hostile.allText.contains("<script>alert(1)</script>"))
+        #expect(hostile.elements.keys.allSatisfy { !$0.contains("script") })
+    }
+
+    @Test func graphvizErrorsComeBackAsSwiftErrorsWithItsMessage() {
+        #expect {
+            try Graphviz.svg(from: "digraph { a -> }")
+        } throws: { error in
+            (error as? RenderError)?.message.contains("syntax error") == true
+        }
+        // And the next render still works.
+        #expect((try? Graphviz.svg(from: "digraph { a -> b }"))?.contains("<svg") == true)
+    }
+}
