@@ -6,7 +6,7 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/coordcheck
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all setup build run test check-scenarios diagrams install uninstall clean
+.PHONY: all setup build run test check-scenarios diagrams bench valgrind install uninstall clean
 
 all: build
 
@@ -41,6 +41,16 @@ check-scenarios: build
 diagrams: build
 	rm -rf Output.new && $(RELEASE_BIN) Scenarios Scenarios/bugs --output Output.new > /dev/null
 	rm -rf Output && mv Output.new Output
+
+# Speed of the drawing layer: ms per snapshot (10, 50, 200 instances) and per film strip.
+bench: build
+	.build/release/coordcheck-bench --iterations 50
+
+# A render loop under valgrind; Graphviz's own leaks are suppressed (valgrind.supp).
+valgrind: build
+	@command -v valgrind >/dev/null || { $(SUDO) apt-get install -y -qq valgrind >/dev/null; }
+	valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=1 \
+		--suppressions=valgrind.supp .build/release/coordcheck-bench --iterations 20
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -34,6 +34,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Speed of the drawing layer (make bench).
+        .executableTarget(name: "coordcheck-bench", dependencies: ["CoordCheckCore", "CoordCheckRendering"]),
         .testTarget(name: "CoordCheckCoreTests", dependencies: ["CoordCheckCore"]),
         .testTarget(name: "CoordCheckRenderingTests", dependencies: ["CoordCheckRendering"]),
         // Runs the built `coordcheck` binary end to end.

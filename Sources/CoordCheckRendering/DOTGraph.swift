@@ -11,16 +11,31 @@ struct DOTGraph {
         var rendered: String {
             switch self {
             case .text(let text):
-                let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                    .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "")
-                return "\"\(escaped)\""
+                return "\"" + Self.escape(text) + "\""
             case .html(let html): return "<\(html)>"
             case .number(let number): return number == number.rounded() ? String(Int(number)) : String(number)
             }
         }
-    }
 
-    typealias Attributes = KeyValuePairs<String, Value>
+        /// Backslashes and quotes escaped, newlines as `\n`, carriage returns dropped: one
+        /// pass, and none at all for the usual plain text.
+        private static func escape(_ text: String) -> String {
+            guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }) else {
+                return text
+            }
+            var result = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\\": result += "\\\\"
+                case "\"": result += "\\\""
+                case "\n": result += "\\n"
+                case "\r": break
+                default: result.unicodeScalars.append(scalar)
+                }
+            }
+            return result
+        }
+    }
 
     private var lines: [String] = []
     private let name: String

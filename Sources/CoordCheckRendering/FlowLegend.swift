@@ -12,7 +12,7 @@ struct FlowLegend {
             swatches.append("<td bgcolor=\"\(FlowPalette.colors(forFlow: index).fill)\">\(HTML.escape(flow))</td>")
         }
         if used.contains(nil) { swatches.append("<td bgcolor=\"\(FlowPalette.none.fill)\">no flow</td>") }
-        let key = "children: parent → child; hollow tail: weak parent; filled tail: strong parent; dotted: owns a screen"
+        let key = "children: parent → child; hollow tail: weak parent; filled tail: strong parent; a screen's colour: its owner's flow"
             + "<br/>red: in the violation, or a parent elsewhere or nil; green: added by the step; orange: changed; grey: gone"
         return "<table border=\"0\" cellborder=\"1\" cellspacing=\"2\" cellpadding=\"3\" color=\"#d1d5db\">"
             + "<tr><td border=\"0\"><b>flows</b></td>\(swatches.joined())</tr>"

@@ -2,9 +2,9 @@ import CoordCheckCore
 
 /// A state as a picture: coordinator instances (type, serial, flow; coloured by flow),
 /// `children` edges, `parent` references (weak: hollow tail, strong: filled tail, missing or
-/// elsewhere: red), the on-screen navigation stacks as tables (top screen first, owner
-/// named, visible screen highlighted, selected tab marked, modals linked to what presents
-/// them), and what a violation involves in red. Given the previous state it marks what the
+/// elsewhere: red), the on-screen navigation stacks as tables (top screen first, each row
+/// naming its owner in the owner's flow colour, visible screen highlighted, selected tab
+/// marked, modals linked to what presents them), and what a violation involves in red. Given the previous state it marks what the
 /// step added (green), changed (orange) and removed (grey).
 public struct SnapshotDiagram: Sendable {
     /// What to mark as a violation.
@@ -190,14 +190,9 @@ public struct SnapshotDiagram: Sendable {
                 ("id", .text("stack-\(position)")), ("class", .text("stack")), ("shape", .text("plain")),
                 ("style", .text("")), ("label", .html(table)),
             ])
-            var owners: [Int32] = []
-            for (index, screen) in screens.enumerated() where !owners.contains(screen.owner) {
-                owners.append(screen.owner)
-                let owner = state.instances[Int(screen.owner)]
-                let colors = FlowPalette.colors(forFlow: scenario.coordinators[Int(owner.type)].flow)
-                graph.edge("c\(owner.serial)", "s\(position):r\(index)", [
-                    ("class", .text("owns")), ("style", .text("dotted")), ("color", .text(colors.line)), ("arrowhead", .text("none")),
-                ])
+            // Below the branch it belongs to: under the owner of its top screen.
+            if let top = screens.last {
+                graph.edge("c\(state.instances[Int(top.owner)].serial)", "s\(position)", [("style", .text("invis")), ("weight", .number(10))])
             }
         }
         // Each modal hangs from what presents it.
