@@ -50,7 +50,7 @@ bench: build
 valgrind: build
 	@command -v valgrind >/dev/null || { $(SUDO) apt-get install -y -qq valgrind >/dev/null; }
 	valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=1 \
-		--suppressions=valgrind.supp .build/release/coordcheck-bench --iterations 20
+		--suppressions=valgrind.supp .build/release/coordcheck-bench --iterations 5
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin
