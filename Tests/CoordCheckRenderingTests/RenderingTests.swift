@@ -147,4 +147,27 @@ import Testing
         // And the next render still works.
         #expect((try? Graphviz.svg(from: "digraph { a -> b }"))?.contains("<svg") == true)
     }
+
+    @Test func everyCommittedDiagramIsWellFormedXML() throws {
+        let output = "\(Self.root)/Output"
+        let files = try FileManager.default.subpathsOfDirectory(atPath: output).filter { $0.hasSuffix(".svg") }
+        #expect(files.count >= 50)
+        for file in files {
+            let text = try String(contentsOfFile: "\(output)/\(file)", encoding: .utf8)
+            #expect(SVGDocument(text).isWellFormed, "\(file)")
+        }
+    }
+
+    @Test func everyBugScenarioHasAFilmStripPerExpectedViolation() throws {
+        let folder = "\(Self.root)/Scenarios/bugs"
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".txt") }.sorted()
+        #expect(!files.isEmpty)
+        for file in files {
+            let scenario = try scenario("Scenarios/bugs/\(file)")
+            for expectation in scenario.expectations {
+                let strip = "\(Self.root)/Output/\(scenario.name)/\(expectation.name).svg"
+                #expect(FileManager.default.fileExists(atPath: strip), "no film strip \(strip)")
+            }
+        }
+    }
 }
