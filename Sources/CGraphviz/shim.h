@@ -19,8 +19,9 @@ static inline char *cc_last_error(void) { return aglasterr(); }
 /// Parses a graph in the DOT language from memory; NULL on a syntax error.
 static inline Agraph_t *cc_read(const char *text) { return agmemread(text); }
 
-static inline int cc_layout(GVC_t *context, Agraph_t *graph, const char *engine) {
-    return gvLayout(context, graph, engine);
+/// Lays the graph out with Graphviz's hierarchical layout engine (the library's, in-process).
+static inline int cc_layout_dot(GVC_t *context, Agraph_t *graph) {
+    return gvLayout(context, graph, "dot");
 }
 
 static inline int cc_render(GVC_t *context, Agraph_t *graph, const char *format, char **result, unsigned int *length) {

@@ -19,7 +19,7 @@ public enum Graphviz {
 
     private static let session = Session()
 
-    /// Lays out DOT text with the `dot` engine and renders it to SVG, in-process.
+    /// Lays out DOT text with the hierarchical layout engine and renders it to SVG, in-process.
     public static func svg(from dot: String) throws(RenderError) -> String {
         session.lock.lock()
         defer { session.lock.unlock() }
@@ -34,7 +34,7 @@ public enum Graphviz {
         }
         guard let graph = cc_read(dot) else { throw RenderError(lastError() ?? "the DOT text does not parse") }
         defer { cc_close(graph) }
-        guard cc_layout(context, graph, "dot") == 0 else {
+        guard cc_layout_dot(context, graph) == 0 else {
             throw RenderError(lastError() ?? "layout failed (is libgvc's plugin configuration installed?)")
         }
         defer { cc_free_layout(context, graph) }

@@ -62,6 +62,11 @@ func tree(of count: Int) -> State {
     return state
 }
 
+/// Results go to standard output.
+func output(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 func median(_ label: String, iterations: Int, _ body: () throws -> Void) rethrows {
     try body()  // warm-up: the context, fonts, plugins
     var samples: [Double] = []
@@ -74,13 +79,13 @@ func median(_ label: String, iterations: Int, _ body: () throws -> Void) rethrow
     }
     samples.sort()
     let value = samples[samples.count / 2]
-    print(label.padding(toLength: 34, withPad: " ", startingAt: 0) + String(format: "%8.2f ms", value))
+    output(label.padding(toLength: 34, withPad: " ", startingAt: 0) + String(format: "%8.2f ms", value))
 }
 
 do {
     let scenario = try ScenarioCompiler.compile(SourceFile(path: "bench.txt", text: names)).get()
     let snapshot = SnapshotDiagram(scenario: scenario)
-    print("median of \(iterations) renders (layout + SVG), one process, one Graphviz context")
+    output("median of \(iterations) renders (layout + SVG), one process, one Graphviz context")
     for count in [10, 50, 200] {
         let state = tree(of: count)
         try median("snapshot, \(count) instances", iterations: iterations) { _ = try snapshot.svg(for: state, caption: "\(count)") }

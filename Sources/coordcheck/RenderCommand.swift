@@ -30,28 +30,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let paths: [String]
-        do { paths = try ScenarioLoader.scenarioPaths(for: file) } catch {
-            Terminal.error(error.rendered)
-            throw ExitCode(Outcome.badInput.rawValue)
-        }
-        guard paths.count == 1, let scenario = ScenarioInput.load(paths[0]) else {
-            if paths.count > 1 { Terminal.error("\(file): error: render takes one scenario file, not a directory") }
-            throw ExitCode(Outcome.badInput.rawValue)
-        }
-        let labels = events.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let frames: [ReplayFrame]
-        do {
-            frames = try Replayer(machine: Machine(scenario: scenario), invariants: InvariantCatalog.all(for: scenario)).run(labels: labels)
-        } catch {
-            switch error {
-            case .notEnabled(let step, let label, let enabled):
-                Terminal.error("\(paths[0]): error: step \(step): '\(label)' is not enabled; enabled: \(enabled.joined(separator: ", "))")
-            case .model(let modelError):
-                Terminal.error(ScenarioInput.render(modelError, path: paths[0]))
-            }
-            throw ExitCode(Outcome.badInput.rawValue)
-        }
+        let scenario = try ScenarioInput.single(file, command: "render")
+        let labels = ScenarioInput.labels(events)
+        let frames = try ScenarioInput.replay(labels, in: scenario)
         let svg: String
         do {
             if map {
@@ -67,7 +48,7 @@ struct RenderCommand: ParsableCommand {
                                                                   caption: caption, marking: marking)
             }
         } catch {
-            Terminal.error("\(paths[0]): error: cannot draw: \(error)")
+            Terminal.error("\(scenario.path): error: cannot draw: \(error)")
             throw ExitCode(Outcome.internalError.rawValue)
         }
         do {

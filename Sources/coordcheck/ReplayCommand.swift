@@ -14,27 +14,9 @@ struct ReplayCommand: ParsableCommand {
     var events: String = ""
 
     func run() throws {
-        let paths: [String]
-        do { paths = try ScenarioLoader.scenarioPaths(for: file) } catch {
-            Terminal.error(error.rendered)
-            throw ExitCode(Outcome.badInput.rawValue)
-        }
-        guard paths.count == 1, let scenario = ScenarioInput.load(paths[0]) else {
-            if paths.count > 1 { Terminal.error("\(file): error: replay takes one scenario file, not a directory") }
-            throw ExitCode(Outcome.badInput.rawValue)
-        }
-        let labels = events.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let replayer = Replayer(machine: Machine(scenario: scenario), invariants: InvariantCatalog.all(for: scenario))
-        let frames: [ReplayFrame]
-        do { frames = try replayer.run(labels: labels) } catch {
-            switch error {
-            case .notEnabled(let step, let label, let enabled):
-                Terminal.error("\(paths[0]): error: step \(step): '\(label)' is not enabled; enabled: \(enabled.joined(separator: ", "))")
-            case .model(let modelError):
-                Terminal.error(ScenarioInput.render(modelError, path: paths[0]))
-            }
-            throw ExitCode(Outcome.badInput.rawValue)
-        }
+        let scenario = try ScenarioInput.single(file, command: "replay")
+        let labels = ScenarioInput.labels(events)
+        let frames = try ScenarioInput.replay(labels, in: scenario)
         let snapshot = SnapshotText(scenario: scenario)
         var lines: [String] = ["\(scenario.name) (\(scenario.path)): replay of \(labels.count) event\(labels.count == 1 ? "" : "s")"]
         var broken = false

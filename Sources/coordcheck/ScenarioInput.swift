@@ -1,7 +1,9 @@
+import ArgumentParser
 import CoordCheckCore
 
-/// Reads and compiles one scenario file, printing its diagnostics.
+/// Reads scenario files and replays events for the commands, printing what goes wrong.
 enum ScenarioInput {
+    /// Reads and compiles one scenario file, printing its diagnostics.
     static func load(_ path: String) -> Scenario? {
         let file: SourceFile
         do { file = try ScenarioLoader.read(path) } catch {
@@ -16,6 +18,42 @@ enum ScenarioInput {
             let count = failure.diagnostics.filter { $0.severity == .error }.count
             Terminal.error("\(count) error\(count == 1 ? "" : "s") in \(path)")
             return nil
+        }
+    }
+
+    /// The single scenario a command takes (`replay`, `render`), or exit 2.
+    static func single(_ argument: String, command: String) throws -> Scenario {
+        let paths: [String]
+        do { paths = try ScenarioLoader.scenarioPaths(for: argument) } catch {
+            Terminal.error(error.rendered)
+            throw ExitCode(Outcome.badInput.rawValue)
+        }
+        guard paths.count == 1 else {
+            Terminal.error("\(argument): error: \(command) takes one scenario file, not a directory")
+            throw ExitCode(Outcome.badInput.rawValue)
+        }
+        guard let scenario = load(paths[0]) else { throw ExitCode(Outcome.badInput.rawValue) }
+        return scenario
+    }
+
+    /// `"a, b,c"` → `["a", "b", "c"]`.
+    static func labels(_ events: String) -> [String] {
+        events.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Replays events from launch, checking every invariant; an event that is not enabled
+    /// (naming those that are) or a handler that never ends exits 2.
+    static func replay(_ labels: [String], in scenario: Scenario) throws -> [ReplayFrame] {
+        do {
+            return try Replayer(machine: Machine(scenario: scenario), invariants: InvariantCatalog.all(for: scenario)).run(labels: labels)
+        } catch {
+            switch error {
+            case .notEnabled(let step, let label, let enabled):
+                Terminal.error("\(scenario.path): error: step \(step): '\(label)' is not enabled; enabled: \(enabled.joined(separator: ", "))")
+            case .model(let modelError):
+                Terminal.error(render(modelError, path: scenario.path))
+            }
+            throw ExitCode(Outcome.badInput.rawValue)
         }
     }
 
