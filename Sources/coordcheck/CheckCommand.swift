@@ -23,7 +23,13 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Stop after this many distinct states (exit 3 when nothing was violated).")
     var maxStates: Int?
 
-    @Flag(help: "Stop at the first violation instead of giving every invariant a verdict.")
+    @Option(help: "Stop before the process holds this much memory (e.g. 512M, 4G; default 80% of the machine's).")
+    var maxMemory: MemorySize?
+
+    @Option(help: "Worker threads (default: the number of cores). Every value gives the same results.")
+    var jobs: Int?
+
+    @Flag(help: "Stop at the end of the first level where an invariant is violated.")
     var stopAtFirst = false
 
     @Flag(help: "Draw no diagrams (counterexample text files are still written).")
@@ -37,6 +43,7 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError("--depth must be between \(ScenarioCompiler.depthRange.lowerBound) and \(ScenarioCompiler.depthRange.upperBound), not \(depth)")
         }
         if let maxStates, maxStates < 1 { throw ValidationError("--max-states must be at least 1") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
     }
 
     func run() throws {
@@ -57,8 +64,11 @@ struct CheckCommand: ParsableCommand {
             }
             let result: CheckResult
             do {
-                result = try Explorer(scenario: scenario)
-                    .check(CheckOptions(depth: depth, maxStates: maxStates, stopAtFirstViolation: stopAtFirst))
+                var options = CheckOptions(depth: depth, maxStates: maxStates, maxMemory: maxMemory?.bytes, stopAtFirstViolation: stopAtFirst)
+                if let jobs { options.jobs = jobs }
+                options.progress = Terminal.progressLine(for: scenario.name)
+                result = try Explorer(scenario: scenario).check(options)
+                Terminal.endProgressLine()
             } catch {
                 switch error {
                 case .model(let modelError):

@@ -1,15 +1,35 @@
-/// How far and how long to explore.
+import Foundation
+
+/// How far, how wide and how long to explore.
 public struct CheckOptions: Sendable {
     /// The depth bound; nil uses the scenario's `depth`.
     public var depth: Int?
     /// Stop (incomplete) once this many distinct states are known.
     public var maxStates: Int?
-    /// Stop as soon as any invariant is violated.
+    /// Stop (incomplete) before the process holds more than this many bytes. Nil uses
+    /// ``defaultMemoryLimit``, so that a search too large for the machine stops cleanly
+    /// instead of being killed.
+    public var maxMemory: Int?
+    /// Stop at the end of the first level where any invariant is violated.
     public var stopAtFirstViolation = false
+    /// Worker threads expanding each level. Every value gives the same verdicts, counts and
+    /// traces.
+    public var jobs: Int
+    /// Called after every level (on the calling thread).
+    public var progress: (@Sendable (ExplorationProgress) -> Void)?
 
-    public init(depth: Int? = nil, maxStates: Int? = nil, stopAtFirstViolation: Bool = false) {
+    public init(depth: Int? = nil, maxStates: Int? = nil, maxMemory: Int? = nil, stopAtFirstViolation: Bool = false,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (ExplorationProgress) -> Void)? = nil) {
         self.depth = depth
         self.maxStates = maxStates
+        self.maxMemory = maxMemory
         self.stopAtFirstViolation = stopAtFirstViolation
+        self.jobs = max(1, jobs)
+        self.progress = progress
+    }
+
+    /// 80% of the machine's physical memory.
+    public static var defaultMemoryLimit: Int {
+        Int(Double(ProcessInfo.processInfo.physicalMemory) * 0.8)
     }
 }

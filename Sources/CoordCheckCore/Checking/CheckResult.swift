@@ -6,6 +6,8 @@ public struct CheckResult: Sendable {
         case complete
         /// `--max-states` was reached.
         case stateLimit(Int)
+        /// `--max-memory` (or the default limit, 80% of memory) was reached.
+        case memoryLimit(Int)
         /// `--stop-at-first` and a violation was found.
         case firstViolation
     }
@@ -26,7 +28,7 @@ public struct CheckResult: Sendable {
         switch stop {
         case .complete:
             return missingExpected ? .failed : .passed
-        case .stateLimit:
+        case .stateLimit, .memoryLimit:
             return missingExpected || verdicts.allSatisfy({ $0.violation == nil }) ? .incomplete : .passed
         case .firstViolation:
             return missingExpected ? .incomplete : .passed

@@ -8,4 +8,8 @@ public struct ExplorationStats: Sendable, Hashable {
     public var seconds: Double
     /// The deepest level whose every state was expanded (equal to the bound when complete).
     public var depthCovered: Int
+    /// Bytes of the visited set (at most 16 per state).
+    public var visitedBytes: Int
+    /// The worker threads used.
+    public var jobs: Int
 }

@@ -3,11 +3,15 @@ import Foundation
 /// Exhaustive breadth-first exploration of a scenario up to a depth bound (spec §5).
 ///
 /// States are canonicalized (instance numbering does not matter) and remembered by their
-/// 64-bit ``Fingerprint``; each remembers only its parent and the event that reached it,
-/// and traces are rebuilt by replaying those events. Level by level, every state of a level
-/// is checked before the level is expanded, so the first violation of each invariant comes
-/// with a shortest trace. The search keeps going after a violation so that every invariant
+/// 64-bit ``Fingerprint`` in a compact visited set; each keeps only its parent and the index
+/// of the event that reached it, and traces are rebuilt by replaying those events. Level by
+/// level, every state of a level is checked, so the first violation of each invariant comes
+/// with a shortest trace; the search keeps going after a violation so that every invariant
 /// gets a verdict.
+///
+/// Each level is expanded by ``CheckOptions/jobs`` threads, each taking contiguous chunks of
+/// the level; their successors are then merged in level order, so ids, counts, verdicts and
+/// traces are the same for every number of jobs.
 ///
 /// ```swift
 /// let result = try Explorer(scenario: scenario).check(CheckOptions(depth: 6))
@@ -24,102 +28,214 @@ public struct Explorer: Sendable {
         self.invariants = InvariantCatalog.all(for: scenario)
     }
 
-    /// Where each invariant was first violated: the state the trace leads to (or from, for a
-    /// transition invariant) and the event taken from it.
-    private struct Finding {
+    /// Where an invariant was first violated: a state (its id), or a transition from it.
+    struct Finding: Comparable {
         var state: Int32
-        var event: Event?
+        var event: UInt16?
+
+        static func < (lhs: Finding, rhs: Finding) -> Bool {
+            (lhs.state, lhs.event.map(Int.init) ?? -1) < (rhs.state, rhs.event.map(Int.init) ?? -1)
+        }
     }
 
     public func check(_ options: CheckOptions = CheckOptions()) throws(CheckError) -> CheckResult {
         let clock = ContinuousClock()
         let started = clock.now
         let bound = options.depth ?? scenario.depth
-        let stateInvariants = invariants.indices.filter { invariants[$0].scope == .state }
-        let transitionInvariants = invariants.indices.filter { invariants[$0].scope == .transition }
+        let memoryLimit = options.maxMemory ?? CheckOptions.defaultMemoryLimit
 
         var launch: State
         do { launch = try machine.launch() } catch { throw .model(error) }
         launch.canonicalize()
-        var visited: [Fingerprint: Int32] = [Fingerprint(of: launch): 0]
+        var visited = FingerprintSet()
+        visited.insert(Fingerprint(of: launch))
         var parents: [Int32] = [-1]
-        var arrivals: [Event?] = [nil]
+        var arrivals: [UInt16] = [0]
         var findings = [Finding?](repeating: nil, count: invariants.count)
-        var frontier: [(state: State, id: Int32)] = [(launch, 0)]
+        var frontier = [launch]
+        var levelStart: Int32 = 0
         var transitions = 0
         var stop = CheckResult.Stop.complete
         var depthCovered = 0
 
         search: for depth in 0...bound {
-            var enabledByState: [[Event]] = []
-            enabledByState.reserveCapacity(frontier.count)
-            for (state, id) in frontier {
-                let enabled = machine.enabledEvents(in: state)
-                enabledByState.append(enabled)
-                let open = stateInvariants.filter { findings[$0] == nil }
-                guard !open.isEmpty else { continue }
-                let context = InvariantContext(scenario: scenario, state: state, effects: nil, enabledEvents: enabled)
-                for index in open where invariants[index].violation(in: context) != nil {
-                    findings[index] = Finding(state: id, event: nil)
-                }
+            let level = try expand(frontier, expanding: depth < bound, open: findings.map { $0 == nil }, visited: visited, jobs: options.jobs)
+            for (index, position) in level.stateFindings.enumerated() where findings[index] == nil {
+                if let position { findings[index] = Finding(state: levelStart + position, event: nil) }
             }
             depthCovered = depth
-            if options.stopAtFirstViolation, findings.contains(where: { $0 != nil }) { stop = .firstViolation; break search }
+            if options.stopAtFirstViolation, level.stateFindings.contains(where: { $0 != nil }) {
+                stop = .firstViolation
+                break search
+            }
             guard depth < bound else { break }
-            var next: [(state: State, id: Int32)] = []
-            for (position, (state, id)) in frontier.enumerated() {
-                for event in enabledByState[position] {
-                    let step: Step
-                    do { step = try machine.apply(event, to: state) } catch { throw .model(error) }
-                    transitions += 1
-                    if !step.effects.missingRemovals.isEmpty || !step.effects.popFlows.isEmpty {
-                        let open = transitionInvariants.filter { findings[$0] == nil }
-                        let context = InvariantContext(scenario: scenario, state: step.state, effects: step.effects, enabledEvents: [])
-                        for index in open where invariants[index].violation(in: context) != nil {
-                            findings[index] = Finding(state: id, event: event)
-                        }
-                        if options.stopAtFirstViolation, findings.contains(where: { $0 != nil }) { stop = .firstViolation; break search }
-                    }
-                    var successor = step.state
-                    successor.canonicalize()
-                    let fingerprint = Fingerprint(of: successor)
-                    guard visited[fingerprint] == nil else { continue }
-                    if let limit = options.maxStates, visited.count >= limit {
-                        stop = .stateLimit(limit)
-                        break search
-                    }
-                    let newID = Int32(parents.count)
-                    visited[fingerprint] = newID
-                    parents.append(id)
-                    arrivals.append(event)
-                    next.append((successor, newID))
+            transitions += level.transitions
+            for (index, found) in level.transitionFindings.enumerated() where findings[index] == nil {
+                if let found { findings[index] = Finding(state: levelStart + found.position, event: found.event) }
+            }
+            var next: [State] = []
+            let nextStart = Int32(parents.count)
+            for candidate in level.candidates {
+                guard !visited.contains(candidate.fingerprint) else { continue }
+                if let limit = options.maxStates, visited.count >= limit {
+                    stop = .stateLimit(limit)
+                    break search
+                }
+                visited.insert(candidate.fingerprint)
+                parents.append(levelStart + candidate.position)
+                arrivals.append(candidate.event)
+                next.append(candidate.state)
+                if next.count % 65_536 == 0, ResidentMemory.bytes() > memoryLimit {
+                    stop = .memoryLimit(memoryLimit)
+                    break search
                 }
             }
+            options.progress?(ExplorationProgress(depth: depth + 1, states: parents.count, transitions: transitions,
+                                                  seconds: Self.seconds(clock.now - started)))
+            if options.stopAtFirstViolation, level.transitionFindings.contains(where: { $0 != nil }) {
+                depthCovered = depth + 1
+                stop = .firstViolation
+                break search
+            }
             frontier = next
+            levelStart = nextStart
             if frontier.isEmpty { depthCovered = bound; break }
+            if ResidentMemory.bytes() > memoryLimit {
+                stop = .memoryLimit(memoryLimit)
+                break search
+            }
         }
 
-        let stats = ExplorationStats(states: parents.count, transitions: transitions,
-                                     seconds: Self.seconds(clock.now - started), depthCovered: depthCovered)
+        let stats = ExplorationStats(states: parents.count, transitions: transitions, seconds: Self.seconds(clock.now - started),
+                                     depthCovered: depthCovered, visitedBytes: visited.bytes, jobs: options.jobs)
         var verdicts: [InvariantVerdict] = []
         let expected = Set(scenario.expectations.map(\.name))
         for (index, invariant) in invariants.enumerated() {
             var verdict = InvariantVerdict(name: invariant.name, summary: invariant.summary,
                                            expected: expected.contains(invariant.name), violation: nil)
             if let finding = findings[index] {
-                var events: [Event] = []
+                var indices: [UInt16] = []
                 var node = finding.state
-                while node > 0, let event = arrivals[Int(node)] {
-                    events.append(event)
+                while node > 0 {
+                    indices.append(arrivals[Int(node)])
                     node = parents[Int(node)]
                 }
-                events.reverse()
-                if let event = finding.event { events.append(event) }
-                verdict.violation = try confirm(Trace(events: events), violates: invariant)
+                indices.reverse()
+                if let event = finding.event { indices.append(event) }
+                verdict.violation = try confirm(trace(indices), violates: invariant)
             }
             verdicts.append(verdict)
         }
         return CheckResult(scenario: scenario, depth: bound, stop: stop, stats: stats, verdicts: verdicts)
+    }
+
+    // MARK: One level
+
+    struct Candidate {
+        var fingerprint: Fingerprint
+        var state: State
+        /// Position of its parent in the level.
+        var position: Int32
+        /// Index of the event in the parent's enabled events.
+        var event: UInt16
+    }
+
+    struct Level {
+        var stateFindings: [Int32?]
+        var transitionFindings: [(position: Int32, event: UInt16)?]
+        var candidates: [Candidate]
+        var transitions: Int
+    }
+
+    /// Checks and expands one level, in parallel chunks merged in order.
+    private func expand(_ frontier: [State], expanding: Bool, open: [Bool], visited: FingerprintSet, jobs: Int) throws(CheckError) -> Level {
+        let chunkCount = jobs == 1 ? 1 : min(frontier.count, jobs * 8)
+        let chunkSize = (frontier.count + chunkCount - 1) / max(chunkCount, 1)
+        let results = ChunkResults(count: chunkCount)
+        defer { results.deallocate() }
+        let work: @Sendable (Int) -> Void = { chunk in
+            let range = min(frontier.count, chunk * chunkSize)..<min(frontier.count, (chunk + 1) * chunkSize)
+            results.store(self.expand(frontier, range: range, expanding: expanding, open: open, visited: visited), at: chunk)
+        }
+        if chunkCount == 1 {
+            work(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: chunkCount, execute: work)
+        }
+        var level = Level(stateFindings: Array(repeating: nil, count: invariants.count),
+                          transitionFindings: Array(repeating: nil, count: invariants.count), candidates: [], transitions: 0)
+        for chunk in 0..<chunkCount {
+            let result = results.result(at: chunk)
+            if let error = result.error { throw .model(error) }
+            for index in invariants.indices {
+                if level.stateFindings[index] == nil { level.stateFindings[index] = result.level.stateFindings[index] }
+                if level.transitionFindings[index] == nil { level.transitionFindings[index] = result.level.transitionFindings[index] }
+            }
+            level.candidates += result.level.candidates
+            level.transitions += result.level.transitions
+        }
+        return level
+    }
+
+    struct ChunkResult {
+        var level: Level
+        var error: ModelError?
+    }
+
+    private func expand(_ frontier: [State], range: Range<Int>, expanding: Bool, open: [Bool], visited: FingerprintSet) -> ChunkResult {
+        var level = Level(stateFindings: Array(repeating: nil, count: invariants.count),
+                          transitionFindings: Array(repeating: nil, count: invariants.count), candidates: [], transitions: 0)
+        let stateChecks = invariants.indices.filter { open[$0] && invariants[$0].scope == .state }
+        let transitionChecks = invariants.indices.filter { open[$0] && invariants[$0].scope == .transition }
+        // Successors already offered by this chunk: only the first is kept (the merge keeps
+        // the first across chunks), so fewer states wait for the merge.
+        var offered = FingerprintSet()
+        for position in range {
+            let state = frontier[position]
+            let enabled = machine.enabledEvents(in: state)
+            let unchecked = stateChecks.filter { level.stateFindings[$0] == nil }
+            if !unchecked.isEmpty {
+                let context = InvariantContext(scenario: scenario, state: state, effects: nil, enabledEvents: enabled)
+                for index in unchecked where invariants[index].violation(in: context) != nil {
+                    level.stateFindings[index] = Int32(position)
+                }
+            }
+            guard expanding else { continue }
+            for (eventIndex, event) in enabled.enumerated() {
+                let step: Step
+                do { step = try machine.apply(event, to: state) } catch { return ChunkResult(level: level, error: error) }
+                level.transitions += 1
+                if !step.effects.missingRemovals.isEmpty || !step.effects.popFlows.isEmpty {
+                    let unchecked = transitionChecks.filter { level.transitionFindings[$0] == nil }
+                    let context = InvariantContext(scenario: scenario, state: step.state, effects: step.effects, enabledEvents: [])
+                    for index in unchecked where invariants[index].violation(in: context) != nil {
+                        level.transitionFindings[index] = (Int32(position), UInt16(eventIndex))
+                    }
+                }
+                var successor = step.state
+                successor.canonicalize()
+                let fingerprint = Fingerprint(of: successor)
+                if visited.contains(fingerprint) || !offered.insert(fingerprint) { continue }
+                level.candidates.append(Candidate(fingerprint: fingerprint, state: successor, position: Int32(position), event: UInt16(eventIndex)))
+            }
+        }
+        return ChunkResult(level: level, error: nil)
+    }
+
+    // MARK: Traces
+
+    /// The events a path of enabled-event indices stands for, replayed from launch.
+    private func trace(_ indices: [UInt16]) throws(CheckError) -> Trace {
+        var state: State
+        do { state = try machine.launch() } catch { throw .model(error) }
+        var events: [Event] = []
+        for index in indices {
+            let enabled = machine.enabledEvents(in: state)
+            guard Int(index) < enabled.count else { throw .internalInconsistency("a stored event index is out of range") }
+            events.append(enabled[Int(index)])
+            do { state = try machine.apply(enabled[Int(index)], to: state).state } catch { throw .model(error) }
+        }
+        return Trace(events: events)
     }
 
     /// Replays a trace found by the search and returns the violation its last step shows,
@@ -140,5 +256,28 @@ public struct Explorer: Sendable {
     static func seconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
         return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}
+
+/// One slot per chunk, each written by the one thread that expands that chunk and read
+/// after all of them finished.
+private final class ChunkResults: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Explorer.ChunkResult?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: max(count, 1))
+        slots.initialize(repeating: nil)
+    }
+
+    func store(_ result: Explorer.ChunkResult, at index: Int) { slots[index] = result }
+
+    func result(at index: Int) -> Explorer.ChunkResult {
+        guard let result = slots[index] else { preconditionFailure("chunk \(index) was not expanded") }
+        return result
+    }
+
+    func deallocate() {
+        slots.deinitialize()
+        slots.deallocate()
     }
 }

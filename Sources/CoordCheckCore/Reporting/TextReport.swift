@@ -33,6 +33,8 @@ public struct TextReport: Sendable {
         switch result.stop {
         case .complete: coverage = "complete to depth \(result.depth)"
         case .stateLimit(let limit): coverage = "stopped at --max-states \(limit); depth \(stats.depthCovered) fully covered"
+        case .memoryLimit(let bytes):
+            coverage = "stopped at the memory limit (\(bytes / 1_048_576) MiB); depth \(stats.depthCovered) fully covered"
         case .firstViolation: coverage = "stopped at the first violation; depth \(stats.depthCovered) fully covered"
         }
         lines.append("  \(stats.states) states, \(stats.transitions) transitions, \(coverage), \(Self.format(seconds: stats.seconds))")
