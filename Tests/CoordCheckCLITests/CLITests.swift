@@ -234,4 +234,45 @@ import Testing
         #expect(disabled.status == 2)
         #expect(disabled.stderr.contains("'back' is not enabled"))
     }
+
+    // MARK: Engine options
+
+    @Test func theReportIsTheSameForEveryNumberOfJobs() throws {
+        func report(_ jobs: Int) throws -> String {
+            let output = try CommandLine.run(["Scenarios/bugs/lionheart-mypage-into-splash.txt", "--format", "json", "--no-write", "--jobs", "\(jobs)"])
+            #expect(output.status == 0)
+            // Everything but the time taken.
+            return output.stdout.split(separator: "\n").filter { !$0.contains("\"seconds\"") }.joined(separator: "\n")
+        }
+        let one = try report(1)
+        #expect(try report(2) == one)
+        #expect(try report(5) == one)
+    }
+
+    @Test func aMemoryLimitExits3() throws {
+        let output = try CommandLine.run(["Scenarios/bench/tabs-4-2.txt", "--max-memory", "1M", "--no-write"])
+        #expect(output.status == 3)
+        #expect(output.stdout.contains("stopped at the memory limit (1 MiB); depth 0 fully covered"))
+    }
+
+    @Test(arguments: [["--jobs", "0"], ["--max-memory", "lots"], ["--max-memory", "0"]])
+    func badEngineOptionsExit2(_ options: [String]) throws {
+        let output = try CommandLine.run(["Scenarios/lionheart.txt", "--no-write"] + options)
+        #expect(output.status == 2)
+    }
+
+    @Test func generatePrintsACheckableScenario() throws {
+        let output = try CommandLine.run(["generate", "tabs", "3", "2", "5"])
+        #expect(output.status == 0)
+        #expect(output.stdout.hasPrefix("# tabs(3, 2) to depth 5"))
+        let folder = try CommandLine.temporaryFolder()
+        try output.stdout.write(toFile: "\(folder)/tabs.txt", atomically: true, encoding: .utf8)
+        let check = try CommandLine.run(["\(folder)/tabs.txt", "--no-write"])
+        #expect(check.status == 0)
+        #expect(check.stdout.contains("complete to depth 5"))
+        let committed = try String(contentsOfFile: "\(CommandLine.root)/Scenarios/bench/tabs-4-2.txt", encoding: .utf8)
+        #expect(try CommandLine.run(["generate", "tabs", "4", "2", "12"]).stdout == committed)
+        #expect(try CommandLine.run(["generate", "tabs", "0", "2", "5"]).status == 2)
+        #expect(try CommandLine.run(["generate", "grid", "3", "2", "5"]).status == 2)
+    }
 }

@@ -1,15 +1,12 @@
 /// The visited set: 64-bit fingerprints in one open-addressing table (linear probing), kept
-/// at most half full, so it costs at most 16 bytes per state.
+/// between half and three quarters full — it grows by half when it reaches three quarters —
+/// so it costs at most 16 bytes per state (plus a fixed 8 KiB for tiny searches).
 struct FingerprintSet: Sendable {
     private var slots: [UInt64]
-    private var mask: Int
     private(set) var count = 0
 
-    init(minimumCapacity: Int = 1024) {
-        var capacity = 1024
-        while capacity < minimumCapacity * 2 { capacity *= 2 }
-        slots = [UInt64](repeating: 0, count: capacity)
-        mask = capacity - 1
+    init() {
+        slots = [UInt64](repeating: 0, count: 1024)
     }
 
     /// Bytes held by the table.
@@ -18,23 +15,29 @@ struct FingerprintSet: Sendable {
     /// 0 marks an empty slot, so the fingerprint 0 is stored as 1 (one more collision in 2⁶⁴).
     private static func key(_ fingerprint: Fingerprint) -> UInt64 { fingerprint.value == 0 ? 1 : fingerprint.value }
 
+    /// The home slot of a key: its high bits scaled to the table (no power-of-two size needed).
+    private static func home(_ key: UInt64, capacity: Int) -> Int {
+        Int(truncatingIfNeeded: key.multipliedFullWidth(by: UInt64(capacity)).high)
+    }
+
     func contains(_ fingerprint: Fingerprint) -> Bool {
         let key = Self.key(fingerprint)
-        var index = Int(truncatingIfNeeded: key) & mask
+        var index = Self.home(key, capacity: slots.count)
         while true {
             let slot = slots[index]
             if slot == key { return true }
             if slot == 0 { return false }
-            index = (index + 1) & mask
+            index += 1
+            if index == slots.count { index = 0 }
         }
     }
 
     /// Adds a fingerprint; false when it was already there.
     @discardableResult
     mutating func insert(_ fingerprint: Fingerprint) -> Bool {
-        if (count + 1) * 2 > slots.count { grow() }
+        if (count + 1) * 4 > slots.count * 3 { grow() }
         let key = Self.key(fingerprint)
-        var index = Int(truncatingIfNeeded: key) & mask
+        var index = Self.home(key, capacity: slots.count)
         while true {
             let slot = slots[index]
             if slot == key { return false }
@@ -43,17 +46,20 @@ struct FingerprintSet: Sendable {
                 count += 1
                 return true
             }
-            index = (index + 1) & mask
+            index += 1
+            if index == slots.count { index = 0 }
         }
     }
 
     private mutating func grow() {
         let old = slots
-        slots = [UInt64](repeating: 0, count: old.count * 2)
-        mask = slots.count - 1
+        slots = [UInt64](repeating: 0, count: old.count + old.count / 2)
         for key in old where key != 0 {
-            var index = Int(truncatingIfNeeded: key) & mask
-            while slots[index] != 0 { index = (index + 1) & mask }
+            var index = Self.home(key, capacity: slots.count)
+            while slots[index] != 0 {
+                index += 1
+                if index == slots.count { index = 0 }
+            }
             slots[index] = key
         }
     }

@@ -1,0 +1,131 @@
+import Testing
+@testable import CoordCheckCore
+
+/// The search engine: the benchmark family's exact counts against an independent count,
+/// and results that do not depend on the number of jobs.
+@Suite struct EngineTests {
+    /// tabs(N, K) counted without the machine: a state is the selected tab and, per tab, the
+    /// sequence of pushed types; breadth first to depth D.
+    static func bruteForce(tabs: Int, pushable: Int, depth: Int) -> (states: Int, transitions: Int) {
+        struct Abstract: Hashable {
+            var selected: Int
+            var stacks: [[Int]]
+        }
+        var seen: Set<Abstract> = [Abstract(selected: 0, stacks: Array(repeating: [], count: tabs))]
+        var frontier = Array(seen)
+        var transitions = 0
+        for _ in 0..<depth {
+            var next: [Abstract] = []
+            for state in frontier {
+                var successors: [Abstract] = []
+                for type in 0..<pushable {
+                    var pushed = state
+                    pushed.stacks[state.selected].append(type)
+                    successors.append(pushed)
+                }
+                if !state.stacks[state.selected].isEmpty {
+                    var popped = state
+                    popped.stacks[state.selected].removeLast()
+                    successors.append(popped)
+                }
+                for tab in 0..<tabs where tab != state.selected {
+                    var selected = state
+                    selected.selected = tab
+                    successors.append(selected)
+                }
+                transitions += successors.count
+                for successor in successors where seen.insert(successor).inserted { next.append(successor) }
+            }
+            frontier = next
+        }
+        return (seen.count, transitions)
+    }
+
+    @Test(arguments: [(1, 1, 6), (2, 1, 7), (2, 3, 5), (3, 2, 6), (4, 2, 6), (4, 2, 8), (5, 1, 6)])
+    func theTabsFamilyHasTheIndependentlyCountedStates(_ size: (Int, Int, Int)) throws {
+        let (tabs, pushable, depth) = size
+        let scenario = try Fixtures.compile(BenchmarkFamily.tabs(tabs: tabs, pushable: pushable, depth: depth))
+        let result = try Explorer(scenario: scenario).check(CheckOptions(jobs: 2))
+        let expected = Self.bruteForce(tabs: tabs, pushable: pushable, depth: depth)
+        #expect(result.stats.states == expected.states)
+        #expect(result.stats.transitions == expected.transitions)
+        #expect(result.verdicts.allSatisfy { $0.holds })
+        #expect(result.complete)
+    }
+
+    @Test func theAnchorSizesArePinned() throws {
+        // tabs(4,2): the family's published counts (SPIN finds 1,153,028 states at depth 12).
+        #expect(Self.bruteForce(tabs: 4, pushable: 2, depth: 8) == (24_004, 48_396))
+        #expect(Self.bruteForce(tabs: 4, pushable: 2, depth: 10) == (174_212, 375_708))
+        let scenario = try Fixtures.compile(BenchmarkFamily.tabs(tabs: 4, pushable: 2, depth: 8))
+        let result = try Explorer(scenario: scenario).check()
+        #expect(result.stats.states == 24_004)
+        #expect(result.stats.transitions == 48_396)
+    }
+
+    static let jobsScenarios = [
+        "Scenarios/lionheart.txt", "Scenarios/shop.txt", "Scenarios/bugs/lionheart-mypage-into-splash.txt",
+        "Scenarios/bugs/shop-finish-on-swipe-begin.txt", "Scenarios/bugs/flows-remove-feed-pop-to-root.txt",
+        "Scenarios/bugs/landing-strong-parent.txt",
+    ]
+
+    @Test(arguments: jobsScenarios)
+    func everyNumberOfJobsGivesTheSameResult(_ path: String) throws {
+        let scenario = try Fixtures.scenario(path)
+        let reference = try Explorer(scenario: scenario).check(CheckOptions(jobs: 1))
+        for jobs in [2, 3, 8] {
+            let result = try Explorer(scenario: scenario).check(CheckOptions(jobs: jobs))
+            #expect(result.stats.states == reference.stats.states)
+            #expect(result.stats.transitions == reference.stats.transitions)
+            #expect(result.verdicts.map { $0.violation?.trace } == reference.verdicts.map { $0.violation?.trace }, "jobs \(jobs)")
+            #expect(result.verdicts.map { $0.violation?.message } == reference.verdicts.map { $0.violation?.message })
+        }
+    }
+
+    @Test func limitsStopAtTheSamePlaceForEveryNumberOfJobs() throws {
+        let scenario = try Fixtures.compile(BenchmarkFamily.tabs(tabs: 3, pushable: 2, depth: 8))
+        let one = try Explorer(scenario: scenario).check(CheckOptions(maxStates: 777, jobs: 1))
+        let two = try Explorer(scenario: scenario).check(CheckOptions(maxStates: 777, jobs: 2))
+        #expect(one.stop == .stateLimit(777))
+        #expect(two.stop == one.stop)
+        #expect(two.stats.states == 777 && one.stats.states == 777)
+        #expect(two.stats.depthCovered == one.stats.depthCovered)
+        let stopped = try Explorer(scenario: Fixtures.scenario("Scenarios/bugs/lionheart-mypage-into-splash.txt"))
+        let first = try stopped.check(CheckOptions(stopAtFirstViolation: true, jobs: 1))
+        let firstParallel = try stopped.check(CheckOptions(stopAtFirstViolation: true, jobs: 4))
+        #expect(first.stop == .firstViolation && firstParallel.stop == .firstViolation)
+        #expect(first.stats.states == firstParallel.stats.states)
+        #expect(first.stats.transitions == firstParallel.stats.transitions)
+        #expect(first.stats.depthCovered == firstParallel.stats.depthCovered)
+    }
+
+    @Test func aMemoryLimitStopsCleanly() throws {
+        let scenario = try Fixtures.compile(BenchmarkFamily.tabs(tabs: 4, pushable: 2, depth: 10))
+        let result = try Explorer(scenario: scenario).check(CheckOptions(maxMemory: 1024))
+        #expect(result.stop == .memoryLimit(1024))
+        #expect(result.status == .incomplete)
+        #expect(result.stats.states < 174_212)
+    }
+
+    @Test func theVisitedSetCostsAtMostSixteenBytesPerState() throws {
+        var set = FingerprintSet()
+        var hasher = StableHasher()
+        for index in 0..<100_000 {
+            hasher.combine(Int32(index))
+            let inserted = set.insert(Fingerprint(value: hasher.finalize()))
+            #expect(inserted)
+        }
+        #expect(set.count == 100_000)
+        #expect(set.bytes <= 16 * set.count + 16 * 1024)
+        hasher = StableHasher()
+        for index in 0..<1000 {
+            hasher.combine(Int32(index))
+            #expect(set.contains(Fingerprint(value: hasher.finalize())))
+            let again = set.insert(Fingerprint(value: hasher.finalize()))
+            #expect(!again)
+        }
+        let zero = set.insert(Fingerprint(value: 0))
+        #expect(zero, "the empty-slot marker is still a fingerprint")
+        #expect(set.contains(Fingerprint(value: 0)))
+    }
+}
