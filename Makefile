@@ -42,8 +42,11 @@ diagrams: build
 	rm -rf Output.new && $(RELEASE_BIN) Scenarios Scenarios/bugs --output Output.new > /dev/null
 	rm -rf Output && mv Output.new Output
 
-# Speed of the drawing layer: ms per snapshot (10, 50, 200 instances) and per film strip.
+# The explorer's ladder of tabs(N, K) sizes with --jobs 1 and --jobs = cores, then the
+# drawing layer: ms per snapshot (10, 50, 200 instances) and per film strip.
 bench: build
+	@command -v /usr/bin/time >/dev/null || $(SUDO) apt-get install -y -qq time >/dev/null
+	python3 scripts/bench-explorer.py $(RELEASE_BIN)
 	.build/release/coordcheck-bench --iterations 50
 
 # A render loop under valgrind; Graphviz's own leaks are suppressed (valgrind.supp).

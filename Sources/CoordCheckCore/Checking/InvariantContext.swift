@@ -18,8 +18,7 @@ public struct InvariantContext: Sendable {
         self.state = state
         self.effects = effects
         self.enabledEvents = enabledEvents
-        self.inTree = state.treeMembership()
-        self.treeParent = state.treeParents()
+        (self.inTree, self.treeParent) = state.treeStructure()
     }
 
     /// `Type#serial`, as reports name an instance.
@@ -44,9 +43,9 @@ public struct InvariantContext: Sendable {
         return false
     }
 
-    /// The on-screen stacks with a name each (`root`, `tab 2`, `modal 1`).
-    public var namedStacks: [(name: String, stack: Int32)] {
-        state.stackNames()
+    /// The name of an on-screen stack (`root`, `tab 2`, `sheet 1`), for messages.
+    public func stackName(_ stack: Int32) -> String {
+        state.stackNames().first { $0.stack == stack }?.name ?? "stack \(stack)"
     }
 }
 

@@ -152,7 +152,7 @@ struct HandlerRun {
         state.instances.append(Instance(type: Int32(type), stack: stack, serial: state.nextSerial))
         state.nextSerial += 1
         let container = resolve(start.into ?? .this, from: me)
-        if scenario.coordinators[type].parentKind != .none {
+        if scenario.parentKind(ofType: Int32(type)) != .none {
             // By default the parent is the coordinator whose children it joins (self when detached).
             let parentInstance = start.parent.map { resolve($0, from: me) } ?? (container ?? me)
             state.instances[Int(child)].parent = parentInstance ?? -1
@@ -192,7 +192,7 @@ struct HandlerRun {
     }
 
     func flowOf(_ instance: Int32) -> Int? {
-        scenario.coordinators[Int(state.instances[Int(instance)].type)].flow
+        scenario.flow(ofType: state.instances[Int(instance)].type)
     }
 
     /// The instance a target names, seen from `me`.

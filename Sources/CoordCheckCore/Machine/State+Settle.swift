@@ -37,35 +37,46 @@ extension State {
     /// coordinator, on-screen screens' owners, `children`, strong parents), and those kept
     /// alive by a retain cycle.
     private func survivors(onScreen: [Int32], scenario: Scenario) -> [Bool] {
-        let strongEdges: [[Int32]] = instances.map { instance in
-            let strongParent = scenario.coordinators[Int(instance.type)].parentKind == .strong && instance.parent >= 0
-            return instance.children + (strongParent ? [instance.parent] : [])
-        }
         var seeds: [Int32] = instances.isEmpty ? [] : [State.rootInstance]
-        for stack in onScreen { seeds += stacks[Int(stack)].map(\.owner) }
-        var alive = reach(from: seeds, edges: strongEdges, within: nil)
-        let unreached = instances.indices.filter { !alive[$0] }.map(Int32.init)
-        guard !unreached.isEmpty else { return alive }
+        for stack in onScreen { for screen in stacks[Int(stack)] { seeds.append(screen.owner) } }
+        var alive = reach(from: seeds, within: nil, scenario: scenario)
+        guard scenario.hasStrongParents, alive.contains(false) else { return alive }
         // An unreached instance that reaches itself is on a cycle; it and all it holds leak.
-        let candidates = Set(unreached)
-        let onCycle = unreached.filter { start in
-            strongEdges[Int(start)].contains { reach(from: [$0], edges: strongEdges, within: candidates)[Int(start)] }
+        let candidates = alive.map { !$0 }
+        var onCycle: [Int32] = []
+        for start in instances.indices where candidates[start] {
+            let next = strongReferences(of: Int32(start), scenario: scenario)
+            if reach(from: next, within: candidates, scenario: scenario)[start] { onCycle.append(Int32(start)) }
         }
-        let leaked = reach(from: onCycle, edges: strongEdges, within: candidates)
+        let leaked = reach(from: onCycle, within: candidates, scenario: scenario)
         for index in instances.indices where leaked[index] { alive[index] = true }
         return alive
     }
 
-    private func reach(from seeds: [Int32], edges: [[Int32]], within: Set<Int32>?) -> [Bool] {
+    private func strongReferences(of node: Int32, scenario: Scenario) -> [Int32] {
+        let instance = instances[Int(node)]
+        let strongParent = instance.parent >= 0 && scenario.parentKind(ofType: instance.type) == .strong
+        return strongParent ? instance.children + [instance.parent] : instance.children
+    }
+
+    /// What `seeds` reach through `children` and strong parents, staying inside `within`.
+    private func reach(from seeds: [Int32], within: [Bool]?, scenario: Scenario) -> [Bool] {
         var seen = [Bool](repeating: false, count: instances.count)
         var pending: [Int32] = []
-        for seed in seeds where within?.contains(seed) ?? true {
+        for seed in seeds where within?[Int(seed)] ?? true {
             if !seen[Int(seed)] { seen[Int(seed)] = true; pending.append(seed) }
         }
         while let node = pending.popLast() {
-            for next in edges[Int(node)] where !seen[Int(next)] && (within?.contains(next) ?? true) {
-                seen[Int(next)] = true
-                pending.append(next)
+            let instance = instances[Int(node)]
+            for child in instance.children where !seen[Int(child)] && (within?[Int(child)] ?? true) {
+                seen[Int(child)] = true
+                pending.append(child)
+            }
+            let parent = instance.parent
+            if parent >= 0, !seen[Int(parent)], within?[Int(parent)] ?? true,
+               scenario.parentKind(ofType: instance.type) == .strong {
+                seen[Int(parent)] = true
+                pending.append(parent)
             }
         }
         return seen

@@ -17,12 +17,18 @@ extension State {
     /// `instance` and everything below it through `children`, depth first, in order.
     public func subtree(of instance: Int32) -> [Int32] {
         var result: [Int32] = []
-        var seen: Set<Int32> = []
+        var seen = [Bool](repeating: false, count: instances.count)
         var pending = [instance]
         while let node = pending.popLast() {
-            guard seen.insert(node).inserted else { continue }
+            guard !seen[Int(node)] else { continue }
+            seen[Int(node)] = true
             result.append(node)
-            pending.append(contentsOf: instances[Int(node)].children.reversed())
+            let children = instances[Int(node)].children
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                pending.append(children[index])
+            }
         }
         return result
     }
@@ -49,13 +55,22 @@ extension State {
     /// For each instance in the tree, the instance whose `children` hold it (the first, in
     /// tree order); -1 for the root and for instances outside the tree.
     public func treeParents() -> [Int32] {
-        var treeParent = [Int32](repeating: -1, count: instances.count)
-        guard !instances.isEmpty else { return treeParent }
-        for node in subtree(of: State.rootInstance) {
-            for child in instances[Int(node)].children where treeParent[Int(child)] < 0 && child != State.rootInstance {
-                treeParent[Int(child)] = node
+        treeStructure().parents
+    }
+
+    /// The tree in one walk: which instances are in it, and the holder of each (the first
+    /// array, in tree order, that holds it).
+    public func treeStructure() -> (member: [Bool], parents: [Int32]) {
+        var parents = [Int32](repeating: -1, count: instances.count)
+        guard !instances.isEmpty else { return ([], parents) }
+        let order = subtree(of: State.rootInstance)
+        var member = [Bool](repeating: false, count: instances.count)
+        for node in order {
+            member[Int(node)] = true
+            for child in instances[Int(node)].children where parents[Int(child)] < 0 && child != State.rootInstance {
+                parents[Int(child)] = node
             }
         }
-        return treeParent
+        return (member, parents)
     }
 }

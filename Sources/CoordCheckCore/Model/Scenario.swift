@@ -11,7 +11,9 @@ public struct Scenario: Sendable {
     /// The `Flow` enum's cases (`flows a, b`), in declaration order.
     public var flows: [String]
     public var screens: [ScreenType]
-    public var coordinators: [CoordinatorType]
+    public var coordinators: [CoordinatorType] {
+        didSet { typeFacts = TypeFacts(coordinators) }
+    }
     /// The index in ``coordinators`` of the type created at launch.
     public var rootType: Int
     /// Global events (`event logout`), handled by the root coordinator.
@@ -21,6 +23,53 @@ public struct Scenario: Sendable {
     public var assertions: [ScenarioAssertion]
     /// Violations the scenario is known to have (`expect no-leaks`).
     public var expectations: [Expectation]
+
+    /// Facts about the types the machine asks for on every step, kept flat.
+    struct TypeFacts: Sendable {
+        var parentKinds: [ParentKind]
+        var flows: [Int?]
+        var containers: [Bool]
+        var hasStrongParents: Bool
+
+        init(_ coordinators: [CoordinatorType]) {
+            parentKinds = coordinators.map(\.parentKind)
+            flows = coordinators.map(\.flow)
+            containers = coordinators.map(\.isContainer)
+            hasStrongParents = parentKinds.contains(.strong)
+        }
+    }
+
+    private(set) var typeFacts: TypeFacts
+
+    public init(name: String, path: String, depth: Int, flows: [String], screens: [ScreenType], coordinators: [CoordinatorType],
+                rootType: Int, globalEvents: [String], disabledEvents: Set<SystemEvent>, assertions: [ScenarioAssertion],
+                expectations: [Expectation]) {
+        self.name = name
+        self.path = path
+        self.depth = depth
+        self.flows = flows
+        self.screens = screens
+        self.coordinators = coordinators
+        self.rootType = rootType
+        self.globalEvents = globalEvents
+        self.disabledEvents = disabledEvents
+        self.assertions = assertions
+        self.expectations = expectations
+        self.typeFacts = TypeFacts(coordinators)
+    }
+
+    /// Whether some type holds its parent strongly: only then can a retain cycle keep a
+    /// released coordinator alive (`children` alone never form a cycle).
+    public var hasStrongParents: Bool { typeFacts.hasStrongParents }
+
+    /// How instances of a type hold their parent.
+    public func parentKind(ofType type: Int32) -> ParentKind { typeFacts.parentKinds[Int(type)] }
+
+    /// Whether a type is declared `container`.
+    public func isContainer(type: Int32) -> Bool { typeFacts.containers[Int(type)] }
+
+    /// The flow of a type, if it has one.
+    public func flow(ofType type: Int32) -> Int? { typeFacts.flows[Int(type)] }
 
     /// The index of the coordinator type with this name.
     public func coordinatorIndex(named name: String) -> Int? {

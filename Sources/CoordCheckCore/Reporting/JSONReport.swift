@@ -7,6 +7,8 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var transitions: Int
         public var seconds: Double
         public var depthCovered: Int
+        /// Bytes of the visited set.
+        public var visitedBytes: Int
     }
 
     public struct Location: Codable, Sendable, Equatable {
@@ -45,7 +47,8 @@ public struct JSONReport: Codable, Sendable, Equatable {
         self.complete = result.complete
         self.status = result.status.rawValue
         self.stats = Stats(states: result.stats.states, transitions: result.stats.transitions,
-                           seconds: (result.stats.seconds * 1000).rounded() / 1000, depthCovered: result.stats.depthCovered)
+                           seconds: (result.stats.seconds * 1000).rounded() / 1000, depthCovered: result.stats.depthCovered,
+                           visitedBytes: result.stats.visitedBytes)
         self.invariants = result.verdicts.map { verdict in
             InvariantEntry(name: verdict.name, description: verdict.summary, holds: verdict.holds, expected: verdict.expected,
                            trace: verdict.violation?.trace.labels(in: scenario), message: verdict.violation?.message,

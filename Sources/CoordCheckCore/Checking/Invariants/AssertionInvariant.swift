@@ -18,14 +18,14 @@ public struct AssertionInvariant: Invariant {
     public func violation(in context: InvariantContext) -> Finding? {
         let type = Int32(assertion.type)
         if assertion.perStack {
-            for (stackName, stack) in context.namedStacks {
+            for (stack, screens) in context.state.stacks.enumerated() {
                 var owners: [Int32] = []
-                for screen in context.state.stacks[Int(stack)]
+                for screen in screens
                 where context.state.instances[Int(screen.owner)].type == type && !owners.contains(screen.owner) {
                     owners.append(screen.owner)
                 }
                 if owners.count > assertion.limit {
-                    return context.finding("\(owners.count) \(typeName) on \(stackName) (\(owners.map { context.name(of: $0) }.joined(separator: ", "))), at most \(assertion.limit) allowed", owners)
+                    return context.finding("\(owners.count) \(typeName) on \(context.stackName(Int32(stack))) (\(owners.map { context.name(of: $0) }.joined(separator: ", "))), at most \(assertion.limit) allowed", owners)
                 }
             }
             return nil

@@ -16,7 +16,8 @@ public struct NoLeaks: Invariant {
         var showing = [Bool](repeating: false, count: state.instances.count)
         for stack in state.stacks { for screen in stack { showing[Int(screen.owner)] = true } }
         // A coordinator shows something when it or a descendant owns a screen: propagate up.
-        for node in state.subtree(of: State.rootInstance).reversed() where showing[Int(node)] {
+        let tree = state.subtree(of: State.rootInstance)
+        for node in tree.reversed() where showing[Int(node)] {
             var parent = context.treeParent[Int(node)]
             var steps = 0
             while parent >= 0, !showing[Int(parent)], steps <= state.instances.count {
@@ -25,13 +26,14 @@ public struct NoLeaks: Invariant {
                 steps += 1
             }
         }
-        for node in state.subtree(of: State.rootInstance) where node != State.rootInstance && !showing[Int(node)] {
-            let type = context.scenario.coordinators[Int(state.instances[Int(node)].type)]
-            if type.isContainer { continue }
+        for node in tree where node != State.rootInstance && !showing[Int(node)] {
+            if context.scenario.isContainer(type: state.instances[Int(node)].type) { continue }
             let holder = context.treeParent[Int(node)]
             return context.finding("\(context.name(of: node)) is still in \(context.name(of: holder)).children but nothing it owns is on screen",
                                    [node, holder])
         }
+        // Without strong parents nothing forms a cycle, so every live instance is held.
+        guard context.scenario.hasStrongParents else { return nil }
         let held = heldByApp(context)
         let leaked = state.instances.indices.filter { !held[$0] }
         if let first = leaked.first {
@@ -53,7 +55,7 @@ public struct NoLeaks: Invariant {
         while let node = pending.popLast() {
             let value = state.instances[Int(node)]
             var next = value.children
-            if context.scenario.coordinators[Int(value.type)].parentKind == .strong, value.parent >= 0 { next.append(value.parent) }
+            if context.scenario.parentKind(ofType: value.type) == .strong, value.parent >= 0 { next.append(value.parent) }
             for target in next where !held[Int(target)] {
                 held[Int(target)] = true
                 pending.append(target)

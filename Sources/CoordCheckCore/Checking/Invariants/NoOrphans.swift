@@ -11,9 +11,10 @@ public struct NoOrphans: Invariant {
     public init() {}
 
     public func violation(in context: InvariantContext) -> Finding? {
-        for (stackName, stack) in context.namedStacks {
-            for screen in context.state.stacks[Int(stack)] where !context.inTree[Int(screen.owner)] {
-                return context.finding("\(context.scenario.screenName(screen)) on \(stackName) is owned by \(context.name(of: screen.owner)), which is not in the tree",
+        // A settled state's stacks are all on screen.
+        for (stack, screens) in context.state.stacks.enumerated() {
+            for screen in screens where !context.inTree[Int(screen.owner)] {
+                return context.finding("\(context.scenario.screenName(screen)) on \(context.stackName(Int32(stack))) is owned by \(context.name(of: screen.owner)), which is not in the tree",
                                        [screen.owner])
             }
         }

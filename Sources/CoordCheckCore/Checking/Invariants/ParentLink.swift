@@ -19,7 +19,7 @@ public struct ParentLink: Invariant {
             }
         }
         for (index, instance) in instances.enumerated() {
-            for child in instance.children where context.scenario.coordinators[Int(instances[Int(child)].type)].parentKind != .none {
+            for child in instance.children where context.scenario.parentKind(ofType: instances[Int(child)].type) != .none {
                 let parent = instances[Int(child)].parent
                 if parent != Int32(index) {
                     let actual = parent >= 0 ? "is \(context.name(of: parent))" : "was never set (nil)"

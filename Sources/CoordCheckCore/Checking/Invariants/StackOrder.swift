@@ -11,8 +11,7 @@ public struct StackOrder: Invariant {
     public init() {}
 
     public func violation(in context: InvariantContext) -> Finding? {
-        for (stackName, stack) in context.namedStacks {
-            let screens = context.state.stacks[Int(stack)]
+        for (stack, screens) in context.state.stacks.enumerated() {
             var finished: Set<Int32> = []
             var owners: [Int32] = []
             for (position, screen) in screens.enumerated() {
@@ -20,11 +19,11 @@ public struct StackOrder: Invariant {
                     finished.insert(screens[position - 1].owner)
                 }
                 if finished.contains(screen.owner) {
-                    return context.finding("the screens of \(context.name(of: screen.owner)) on \(stackName) are split by another coordinator's: \(describe(screens, context))",
+                    return context.finding("the screens of \(context.name(of: screen.owner)) on \(context.stackName(Int32(stack))) are split by another coordinator's: \(describe(screens, context))",
                                            [screen.owner])
                 }
                 if let descendant = owners.first(where: { $0 != screen.owner && context.isTreeAncestor(screen.owner, of: $0) }) {
-                    return context.finding("on \(stackName), \(context.scenario.screenName(screen)) of \(context.name(of: screen.owner)) lies above the screens of its descendant \(context.name(of: descendant)): \(describe(screens, context))",
+                    return context.finding("on \(context.stackName(Int32(stack))), \(context.scenario.screenName(screen)) of \(context.name(of: screen.owner)) lies above the screens of its descendant \(context.name(of: descendant)): \(describe(screens, context))",
                                            [screen.owner, descendant])
                 }
                 if owners.last != screen.owner { owners.append(screen.owner) }
