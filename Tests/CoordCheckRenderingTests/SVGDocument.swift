@@ -17,11 +17,17 @@ final class SVGDocument: NSObject, XMLParserDelegate {
     private var open: [String?] = []
     private(set) var isWellFormed = false
 
+    /// FoundationXML's parser (libxml2) is not safe to run on several threads at once on
+    /// Linux, and tests run in parallel: one parse at a time.
+    private static let parsing = NSLock()
+
     init(_ svg: String) {
         super.init()
         let parser = XMLParser(data: Data(svg.utf8))
         parser.delegate = self
+        Self.parsing.lock()
         isWellFormed = parser.parse()
+        Self.parsing.unlock()
     }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
