@@ -52,7 +52,8 @@ public struct Explorer: Sendable {
         var parents: [Int32] = [-1]
         var arrivals: [UInt16] = [0]
         var findings = [Finding?](repeating: nil, count: invariants.count)
-        var frontier = [launch]
+        var frontier = LevelArena()
+        _ = frontier.append(launch)
         var levelStart: Int32 = 0
         var transitions = 0
         var stop = CheckResult.Stop.complete
@@ -73,7 +74,7 @@ public struct Explorer: Sendable {
             for (index, found) in level.transitionFindings.enumerated() where findings[index] == nil {
                 if let found { findings[index] = Finding(state: levelStart + found.position, event: found.event) }
             }
-            var next: [State] = []
+            var next = LevelArena()
             let nextStart = Int32(parents.count)
             for candidate in level.candidates {
                 guard !visited.contains(candidate.fingerprint) else { continue }
@@ -84,7 +85,7 @@ public struct Explorer: Sendable {
                 visited.insert(candidate.fingerprint)
                 parents.append(levelStart + candidate.position)
                 arrivals.append(candidate.event)
-                next.append(candidate.state)
+                next.append(level.arenas[candidate.chunk].encoding(at: candidate.index))
                 if next.count % 65_536 == 0, ResidentMemory.bytes() > memoryLimit {
                     stop = .memoryLimit(memoryLimit)
                     break search
@@ -133,7 +134,9 @@ public struct Explorer: Sendable {
 
     struct Candidate {
         var fingerprint: Fingerprint
-        var state: State
+        /// Where its encoding is: chunk, and index in that chunk's arena.
+        var chunk: Int
+        var index: Int
         /// Position of its parent in the level.
         var position: Int32
         /// Index of the event in the parent's enabled events.
@@ -144,18 +147,20 @@ public struct Explorer: Sendable {
         var stateFindings: [Int32?]
         var transitionFindings: [(position: Int32, event: UInt16)?]
         var candidates: [Candidate]
+        /// The successors' encodings, one arena per chunk.
+        var arenas: [LevelArena]
         var transitions: Int
     }
 
     /// Checks and expands one level, in parallel chunks merged in order.
-    private func expand(_ frontier: [State], expanding: Bool, open: [Bool], visited: FingerprintSet, jobs: Int) throws(CheckError) -> Level {
+    private func expand(_ frontier: LevelArena, expanding: Bool, open: [Bool], visited: FingerprintSet, jobs: Int) throws(CheckError) -> Level {
         let chunkCount = jobs == 1 ? 1 : min(frontier.count, jobs * 8)
         let chunkSize = (frontier.count + chunkCount - 1) / max(chunkCount, 1)
         let results = ChunkResults(count: chunkCount)
         defer { results.deallocate() }
         let work: @Sendable (Int) -> Void = { chunk in
             let range = min(frontier.count, chunk * chunkSize)..<min(frontier.count, (chunk + 1) * chunkSize)
-            results.store(self.expand(frontier, range: range, expanding: expanding, open: open, visited: visited), at: chunk)
+            results.store(self.expand(frontier, range: range, chunk: chunk, expanding: expanding, open: open, visited: visited), at: chunk)
         }
         if chunkCount == 1 {
             work(0)
@@ -163,7 +168,7 @@ public struct Explorer: Sendable {
             DispatchQueue.concurrentPerform(iterations: chunkCount, execute: work)
         }
         var level = Level(stateFindings: Array(repeating: nil, count: invariants.count),
-                          transitionFindings: Array(repeating: nil, count: invariants.count), candidates: [], transitions: 0)
+                          transitionFindings: Array(repeating: nil, count: invariants.count), candidates: [], arenas: [], transitions: 0)
         for chunk in 0..<chunkCount {
             let result = results.result(at: chunk)
             if let error = result.error { throw .model(error) }
@@ -172,6 +177,7 @@ public struct Explorer: Sendable {
                 if level.transitionFindings[index] == nil { level.transitionFindings[index] = result.level.transitionFindings[index] }
             }
             level.candidates += result.level.candidates
+            level.arenas += result.level.arenas
             level.transitions += result.level.transitions
         }
         return level
@@ -182,16 +188,18 @@ public struct Explorer: Sendable {
         var error: ModelError?
     }
 
-    private func expand(_ frontier: [State], range: Range<Int>, expanding: Bool, open: [Bool], visited: FingerprintSet) -> ChunkResult {
+    private func expand(_ frontier: LevelArena, range: Range<Int>, chunk: Int, expanding: Bool, open: [Bool],
+                        visited: FingerprintSet) -> ChunkResult {
         var level = Level(stateFindings: Array(repeating: nil, count: invariants.count),
-                          transitionFindings: Array(repeating: nil, count: invariants.count), candidates: [], transitions: 0)
+                          transitionFindings: Array(repeating: nil, count: invariants.count), candidates: [], arenas: [], transitions: 0)
+        var arena = LevelArena()
         let stateChecks = invariants.indices.filter { open[$0] && invariants[$0].scope == .state }
         let transitionChecks = invariants.indices.filter { open[$0] && invariants[$0].scope == .transition }
         // Successors already offered by this chunk: only the first is kept (the merge keeps
         // the first across chunks), so fewer states wait for the merge.
         var offered = FingerprintSet()
         for position in range {
-            let state = frontier[position]
+            let state = frontier.state(at: position)
             let enabled = machine.enabledEvents(in: state)
             let unchecked = stateChecks.filter { level.stateFindings[$0] == nil }
             if !unchecked.isEmpty {
@@ -214,11 +222,17 @@ public struct Explorer: Sendable {
                 }
                 var successor = step.state
                 successor.canonicalize()
-                let fingerprint = Fingerprint(of: successor)
-                if visited.contains(fingerprint) || !offered.insert(fingerprint) { continue }
-                level.candidates.append(Candidate(fingerprint: fingerprint, state: successor, position: Int32(position), event: UInt16(eventIndex)))
+                let bytes = arena.append(successor)
+                let fingerprint = Fingerprint(encoding: arena.bytes[bytes])
+                if visited.contains(fingerprint) || !offered.insert(fingerprint) {
+                    arena.removeLast()
+                    continue
+                }
+                level.candidates.append(Candidate(fingerprint: fingerprint, chunk: chunk, index: arena.count - 1,
+                                                  position: Int32(position), event: UInt16(eventIndex)))
             }
         }
+        level.arenas = [arena]
         return ChunkResult(level: level, error: nil)
     }
 

@@ -8,8 +8,29 @@ public struct Fingerprint: Hashable, Sendable, Comparable, CustomStringConvertib
 
     /// Fingerprints a state that has been ``State/canonicalize()``d.
     public init(of state: State) {
+        var bytes: [UInt8] = []
+        state.encode(into: &bytes)
+        self.init(encoding: bytes[...])
+    }
+
+    /// Fingerprints a state's encoding (``State/encode(into:)``), 8 bytes at a time.
+    public init(encoding bytes: ArraySlice<UInt8>) {
         var hasher = StableHasher()
-        state.encode(into: &hasher)
+        var index = bytes.startIndex
+        while index + 8 <= bytes.endIndex {
+            var word: UInt64 = 0
+            for offset in 0..<8 { word |= UInt64(bytes[index + offset]) << (8 * UInt64(offset)) }
+            hasher.combine(word)
+            index += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < bytes.endIndex {
+            tail |= UInt64(bytes[index]) << shift
+            shift += 8
+            index += 1
+        }
+        hasher.combine(tail ^ (UInt64(bytes.count) << 56))
         self.value = hasher.finalize()
     }
 
@@ -21,7 +42,7 @@ public struct Fingerprint: Hashable, Sendable, Comparable, CustomStringConvertib
     }
 }
 
-/// A fast, fixed-seed hash of 32-bit words (multiply-fold mixing, as in wyhash).
+/// A fast, fixed-seed hash of 64-bit words (multiply-fold mixing, as in wyhash).
 struct StableHasher {
     private var state: UInt64 = 0x243F_6A88_85A3_08D3
     private var count: UInt64 = 0
@@ -31,8 +52,12 @@ struct StableHasher {
     }
 
     mutating func combine(_ word: UInt32) {
+        combine(UInt64(word))
+    }
+
+    mutating func combine(_ word: UInt64) {
         count &+= 1
-        let mixed = (state ^ UInt64(word) ^ 0xA076_1D64_78BD_642F).multipliedFullWidth(by: 0xE703_7ED1_A0B4_28DB)
+        let mixed = (state ^ word ^ 0xA076_1D64_78BD_642F).multipliedFullWidth(by: 0xE703_7ED1_A0B4_28DB)
         state = mixed.high ^ mixed.low
     }
 
@@ -44,44 +69,5 @@ struct StableHasher {
         value &*= 0xC4CE_B9FE_1A85_EC53
         value ^= value >> 33
         return value
-    }
-}
-
-extension State {
-    /// The state's identity as words: everything but serials.
-    func encode(into hasher: inout StableHasher) {
-        switch root {
-        case .empty:
-            hasher.combine(Int32(0))
-        case .stack(let stack):
-            hasher.combine(Int32(1))
-            hasher.combine(stack)
-        case .tabs(let tabs, let selected):
-            hasher.combine(Int32(2))
-            hasher.combine(Int32(tabs.count))
-            hasher.combine(Int32(selected))
-            for tab in tabs { hasher.combine(tab) }
-        }
-        hasher.combine(Int32(modals.count))
-        for modal in modals {
-            hasher.combine(modal.stack)
-            hasher.combine(Int32(modal.sheet ? 1 : 0))
-        }
-        hasher.combine(Int32(stacks.count))
-        for stack in stacks {
-            hasher.combine(Int32(stack.count))
-            for screen in stack {
-                hasher.combine(screen.type)
-                hasher.combine(screen.owner)
-            }
-        }
-        hasher.combine(Int32(instances.count))
-        for instance in instances {
-            hasher.combine(instance.type)
-            hasher.combine(instance.parent)
-            hasher.combine(instance.stack)
-            hasher.combine(Int32(instance.children.count))
-            for child in instance.children { hasher.combine(child) }
-        }
     }
 }

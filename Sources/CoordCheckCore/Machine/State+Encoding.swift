@@ -1,0 +1,127 @@
+/// A state as bytes: the canonical encoding the visited set fingerprints and the explorer
+/// keeps its frontier in. Every number is an unsigned LEB128 varint (one byte below 128);
+/// references are stored plus one so that "none" (-1) is 0. Serials are not encoded.
+extension State {
+    /// Appends the encoding of this state (canonicalize it first for a canonical encoding).
+    public func encode(into bytes: inout [UInt8]) {
+        func put(_ value: Int) {
+            var value = UInt(bitPattern: value)
+            while value >= 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+                value >>= 7
+            }
+            bytes.append(UInt8(value))
+        }
+        func put(_ value: Int32) { put(Int(value)) }
+        switch root {
+        case .empty:
+            put(0)
+        case .stack(let stack):
+            put(1)
+            put(stack + 1)
+        case .tabs(let tabs, let selected):
+            put(2)
+            put(tabs.count)
+            put(selected)
+            for tab in tabs { put(tab + 1) }
+        }
+        put(modals.count)
+        for modal in modals {
+            put(modal.stack + 1)
+            put(modal.sheet ? 1 : 0)
+        }
+        put(stacks.count)
+        for stack in stacks {
+            put(stack.count)
+            for screen in stack {
+                put(screen.type)
+                put(screen.owner)
+            }
+        }
+        put(instances.count)
+        for instance in instances {
+            put(instance.type)
+            put(instance.parent + 1)
+            put(instance.stack + 1)
+            put(instance.children.count)
+            for child in instance.children { put(child) }
+        }
+    }
+
+    /// The state an ``encode(into:)`` wrote (serials are 0).
+    public init(decoding bytes: ArraySlice<UInt8>) {
+        var reader = VarintReader(bytes: bytes)
+        self.init()
+        nextSerial = 0
+        switch reader.next() {
+        case 1:
+            root = .stack(reader.next32() - 1)
+        case 2:
+            let count = reader.next()
+            let selected = reader.next()
+            var tabs: [Int32] = []
+            tabs.reserveCapacity(count)
+            for _ in 0..<count { tabs.append(reader.next32() - 1) }
+            root = .tabs(tabs, selected: selected)
+        default:
+            root = .empty
+        }
+        let modalCount = reader.next()
+        for _ in 0..<modalCount {
+            let stack = reader.next32() - 1
+            modals.append(Modal(stack: stack, sheet: reader.next() == 1))
+        }
+        let stackCount = reader.next()
+        stacks.reserveCapacity(stackCount)
+        for _ in 0..<stackCount {
+            let count = reader.next()
+            var screens: [Screen] = []
+            screens.reserveCapacity(count)
+            for _ in 0..<count {
+                let type = reader.next32()
+                screens.append(Screen(type: type, owner: reader.next32()))
+            }
+            stacks.append(screens)
+        }
+        let instanceCount = reader.next()
+        instances.reserveCapacity(instanceCount)
+        for _ in 0..<instanceCount {
+            let type = reader.next32()
+            let parent = reader.next32() - 1
+            let stack = reader.next32() - 1
+            let childCount = reader.next()
+            var children: [Int32] = []
+            if childCount > 0 {
+                children.reserveCapacity(childCount)
+                for _ in 0..<childCount { children.append(reader.next32()) }
+            }
+            instances.append(Instance(type: type, parent: parent, children: children, stack: stack, serial: 0))
+        }
+    }
+}
+
+/// Reads unsigned LEB128 varints.
+private struct VarintReader {
+    let bytes: ArraySlice<UInt8>
+    var position: Int
+
+    init(bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        self.position = bytes.startIndex
+    }
+
+    mutating func next() -> Int {
+        var value: UInt = 0
+        var shift: UInt = 0
+        while position < bytes.endIndex {
+            let byte = bytes[position]
+            position += 1
+            value |= UInt(byte & 0x7F) << shift
+            if byte < 0x80 { break }
+            shift += 7
+        }
+        return Int(bitPattern: value)
+    }
+
+    mutating func next32() -> Int32 { Int32(truncatingIfNeeded: next()) }
+}
