@@ -28,14 +28,11 @@ public struct Explorer: Sendable {
         self.invariants = InvariantCatalog.all(for: scenario)
     }
 
-    /// Where an invariant was first violated: a state (its id), or a transition from it.
-    struct Finding: Comparable {
+    /// Where an invariant was first violated: a state (its id), or a transition from it (the
+    /// index of the event among the state's enabled events).
+    struct FirstViolation {
         var state: Int32
         var event: UInt16?
-
-        static func < (lhs: Finding, rhs: Finding) -> Bool {
-            (lhs.state, lhs.event.map(Int.init) ?? -1) < (rhs.state, rhs.event.map(Int.init) ?? -1)
-        }
     }
 
     public func check(_ options: CheckOptions = CheckOptions()) throws(CheckError) -> CheckResult {
@@ -51,7 +48,7 @@ public struct Explorer: Sendable {
         visited.insert(Fingerprint(of: launch))
         var parents: [Int32] = [-1]
         var arrivals: [UInt16] = [0]
-        var findings = [Finding?](repeating: nil, count: invariants.count)
+        var findings = [FirstViolation?](repeating: nil, count: invariants.count)
         var frontier = LevelArena()
         _ = frontier.append(launch)
         var levelStart: Int32 = 0
@@ -62,7 +59,7 @@ public struct Explorer: Sendable {
         search: for depth in 0...bound {
             let level = try expand(frontier, expanding: depth < bound, open: findings.map { $0 == nil }, visited: visited, jobs: options.jobs)
             for (index, position) in level.stateFindings.enumerated() where findings[index] == nil {
-                if let position { findings[index] = Finding(state: levelStart + position, event: nil) }
+                if let position { findings[index] = FirstViolation(state: levelStart + position, event: nil) }
             }
             depthCovered = depth
             if options.stopAtFirstViolation, level.stateFindings.contains(where: { $0 != nil }) {
@@ -72,7 +69,7 @@ public struct Explorer: Sendable {
             guard depth < bound else { break }
             transitions += level.transitions
             for (index, found) in level.transitionFindings.enumerated() where findings[index] == nil {
-                if let found { findings[index] = Finding(state: levelStart + found.position, event: found.event) }
+                if let found { findings[index] = FirstViolation(state: levelStart + found.position, event: found.event) }
             }
             var next = LevelArena()
             let nextStart = Int32(parents.count)
@@ -94,7 +91,7 @@ public struct Explorer: Sendable {
             options.progress?(ExplorationProgress(depth: depth + 1, states: parents.count, transitions: transitions,
                                                   seconds: Self.seconds(clock.now - started)))
             if options.stopAtFirstViolation, level.transitionFindings.contains(where: { $0 != nil }) {
-                depthCovered = depth + 1
+                // The next level's states were found but not checked.
                 stop = .firstViolation
                 break search
             }
