@@ -50,7 +50,7 @@ public struct Explorer: Sendable {
         var arrivals: [UInt16] = [0]
         var findings = [FirstViolation?](repeating: nil, count: invariants.count)
         var frontier = LevelArena()
-        _ = frontier.append(launch)
+        _ = frontier.appendCanonical(launch)
         var levelStart: Int32 = 0
         var transitions = 0
         var stop = CheckResult.Stop.complete
@@ -217,9 +217,7 @@ public struct Explorer: Sendable {
                         level.transitionFindings[index] = (Int32(position), UInt16(eventIndex))
                     }
                 }
-                var successor = step.state
-                successor.canonicalize()
-                let bytes = arena.append(successor)
+                let bytes = arena.appendCanonical(step.state)
                 let fingerprint = Fingerprint(encoding: arena.bytes[bytes])
                 if visited.contains(fingerprint) || !offered.insert(fingerprint) {
                     arena.removeLast()

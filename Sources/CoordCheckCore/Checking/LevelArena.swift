@@ -21,10 +21,10 @@ struct LevelArena: Sendable {
         ends.append(bytes.count)
     }
 
-    /// Encodes a state at the end; returns where its bytes lie.
-    mutating func append(_ state: State) -> Range<Int> {
+    /// Encodes a state's canonical form at the end; returns where its bytes lie.
+    mutating func appendCanonical(_ state: State) -> Range<Int> {
         let start = bytes.count
-        state.encode(into: &bytes)
+        state.encodeCanonical(into: &bytes)
         ends.append(bytes.count)
         return start..<bytes.count
     }

@@ -8,26 +8,7 @@ extension State {
     /// then `parent`. Instances that walk cannot reach (leaked cycles nothing points to) are
     /// placed component by component, each time the component whose walk encodes smallest.
     public mutating func canonicalize() {
-        var order: [Int32] = []
-        var placed = [Bool](repeating: false, count: instances.count)
-        var seeds: [Int32] = instances.isEmpty ? [] : [State.rootInstance]
-        for stack in stacks { seeds += stack.map(\.owner) }
-        for seed in seeds { walk(from: seed, placed: &placed, into: &order) }
-        while order.count < instances.count {
-            var position = [Int32](repeating: -1, count: instances.count)
-            for (index, node) in order.enumerated() { position[Int(node)] = Int32(index) }
-            var best: (order: [Int32], key: [Int32])?
-            for candidate in instances.indices where !placed[candidate] {
-                var trialPlaced = placed
-                var trial: [Int32] = []
-                walk(from: Int32(candidate), placed: &trialPlaced, into: &trial)
-                let key = [-Int32(trial.count)] + componentKey(trial, placedAt: position)
-                if best.map({ key.lexicographicallyPrecedes($0.key) }) ?? true { best = (trial, key) }
-            }
-            guard let chosen = best?.order else { break }
-            for node in chosen { placed[Int(node)] = true }
-            order += chosen
-        }
+        let order = canonicalOrder()
         var map = [Int32](repeating: -1, count: instances.count)
         for (new, old) in order.enumerated() { map[Int(old)] = Int32(new) }
         instances = order.enumerated().map { new, old in
@@ -41,15 +22,60 @@ extension State {
         nextSerial = 0
     }
 
-    private func walk(from start: Int32, placed: inout [Bool], into order: inout [Int32]) {
-        var pending = [start]
+    /// Appends the encoding of the canonical form of this state — the bytes
+    /// `canonicalize(); encode(into:)` would write — without building that form.
+    public func encodeCanonical(into bytes: inout [UInt8]) {
+        let order = canonicalOrder()
+        var map = [Int32](repeating: -1, count: instances.count)
+        for (new, old) in order.enumerated() { map[Int(old)] = Int32(new) }
+        encode(into: &bytes, order: order, map: map)
+    }
+
+    /// The instances in canonical order (old indices).
+    func canonicalOrder() -> [Int32] {
+        var order: [Int32] = []
+        order.reserveCapacity(instances.count)
+        var placed = [Bool](repeating: false, count: instances.count)
+        var pending: [Int32] = []
+        pending.reserveCapacity(16)
+        if !instances.isEmpty { walk(from: State.rootInstance, placed: &placed, into: &order, pending: &pending) }
+        for stack in stacks {
+            for screen in stack where !placed[Int(screen.owner)] {
+                walk(from: screen.owner, placed: &placed, into: &order, pending: &pending)
+            }
+        }
+        while order.count < instances.count {
+            var position = [Int32](repeating: -1, count: instances.count)
+            for (index, node) in order.enumerated() { position[Int(node)] = Int32(index) }
+            var best: (order: [Int32], key: [Int32])?
+            for candidate in instances.indices where !placed[candidate] {
+                var trialPlaced = placed
+                var trial: [Int32] = []
+                walk(from: Int32(candidate), placed: &trialPlaced, into: &trial, pending: &pending)
+                let key = [-Int32(trial.count)] + componentKey(trial, placedAt: position)
+                if best.map({ key.lexicographicallyPrecedes($0.key) }) ?? true { best = (trial, key) }
+            }
+            guard let chosen = best?.order else { break }
+            for node in chosen { placed[Int(node)] = true }
+            order += chosen
+        }
+        return order
+    }
+
+    private func walk(from start: Int32, placed: inout [Bool], into order: inout [Int32], pending: inout [Int32]) {
+        pending.removeAll(keepingCapacity: true)
+        pending.append(start)
         while let node = pending.popLast() {
             guard !placed[Int(node)] else { continue }
             placed[Int(node)] = true
             order.append(node)
             let instance = instances[Int(node)]
             if instance.parent >= 0 { pending.append(instance.parent) }
-            pending.append(contentsOf: instance.children.reversed())
+            var index = instance.children.count
+            while index > 0 {
+                index -= 1
+                pending.append(instance.children[index])
+            }
         }
     }
 

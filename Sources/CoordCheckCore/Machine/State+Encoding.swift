@@ -4,6 +4,13 @@
 extension State {
     /// Appends the encoding of this state (canonicalize it first for a canonical encoding).
     public func encode(into bytes: inout [UInt8]) {
+        encode(into: &bytes, order: nil, map: nil)
+    }
+
+    /// The encoding with the instances renumbered: `order` lists old indices in their new
+    /// order and `map` takes an old index to its new one (nil for the identity).
+    func encode(into bytes: inout [UInt8], order: [Int32]?, map: [Int32]?) {
+        func new(_ instance: Int32) -> Int32 { map.map { $0[Int(instance)] } ?? instance }
         func put(_ value: Int) {
             var value = UInt(bitPattern: value)
             while value >= 0x80 {
@@ -35,16 +42,17 @@ extension State {
             put(stack.count)
             for screen in stack {
                 put(screen.type)
-                put(screen.owner)
+                put(new(screen.owner))
             }
         }
         put(instances.count)
-        for instance in instances {
+        for index in 0..<instances.count {
+            let instance = instances[Int(order?[index] ?? Int32(index))]
             put(instance.type)
-            put(instance.parent + 1)
+            put(instance.parent >= 0 ? new(instance.parent) + 1 : 0)
             put(instance.stack + 1)
             put(instance.children.count)
-            for child in instance.children { put(child) }
+            for child in instance.children { put(new(child)) }
         }
     }
 

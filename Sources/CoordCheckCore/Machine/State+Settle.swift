@@ -9,6 +9,10 @@ extension State {
         for (new, old) in onScreen.enumerated() { stackMap[Int(old)] = Int32(new) }
 
         let keep = survivors(onScreen: onScreen, scenario: scenario)
+        // Nothing released, every stack on screen and in order: nothing to renumber.
+        if !keep.contains(false), onScreen.count == stacks.count, onScreen.enumerated().allSatisfy({ $0.offset == Int($0.element) }) {
+            return
+        }
         var instanceMap = [Int32](repeating: -1, count: instances.count)
         var kept: [Instance] = []
         for (old, instance) in instances.enumerated() where keep[old] {
