@@ -12,13 +12,15 @@ public struct InvariantContext: Sendable {
     /// For each instance in the tree, the instance whose `children` hold it (-1 for the root
     /// and instances outside the tree).
     public let treeParent: [Int32]
+    /// The tree in depth-first order from the root (``State/subtree(of:)``).
+    public let treeOrder: [Int32]
 
     public init(scenario: Scenario, state: State, effects: StepEffects?, enabledEvents: [Event]) {
         self.scenario = scenario
         self.state = state
         self.effects = effects
         self.enabledEvents = enabledEvents
-        (self.inTree, self.treeParent) = state.treeStructure()
+        (self.inTree, self.treeParent, self.treeOrder) = state.treeStructureWithOrder()
     }
 
     /// `Type#serial`, as reports name an instance.

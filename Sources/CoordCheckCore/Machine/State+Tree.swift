@@ -58,11 +58,10 @@ extension State {
         treeStructure().parents
     }
 
-    /// The tree in one walk: which instances are in it, and the holder of each (the first
-    /// array, in tree order, that holds it).
-    public func treeStructure() -> (member: [Bool], parents: [Int32]) {
+    /// ``treeStructure()`` with the walk's order (``subtree(of:)`` of the root) as well.
+    public func treeStructureWithOrder() -> (member: [Bool], parents: [Int32], order: [Int32]) {
         var parents = [Int32](repeating: -1, count: instances.count)
-        guard !instances.isEmpty else { return ([], parents) }
+        guard !instances.isEmpty else { return ([], parents, []) }
         let order = subtree(of: State.rootInstance)
         var member = [Bool](repeating: false, count: instances.count)
         for node in order {
@@ -71,6 +70,13 @@ extension State {
                 parents[Int(child)] = node
             }
         }
-        return (member, parents)
+        return (member, parents, order)
+    }
+
+    /// The tree in one walk: which instances are in it, and the holder of each (the first
+    /// array, in tree order, that holds it).
+    public func treeStructure() -> (member: [Bool], parents: [Int32]) {
+        let structure = treeStructureWithOrder()
+        return (structure.member, structure.parents)
     }
 }

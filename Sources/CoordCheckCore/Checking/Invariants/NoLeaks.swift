@@ -16,7 +16,7 @@ public struct NoLeaks: Invariant {
         var showing = [Bool](repeating: false, count: state.instances.count)
         for stack in state.stacks { for screen in stack { showing[Int(screen.owner)] = true } }
         // A coordinator shows something when it or a descendant owns a screen: propagate up.
-        let tree = state.subtree(of: State.rootInstance)
+        let tree = context.treeOrder
         for node in tree.reversed() where showing[Int(node)] {
             var parent = context.treeParent[Int(node)]
             var steps = 0
