@@ -46,9 +46,10 @@ public struct SnapshotDiagram: Sendable {
                    ("style", .text("rounded,filled")), ("margin", .text("0.12,0.05"))],
             edge: [("fontname", .text("Helvetica")), ("fontsize", .number(9)), ("arrowsize", .number(0.7))])
         let involved = Set(marking?.instances ?? [])
-        let membership = state.treeMembership()
-        let treeParent = state.treeParents()
-        let before = previous.map(Self.bySerial) ?? [:]
+        let tree = state.tree()
+        let membership = tree.member
+        let treeParent = tree.holder
+        let step = StepChange(from: previous, to: state)
         let order = state.subtree(of: State.rootInstance) + state.instances.indices.map(Int32.init).filter { !membership[Int($0)] }
         let stackNames = Dictionary(state.stackNames().map { ($0.stack, $0.name) }, uniquingKeysWith: { first, _ in first })
 
@@ -63,7 +64,7 @@ public struct SnapshotDiagram: Sendable {
             var line = colors.line
             var width = 1.2
             var classes = ["coordinator"]
-            switch change(of: node, in: state, previous: previous, before: before) {
+            switch step.kind(of: node) {
             case .added: line = FlowPalette.added; width = 2.5; classes.append("added")
             case .changed: line = FlowPalette.changed; width = 2.2; classes.append("changed")
             case .same: break
@@ -83,15 +84,13 @@ public struct SnapshotDiagram: Sendable {
         for node in order where !state.instances.isEmpty {
             drawEdges(of: node, in: state, treeParent: treeParent, involved: involved, into: &graph)
         }
-        if let previous {
-            for (serial, index) in before.sorted(by: { $0.key < $1.key }) where !state.instances.contains(where: { $0.serial == serial }) {
-                let type = scenario.coordinators[Int(previous.instances[Int(index)].type)]
-                graph.node("g\(serial)", [
-                    ("id", .text("deallocated-\(serial)")), ("class", .text("coordinator removed")),
-                    ("label", .html("<s>\(HTML.escape(type.name)) #\(serial)</s><br/><font point-size=\"9\">deallocated</font>")),
-                    ("style", .text("rounded,dashed")), ("color", .text(FlowPalette.removed)), ("fontcolor", .text(FlowPalette.removed)),
-                ])
-            }
+        for (serial, typeIndex) in step.released {
+            let type = scenario.coordinators[Int(typeIndex)]
+            graph.node("g\(serial)", [
+                ("id", .text("deallocated-\(serial)")), ("class", .text("coordinator removed")),
+                ("label", .html("<s>\(HTML.escape(type.name)) #\(serial)</s><br/><font point-size=\"9\">deallocated</font>")),
+                ("style", .text("rounded,dashed")), ("color", .text(FlowPalette.removed)), ("fontcolor", .text(FlowPalette.removed)),
+            ])
         }
         drawStacks(of: state, previous: previous, into: &graph)
         if legend {
@@ -213,23 +212,6 @@ public struct SnapshotDiagram: Sendable {
     }
 
     // MARK: Change marks
-
-    private enum Change { case same, added, changed }
-
-    private func change(of node: Int32, in state: State, previous: State?, before: [Int32: Int32]) -> Change {
-        guard let previous else { return .same }
-        let now = state.instances[Int(node)]
-        guard let index = before[now.serial] else { return .added }
-        let old = previous.instances[Int(index)]
-        func serials(_ s: State, _ list: [Int32]) -> [Int32] { list.map { s.instances[Int($0)].serial } }
-        let oldParent = old.parent >= 0 ? previous.instances[Int(old.parent)].serial : -1
-        let newParent = now.parent >= 0 ? state.instances[Int(now.parent)].serial : -1
-        return serials(previous, old.children) != serials(state, now.children) || oldParent != newParent ? .changed : .same
-    }
-
-    private static func bySerial(_ state: State) -> [Int32: Int32] {
-        Dictionary(state.instances.enumerated().map { ($0.element.serial, Int32($0.offset)) }, uniquingKeysWith: { first, _ in first })
-    }
 
     private struct ScreenKey: Hashable {
         var type: Int32

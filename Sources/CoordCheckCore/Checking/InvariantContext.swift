@@ -20,7 +20,8 @@ public struct InvariantContext: Sendable {
         self.state = state
         self.effects = effects
         self.enabledEvents = enabledEvents
-        (self.inTree, self.treeParent, self.treeOrder) = state.treeStructureWithOrder()
+        let tree = state.tree()
+        (self.inTree, self.treeParent, self.treeOrder) = (tree.member, tree.holder, tree.order)
     }
 
     /// `Type#serial`, as reports name an instance.

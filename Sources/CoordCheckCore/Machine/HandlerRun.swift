@@ -22,7 +22,7 @@ struct HandlerRun {
         if !effects.popFlows.isEmpty {
             let onScreen = Set(state.rootStacks + state.modals.map(\.stack))
             let after = state.stacks.indices.map { onScreen.contains(Int32($0)) ? state.stacks[$0] : [] }
-            let inTree = state.treeMembership()
+            let inTree = state.tree().member
             for index in effects.popFlows.indices {
                 effects.popFlows[index].stacksAfter = after
                 effects.popFlows[index].inTreeAfter = inTree

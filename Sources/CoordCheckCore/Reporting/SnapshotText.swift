@@ -20,21 +20,16 @@ public struct SnapshotText: Sendable {
 
     public func lines(for state: State, previous: State?) -> [String] {
         var lines: [String] = []
-        let before = previous.map(Self.serialIndex) ?? [:]
-        let now = Self.serialIndex(state)
+        let step = StepChange(from: previous, to: state)
         func mark(_ instance: Int32) -> String {
-            guard let previous else { return " " }
-            let value = state.instances[Int(instance)]
-            guard let old = before[value.serial].map({ previous.instances[Int($0)] }) else { return "+" }
-            let serials = { (s: State, list: [Int32]) in list.map { s.instances[Int($0)].serial } }
-            let oldParent = old.parent >= 0 ? previous.instances[Int(old.parent)].serial : -1
-            let newParent = value.parent >= 0 ? state.instances[Int(value.parent)].serial : -1
-            let changed = serials(previous, old.children) != serials(state, value.children) || oldParent != newParent
-                || stackName(old.stack, in: previous) != stackName(value.stack, in: state)
-            return changed ? "~" : " "
+            switch step.kind(of: instance, comparingStacks: true) {
+            case .same: " "
+            case .added: "+"
+            case .changed: "~"
+            }
         }
 
-        let membership = state.treeMembership()
+        let membership = state.tree().member
         var drawn = [Bool](repeating: false, count: state.instances.count)
         func draw(_ node: Int32, holder: Int32, prefix: String, branch: String) {
             drawn[Int(node)] = true
@@ -53,10 +48,8 @@ public struct SnapshotText: Sendable {
                 draw(Int32(index), holder: -1, prefix: "  ", branch: "")
             }
         }
-        if let previous {
-            for (serial, index) in before.sorted(by: { $0.key < $1.key }) where now[serial] == nil {
-                lines.append("- \(scenario.instanceName(type: previous.instances[Int(index)].type, serial: serial)) deallocated")
-            }
+        for gone in step.released {
+            lines.append("- \(scenario.instanceName(type: gone.type, serial: gone.serial)) deallocated")
         }
 
         let previousStacks = previous.map { old in Dictionary(old.stackNames().map { ($0.name, describeStack($0.stack, in: old)) }, uniquingKeysWith: { a, _ in a }) }
@@ -79,10 +72,6 @@ public struct SnapshotText: Sendable {
             lines.append("  visible: nothing")
         }
         return lines
-    }
-
-    private static func serialIndex(_ state: State) -> [Int32: Int32] {
-        Dictionary(state.instances.enumerated().map { ($0.element.serial, Int32($0.offset)) }, uniquingKeysWith: { a, _ in a })
     }
 
     private func name(of instance: Int32, in state: State) -> String {
