@@ -4,6 +4,10 @@ struct HandlerRun {
     let machine: Machine
     var state: State
     var effects = StepEffects()
+    /// Whether a strong reference may have been dropped (a screen popped or dismissed, a
+    /// child removed, a root replaced, a child started into no `children`). When none was,
+    /// everything stays alive and settling skips the reachability search.
+    var dropped = false
 
     var scenario: Scenario { machine.scenario }
 
@@ -30,7 +34,7 @@ struct HandlerRun {
                 effects.popFlows[index].serials = state.instances.map(\.serial)
             }
         }
-        state.settle(scenario: scenario)
+        state.settle(scenario: scenario, dropped: dropped)
         return Step(state: state, effects: effects)
     }
 
@@ -69,6 +73,10 @@ struct HandlerRun {
     mutating func execute(_ operation: Operation, on me: Int32, depth: Int) throws(ModelError) {
         let myStack = state.instances[Int(me)].stack
         switch operation.kind {
+        case .push, .present, .start, .call, .exit: break
+        default: dropped = true
+        }
+        switch operation.kind {
         case .push(let screen):
             if myStack >= 0 { state.stacks[Int(myStack)].append(Screen(type: Int32(screen), owner: me)) }
         case .pop:
@@ -101,8 +109,7 @@ struct HandlerRun {
         case .finish:
             let parent = state.instances[Int(me)].parent
             guard parent >= 0 else { break }
-            remove(me, from: parent, operation: operation,
-                   missing: "\(name(of: me)) finished, but \(name(of: parent)).children does not contain it")
+            remove(me, from: parent, operation: operation)
         case .removeChild(let type):
             guard let child = state.instances[Int(me)].children.first(where: { state.instances[Int($0)].type == Int32(type) }) else {
                 effects.missingRemovals.append(.init(location: operation.location,
@@ -110,7 +117,7 @@ struct HandlerRun {
                     instances: [state.instances[Int(me)].serial]))
                 break
             }
-            remove(child, from: me, operation: operation, missing: "")
+            remove(child, from: me, operation: operation)
         case .removeAllChildren:
             state.instances[Int(me)].children = []
         case .popFlow(let flow, let filter):
@@ -126,11 +133,12 @@ struct HandlerRun {
         }
     }
 
-    mutating func remove(_ child: Int32, from parent: Int32, operation: Operation, missing: String) {
+    /// `parent.childDidFinish(child)`; a removal that finds nothing is recorded.
+    mutating func remove(_ child: Int32, from parent: Int32, operation: Operation) {
         if let index = state.instances[Int(parent)].children.firstIndex(of: child) {
             state.instances[Int(parent)].children.remove(at: index)
         } else {
-            effects.missingRemovals.append(.init(location: operation.location, message: missing,
+            effects.missingRemovals.append(.init(location: operation.location, message: "\(name(of: child)) finished, but \(name(of: parent)).children does not contain it",
                                                  instances: [child, parent].map { state.instances[Int($0)].serial }))
         }
     }
@@ -157,7 +165,7 @@ struct HandlerRun {
             let parentInstance = start.parent.map { resolve($0, from: me) } ?? (container ?? me)
             state.instances[Int(child)].parent = parentInstance ?? -1
         }
-        if let container { state.instances[Int(container)].children.append(child) }
+        if let container { state.instances[Int(container)].children.append(child) } else { dropped = true }
         if let also = start.also.flatMap({ resolve($0, from: me) }) { state.instances[Int(also)].children.append(child) }
         try perform(scenario.coordinators[type].handlers.start, on: child, depth: depth + 1)
     }

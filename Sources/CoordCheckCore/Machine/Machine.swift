@@ -20,6 +20,7 @@ public struct Machine: Sendable {
     /// The state after launch: the root coordinator created and its `start` run.
     public func launch() throws(ModelError) -> State {
         var run = HandlerRun(machine: self, state: State())
+        run.dropped = true
         run.state.instances.append(Instance(type: Int32(scenario.rootType), serial: run.state.nextSerial))
         run.state.nextSerial += 1
         if let start = scenario.coordinators[scenario.rootType].handlers.start {
@@ -67,6 +68,10 @@ public struct Machine: Sendable {
     /// released instances are dropped, stacks no longer on screen forgotten.
     public func apply(_ event: Event, to state: State) throws(ModelError) -> Step {
         var run = HandlerRun(machine: self, state: state)
+        switch event {
+        case .screen, .selectTab, .global: break
+        case .back, .swipeBack, .cancelSwipeBack, .swipeDismiss, .reselectTab: run.dropped = true
+        }
         switch event {
         case .screen(let id):
             guard let screen = state.visibleScreen else { break }

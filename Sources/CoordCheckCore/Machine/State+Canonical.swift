@@ -25,10 +25,54 @@ extension State {
     /// Appends the encoding of the canonical form of this state — the bytes
     /// `canonicalize(); encode(into:)` would write — without building that form.
     public func encodeCanonical(into bytes: inout [UInt8]) {
+        let count = instances.count
+        var links = 1
+        for instance in instances { links += 1 + instance.children.count }
+        for stack in stacks { links += stack.count }
+        // The common case, where the walks from the root and the screens reach every
+        // instance, runs in buffers on the stack: order, map (-1 while unplaced), pending.
+        let complete = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * count + links) { buffer in
+            let order = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+            let map = UnsafeMutableBufferPointer(rebasing: buffer[count..<(2 * count)])
+            let pending = UnsafeMutableBufferPointer(rebasing: buffer[(2 * count)...])
+            map.initialize(repeating: -1)
+            var placed = 0
+            func walk(from start: Int32) {
+                var top = 0
+                pending[top] = start
+                top += 1
+                while top > 0 {
+                    top -= 1
+                    let node = pending[top]
+                    guard map[Int(node)] < 0 else { continue }
+                    map[Int(node)] = Int32(placed)
+                    order[placed] = node
+                    placed += 1
+                    let instance = instances[Int(node)]
+                    if instance.parent >= 0, map[Int(instance.parent)] < 0 { pending[top] = instance.parent; top += 1 }
+                    var index = instance.children.count
+                    while index > 0 {
+                        index -= 1
+                        let child = instance.children[index]
+                        if map[Int(child)] < 0 { pending[top] = child; top += 1 }
+                    }
+                }
+            }
+            if count > 0 { walk(from: State.rootInstance) }
+            for stack in stacks {
+                for screen in stack where map[Int(screen.owner)] < 0 { walk(from: screen.owner) }
+            }
+            guard placed == count else { return false }
+            encode(into: &bytes, order: UnsafeBufferPointer(order), map: UnsafeBufferPointer(map))
+            return true
+        }
+        guard !complete else { return }
         let order = canonicalOrder()
-        var map = [Int32](repeating: -1, count: instances.count)
+        var map = [Int32](repeating: -1, count: count)
         for (new, old) in order.enumerated() { map[Int(old)] = Int32(new) }
-        encode(into: &bytes, order: order, map: map)
+        order.withUnsafeBufferPointer { order in
+            map.withUnsafeBufferPointer { map in encode(into: &bytes, order: order, map: map) }
+        }
     }
 
     /// The instances in canonical order (old indices).

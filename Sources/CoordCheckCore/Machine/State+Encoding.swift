@@ -9,50 +9,52 @@ extension State {
 
     /// The encoding with the instances renumbered: `order` lists old indices in their new
     /// order and `map` takes an old index to its new one (nil for the identity).
-    func encode(into bytes: inout [UInt8], order: [Int32]?, map: [Int32]?) {
-        func new(_ instance: Int32) -> Int32 { map.map { $0[Int(instance)] } ?? instance }
-        func put(_ value: Int) {
-            var value = UInt(bitPattern: value)
-            while value >= 0x80 {
-                bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
-                value >>= 7
+    func encode(into bytes: inout [UInt8], order: UnsafeBufferPointer<Int32>?, map: UnsafeBufferPointer<Int32>?) {
+        var childCount = 0
+        var screenCount = 0
+        for instance in instances { childCount += instance.children.count }
+        for stack in stacks { screenCount += stack.count }
+        let varints = 4 + rootStacks.count + 1 + 2 * modals.count + 1 + stacks.count + 2 * screenCount + 1
+            + 4 * instances.count + childCount
+        // At most 10 bytes a varint: written on the stack, then appended in one copy.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10 * varints) { buffer in
+            var out = VarintWriter(buffer: buffer)
+            @inline(__always) func new(_ instance: Int32) -> Int32 { map.map { $0[Int(instance)] } ?? instance }
+            switch root {
+            case .empty:
+                out.put(0)
+            case .stack(let stack):
+                out.put(1)
+                out.put(stack + 1)
+            case .tabs(let tabs, let selected):
+                out.put(2)
+                out.put(tabs.count)
+                out.put(selected)
+                for tab in tabs { out.put(tab + 1) }
             }
-            bytes.append(UInt8(value))
-        }
-        func put(_ value: Int32) { put(Int(value)) }
-        switch root {
-        case .empty:
-            put(0)
-        case .stack(let stack):
-            put(1)
-            put(stack + 1)
-        case .tabs(let tabs, let selected):
-            put(2)
-            put(tabs.count)
-            put(selected)
-            for tab in tabs { put(tab + 1) }
-        }
-        put(modals.count)
-        for modal in modals {
-            put(modal.stack + 1)
-            put(modal.sheet ? 1 : 0)
-        }
-        put(stacks.count)
-        for stack in stacks {
-            put(stack.count)
-            for screen in stack {
-                put(screen.type)
-                put(new(screen.owner))
+            out.put(modals.count)
+            for modal in modals {
+                out.put(modal.stack + 1)
+                out.put(modal.sheet ? 1 : 0)
             }
-        }
-        put(instances.count)
-        for index in 0..<instances.count {
-            let instance = instances[Int(order?[index] ?? Int32(index))]
-            put(instance.type)
-            put(instance.parent >= 0 ? new(instance.parent) + 1 : 0)
-            put(instance.stack + 1)
-            put(instance.children.count)
-            for child in instance.children { put(new(child)) }
+            out.put(stacks.count)
+            for stack in stacks {
+                out.put(stack.count)
+                for screen in stack {
+                    out.put(screen.type)
+                    out.put(new(screen.owner))
+                }
+            }
+            out.put(instances.count)
+            for index in 0..<instances.count {
+                let instance = instances[Int(order?[index] ?? Int32(index))]
+                out.put(instance.type)
+                out.put(instance.parent >= 0 ? new(instance.parent) + 1 : 0)
+                out.put(instance.stack + 1)
+                out.put(instance.children.count)
+                for child in instance.children { out.put(new(child)) }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<out.count]))
         }
     }
 
@@ -132,4 +134,27 @@ private struct VarintReader {
     }
 
     mutating func next32() -> Int32 { Int32(truncatingIfNeeded: next()) }
+}
+
+/// Writes unsigned LEB128 varints into a buffer large enough for them.
+private struct VarintWriter {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count = 0
+
+    init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    @inline(__always) mutating func put(_ value: Int) {
+        var value = UInt(bitPattern: value)
+        while value >= 0x80 {
+            buffer[count] = UInt8(truncatingIfNeeded: value) | 0x80
+            count += 1
+            value >>= 7
+        }
+        buffer[count] = UInt8(value)
+        count += 1
+    }
+
+    @inline(__always) mutating func put(_ value: Int32) { put(Int(value)) }
 }

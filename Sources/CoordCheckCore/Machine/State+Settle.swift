@@ -1,18 +1,18 @@
 extension State {
     /// Ends an event the way ARC and UIKit would: stacks that left the screen are forgotten,
     /// instances nothing strong reaches are deallocated (weak parents to them become nil),
-    /// and instances kept alive only by a retain cycle stay, leaked.
-    mutating func settle(scenario: Scenario) {
+    /// and instances kept alive only by a retain cycle stay, leaked. `dropped` false promises
+    /// that the event only added references to a settled state, so every instance stays.
+    mutating func settle(scenario: Scenario, dropped: Bool = true) {
         // Stacks on screen, in canonical order: the window root's, then the modals'.
         let onScreen = rootStacks + modals.map(\.stack)
+        let stacksInPlace = onScreen.count == stacks.count && onScreen.enumerated().allSatisfy { $0.offset == Int($0.element) }
+        // Nothing released, every stack on screen and in order: nothing to renumber.
+        if !dropped, stacksInPlace { return }
+        let keep = dropped ? survivors(onScreen: onScreen, scenario: scenario) : [Bool](repeating: true, count: instances.count)
+        if stacksInPlace, !keep.contains(false) { return }
         var stackMap = [Int32](repeating: -1, count: stacks.count)
         for (new, old) in onScreen.enumerated() { stackMap[Int(old)] = Int32(new) }
-
-        let keep = survivors(onScreen: onScreen, scenario: scenario)
-        // Nothing released, every stack on screen and in order: nothing to renumber.
-        if !keep.contains(false), onScreen.count == stacks.count, onScreen.enumerated().allSatisfy({ $0.offset == Int($0.element) }) {
-            return
-        }
         var instanceMap = [Int32](repeating: -1, count: instances.count)
         var kept: [Instance] = []
         for (old, instance) in instances.enumerated() where keep[old] {

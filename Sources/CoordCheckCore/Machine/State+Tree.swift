@@ -40,14 +40,33 @@ extension State {
     /// The tree in one walk from the root: its order (``subtree(of:)``), which instances
     /// are in it, and the holder of each (the first array, in tree order, that holds it).
     public func tree() -> TreeShape {
-        var shape = TreeShape(order: [], member: [Bool](repeating: false, count: instances.count),
-                              holder: [Int32](repeating: -1, count: instances.count))
-        guard !instances.isEmpty else { return shape }
-        shape.order = subtree(of: State.rootInstance)
-        for node in shape.order {
-            shape.member[Int(node)] = true
-            for child in instances[Int(node)].children where shape.holder[Int(child)] < 0 && child != State.rootInstance {
-                shape.holder[Int(child)] = node
+        let count = instances.count
+        var shape = TreeShape(order: [], member: [Bool](repeating: false, count: count),
+                              holder: [Int32](repeating: -1, count: count))
+        guard count > 0 else { return shape }
+        shape.order.reserveCapacity(count)
+        var links = 1
+        for instance in instances { links += instance.children.count }
+        // The walk of subtree(of: root), with its pending nodes on the stack.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: links) { pending in
+            var top = 1
+            pending[0] = State.rootInstance
+            while top > 0 {
+                top -= 1
+                let node = pending[top]
+                guard !shape.member[Int(node)] else { continue }
+                shape.member[Int(node)] = true
+                shape.order.append(node)
+                let children = instances[Int(node)].children
+                for child in children where shape.holder[Int(child)] < 0 && child != State.rootInstance {
+                    shape.holder[Int(child)] = node
+                }
+                var index = children.count
+                while index > 0 {
+                    index -= 1
+                    pending[top] = children[index]
+                    top += 1
+                }
             }
         }
         return shape

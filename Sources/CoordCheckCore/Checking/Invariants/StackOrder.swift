@@ -13,34 +13,45 @@ public struct StackOrder: Invariant {
     public func violation(in context: InvariantContext) -> Finding? {
         let count = context.state.instances.count
         for (stack, screens) in context.state.stacks.enumerated() where screens.count > 1 {
-            var finished = [Bool](repeating: false, count: count)
-            // The proper ancestors of the owners seen so far, marked as owners are added.
-            var aboveSeen = [Bool](repeating: false, count: count)
-            var owners: [Int32] = []
-            for (position, screen) in screens.enumerated() {
-                if position > 0, screens[position - 1].owner != screen.owner {
-                    finished[Int(screens[position - 1].owner)] = true
-                }
-                if finished[Int(screen.owner)] {
-                    return context.finding("the screens of \(context.name(of: screen.owner)) on \(context.stackName(Int32(stack))) are split by another coordinator's: \(describe(screens, context))",
-                                           [screen.owner])
-                }
-                if aboveSeen[Int(screen.owner)],
-                   let descendant = owners.first(where: { $0 != screen.owner && context.isTreeAncestor(screen.owner, of: $0) }) {
-                    return context.finding("on \(context.stackName(Int32(stack))), \(context.scenario.screenName(screen)) of \(context.name(of: screen.owner)) lies above the screens of its descendant \(context.name(of: descendant)): \(describe(screens, context))",
-                                           [screen.owner, descendant])
-                }
-                if owners.last != screen.owner {
-                    owners.append(screen.owner)
-                    var node = context.treeParent[Int(screen.owner)]
-                    while node >= 0, !aboveSeen[Int(node)] {
-                        aboveSeen[Int(node)] = true
-                        node = context.treeParent[Int(node)]
+            // Per instance: whose screens ended below (finished), and the proper ancestors
+            // of the owners seen so far (marked as owners are added).
+            let found = withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * count) { marks -> Finding? in
+                marks.initialize(repeating: false)
+                let finished = UnsafeMutableBufferPointer(rebasing: marks[0..<count])
+                let aboveSeen = UnsafeMutableBufferPointer(rebasing: marks[count...])
+                var previous: Int32 = -1
+                for (position, screen) in screens.enumerated() {
+                    if previous >= 0, previous != screen.owner { finished[Int(previous)] = true }
+                    if finished[Int(screen.owner)] {
+                        return context.finding("the screens of \(context.name(of: screen.owner)) on \(context.stackName(Int32(stack))) are split by another coordinator's: \(describe(screens, context))",
+                                               [screen.owner])
                     }
+                    if aboveSeen[Int(screen.owner)],
+                       let descendant = owners(screens[..<position], other: screen.owner).first(where: { context.isTreeAncestor(screen.owner, of: $0) }) {
+                        return context.finding("on \(context.stackName(Int32(stack))), \(context.scenario.screenName(screen)) of \(context.name(of: screen.owner)) lies above the screens of its descendant \(context.name(of: descendant)): \(describe(screens, context))",
+                                               [screen.owner, descendant])
+                    }
+                    if previous != screen.owner {
+                        var node = context.treeParent[Int(screen.owner)]
+                        while node >= 0, !aboveSeen[Int(node)] {
+                            aboveSeen[Int(node)] = true
+                            node = context.treeParent[Int(node)]
+                        }
+                    }
+                    previous = screen.owner
                 }
+                return nil
             }
+            if let found { return found }
         }
         return nil
+    }
+
+    /// The owners of `screens` other than `owner`, bottom first.
+    private func owners(_ screens: ArraySlice<Screen>, other owner: Int32) -> [Int32] {
+        var owners: [Int32] = []
+        for screen in screens where screen.owner != owner && owners.last != screen.owner { owners.append(screen.owner) }
+        return owners
     }
 
     private func describe(_ screens: [Screen], _ context: InvariantContext) -> String {
