@@ -6,7 +6,7 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/coordcheck
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all setup build run test check-scenarios diagrams bench valgrind install uninstall clean
+.PHONY: all setup build run test check-scenarios diagrams bench valgrind browser-test install uninstall clean
 
 all: build
 
@@ -54,6 +54,11 @@ valgrind: build
 	@command -v valgrind >/dev/null || { $(SUDO) apt-get install -y -qq valgrind >/dev/null; }
 	valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=1 \
 		--suppressions=valgrind.supp .build/release/coordcheck-bench --iterations 5
+
+# The report page (index.html) in headless Chromium, installed when missing: stepping with
+# the keys and the buttons, what each step shows, and a screenshot (scripts/browser-test.sh).
+browser-test: setup
+	SWIFT="$(SWIFT)" scripts/browser-test.sh
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

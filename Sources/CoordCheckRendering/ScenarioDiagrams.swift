@@ -2,11 +2,13 @@ import CoordCheckCore
 
 /// Every diagram of a checked scenario, named as they are written into its output folder:
 /// `map.svg`, `launch.svg`, and for each violated invariant `<invariant>.svg` (the film
-/// strip) and `<invariant>.states.svg` (the state graph around its trace).
+/// strip) and `<invariant>.states.svg` (the state graph around its trace); last `index.html`,
+/// the report page (``HTMLReport``). `svg` holds each file's text, the page's HTML included.
 public enum ScenarioDiagrams {
     public static func render(_ result: CheckResult) throws(RenderError) -> [(name: String, svg: String)] {
         let scenario = result.scenario
-        var files: [(String, String)] = [("map.svg", try CoordinatorMap(scenario: scenario).svg())]
+        let map = try CoordinatorMap(scenario: scenario).svg()
+        var files: [(String, String)] = [("map.svg", map)]
         let launch: State
         do { launch = try Machine(scenario: scenario).launch() } catch { throw RenderError(error.message) }
         files.append(("launch.svg", try SnapshotDiagram(scenario: scenario).svg(for: launch, caption: "\(scenario.name): launch")))
@@ -16,6 +18,7 @@ public enum ScenarioDiagrams {
             files.append(("\(verdict.name).states.svg",
                           try StateGraphDiagram(scenario: scenario).svg(trace: violation.trace.events, depth: result.depth)))
         }
+        files.append(("index.html", try HTMLReport(result: result).html(map: map)))
         return files
     }
 }

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import CoordCheckCore
+@testable import CoordCheckRendering
+
+@Suite struct HTMLReportTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// A bug scenario checked without its `expect` lines, so its violations fail the check.
+    func failing(_ path: String, rename: (inout Scenario) -> Void = { _ in }) throws -> CheckResult {
+        var scenario = try ScenarioCompiler.compile(ScenarioLoader.read("\(Self.root)/\(path)")).get()
+        scenario.expectations = []
+        rename(&scenario)
+        return try Explorer(scenario: scenario).check()
+    }
+
+    /// The pieces of `page` that start with `marker`, up to the next one.
+    func pieces(of page: String, startingWith marker: String) -> [String] {
+        page.components(separatedBy: marker).dropFirst().map { marker + $0 }
+    }
+
+    /// The text of every `<tag class="name">…</tag>` in `html`, in order.
+    func texts(of name: String, tag: String, in html: String) -> [String] {
+        pieces(of: html, startingWith: "<\(tag) class=\"\(name)\">").compactMap { piece in
+            piece.range(of: "</\(tag)>").map { String(piece[..<$0.lowerBound]) }
+        }.map { $0.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression) }
+    }
+
+    @Test func aFailingScenarioHasAStepperPerViolationWithAPanelPerStep() throws {
+        let result = try failing("Scenarios/bugs/lionheart-deeplink-article.txt")
+        #expect(result.status == .failed)
+        let page = try HTMLReport(result: result).html()
+        #expect(page.hasPrefix("<!DOCTYPE html>\n"))
+        #expect(page.contains("<span class=\"status failed\">failed</span>"))
+        #expect(page.contains("<code>\(result.scenario.path)</code>"))
+        #expect(page.contains("<dt>states</dt><dd>\(result.stats.states)</dd>"))
+        #expect(page.contains("<dt>transitions</dt><dd>\(result.stats.transitions)</dd>"))
+        #expect(texts(of: "verdict holds", tag: "span", in: page).count == result.verdicts.filter(\.holds).count)
+
+        let violated = result.verdicts.filter { !$0.holds }
+        #expect(violated.map(\.name) == ["stack-order", "one-mypage-per-tab"])
+        let steppers = pieces(of: page, startingWith: "<section class=\"stepper\"")
+        #expect(steppers.count == violated.count)
+        for (stepper, verdict) in zip(steppers, violated) {
+            let violation = try #require(verdict.violation)
+            let labels = violation.trace.labels(in: result.scenario)
+            #expect(labels.count >= 3, "a multi-step trace")
+            #expect(stepper.contains("data-invariant=\"\(verdict.name)\""))
+            #expect(page.contains("VIOLATED at depth \(labels.count)"))
+            let steps = pieces(of: stepper, startingWith: "<article class=\"step")
+            #expect(steps.count == labels.count + 1, "launch and one panel per event")
+            #expect(steps.allSatisfy { $0.contains("<svg class=\"diagram\"") })
+            #expect(steps.dropFirst().allSatisfy { $0.contains(" hidden>") } && !steps[0].contains(" hidden>"), "one panel shown at a time")
+            #expect(texts(of: "step-event", tag: "p", in: stepper) == ["0. launch"] + labels.enumerated().map { "\($0.offset + 1). \($0.element)" })
+            #expect(stepper.contains("step 1 of \(labels.count + 1)"))
+            #expect(stepper.contains("data-action=\"previous\"") && stepper.contains("data-action=\"next\""))
+            // The step's changes come from SnapshotText; the violation closes the last step only.
+            #expect(texts(of: "added", tag: "span", in: steps[1]).contains { $0.contains("Today#4") })
+            let message = HTML.escape(violation.message)
+            #expect(steps.last?.contains("<p class=\"step-violation\"><strong>\(verdict.name) violated:</strong> \(message)</p>") == true)
+            #expect(steps.dropLast().allSatisfy { !$0.contains("step-violation") })
+        }
+    }
+
+    @Test func thePageIsSelfContainedWithUniqueIds() throws {
+        let page = try HTMLReport(result: try failing("Scenarios/bugs/lionheart-deeplink-article.txt")).html()
+        let namespaces: Set = ["http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink", "http://www.w3.org/1999/xhtml"]
+        let urls = page.matches(of: /https?:\/\/[^"'\s<>)]*/).map { String($0.output) }
+        #expect(urls.allSatisfy(namespaces.contains), "\(urls)")
+        #expect(!page.contains("src=") && !page.contains("<link"), "no external script, image or style sheet")
+        #expect(page.components(separatedBy: "<script>").count == 2)
+        #expect(page.components(separatedBy: "<style>").count == 3, "the page's, and the one without script")
+        // Graphviz writes `-` in ids as `&#45;`.
+        let ids = page.matches(of: /\sid="([^"]*)"/).map { $0.output.1.replacingOccurrences(of: "&#45;", with: "-") }
+        #expect(ids.count > 100)
+        #expect(Set(ids).count == ids.count, "duplicate ids: \(Dictionary(grouping: ids) { $0 }.filter { $0.value.count > 1 }.keys.sorted())")
+        #expect(ids.contains("map-graph0") && ids.contains("v0-s0-graph0") && ids.contains("v1-s4-coordinator-9"))
+    }
+
+    @Test func theSameResultGivesTheSameBytesAndTheDiagramsListIt() throws {
+        let first = try failing("Scenarios/bugs/lionheart-mypage-no-finish.txt")
+        let second = try failing("Scenarios/bugs/lionheart-mypage-no-finish.txt")
+        let page = try HTMLReport(result: first).html()
+        #expect(page == (try HTMLReport(result: second).html()), "two checks, one page")
+        #expect(!page.contains(" ms") && !page.contains("seconds"), "no wall-clock time")
+        let files = try ScenarioDiagrams.render(first)
+        #expect(files.last?.name == "index.html")
+        #expect(files.last?.svg == page)
+    }
+
+    @Test func hostileNamesAreText() throws {
+        let hostile = "<script>alert(1)</script>"
+        let result = try failing("Scenarios/bugs/lionheart-mypage-no-finish.txt") { scenario in
+            let today = scenario.screens.firstIndex { $0.name == "TodayScreen" }
+            if let today { scenario.screens[today].name = hostile }
+            scenario.name = "\"><img src=x onerror=alert(2)>"
+        }
+        let page = try HTMLReport(result: result).html()
+        #expect(!page.contains(hostile) && !page.contains("<img"))
+        #expect(page.components(separatedBy: "<script").count == 2, "only the page's own script")
+        #expect(page.contains("<code>&lt;script&gt;alert(1)&lt;/script&gt;.myPageTapped</code>"), "the event, as text")
+        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;(Today#4)"), "the stack in the step's changes")
+        #expect(page.contains("<h1>&quot;&gt;&lt;img src=x onerror=alert(2)&gt; <span"))
+        #expect(page.contains("aria-label=\"coordinator map of &quot;&gt;&lt;img src=x onerror=alert(2)&gt;\""))
+    }
+}
