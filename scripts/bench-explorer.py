@@ -17,7 +17,7 @@ def run(n, k, d, jobs):
         f.write(scenario)
     best = None
     for _ in range(REPEAT):
-        proc = subprocess.run(["/usr/bin/time", "-f", "%M", BIN, path, "--format", "json", "--no-write", "--jobs", str(jobs)],
+        proc = subprocess.run(["/usr/bin/time", "-f", "%M", BIN, path, "--format", "json", "--no-write", "--timings", "--jobs", str(jobs)],
                               capture_output=True, text=True)
         if proc.returncode != 0:
             sys.exit(f"{path}: exit {proc.returncode}\n{proc.stderr}")

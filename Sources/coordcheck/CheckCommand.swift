@@ -32,11 +32,32 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Stop at the end of the first level where an invariant is violated.")
     var stopAtFirst = false
 
+    @Option(help: ArgumentHelp("Check by N random walks instead of exhaustively; --depth is then the walks' length (default 100).", valueName: "N"))
+    var simulate: Int?
+
+    @Option(help: "The seed of --simulate's walks: the same seed gives the same walks.")
+    var seed: UInt64 = 1
+
+    @Option(help: ArgumentHelp("Also write a JUnit XML report of every scenario to this file.", valueName: "path"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Also print each violation as a CI annotation: github.", valueName: "kind"))
+    var annotations: AnnotationFormat?
+
     @Flag(help: "Draw no diagrams (counterexample text files are still written).")
     var noRender = false
 
     @Flag(help: "Write nothing to the output folder.")
     var noWrite = false
+
+    @Flag(help: "Print reports only for scenarios that did not pass, and no progress line.")
+    var quiet = false
+
+    @Flag(help: "Add wall-clock times to the reports (which are otherwise the same bytes on every run).")
+    var timings = false
+
+    /// The walks' length when simulating without --depth.
+    static let defaultWalkLength = 100
 
     func validate() throws {
         if let depth, !ScenarioCompiler.isValidDepth(depth) {
@@ -44,66 +65,114 @@ struct CheckCommand: ParsableCommand {
         }
         if let maxStates, maxStates < 1 { throw ValidationError("--max-states must be at least 1") }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
+        if let simulate, !(1...10_000_000).contains(simulate) { throw ValidationError("--simulate must be between 1 and 10000000 walks") }
+        if simulate != nil, stopAtFirst || maxStates != nil {
+            throw ValidationError("--simulate cannot be combined with --stop-at-first or --max-states")
+        }
     }
 
     func run() throws {
-        var outcome = Outcome.passed
-        var reports: [JSONReport] = []
-        var printedReports = 0
-        var paths: [String] = []
+        var gate = GateRun()
+        // Arguments in order; a folder stands for its scenario files.
         for argument in files {
-            do { paths += try ScenarioLoader.scenarioPaths(for: argument) } catch {
+            let paths: [String]
+            do { paths = try ScenarioLoader.scenarioPaths(for: argument) } catch {
                 Terminal.error(error.rendered)
-                outcome = max(outcome, .badInput)
-            }
-        }
-        for path in paths {
-            guard let scenario = ScenarioInput.load(path) else {
-                outcome = max(outcome, .badInput)
+                gate.record(file: argument, error: "cannot be read", outcome: .badInput)
                 continue
             }
-            let result: CheckResult
+            for path in paths { check(path, gate: &gate) }
+        }
+        switch format {
+        case .json:
+            Terminal.output(gate.reports.count == 1 ? JSONReport.encode(gate.reports[0]) : JSONReport.encode(gate.reports))
+        case .text where gate.rows.count > 1:
+            Terminal.output((gate.printed > 0 ? "\n" : "") + SummaryTable(rows: gate.rows).render())
+        case .text:
+            break
+        }
+        if let junit {
             do {
-                var options = CheckOptions(depth: depth, maxStates: maxStates, maxMemory: maxMemory?.bytes, stopAtFirstViolation: stopAtFirst)
-                if let jobs { options.jobs = jobs }
-                options.progress = Terminal.progressLine(for: scenario.name)
-                result = try Explorer(scenario: scenario).check(options)
-                Terminal.endProgressLine()
+                try OutputFolder.writeFile(JUnitReport(suites: gate.suites, timings: timings).render(), to: junit)
             } catch {
-                switch error {
-                case .model(let modelError):
-                    Terminal.error(ScenarioInput.render(modelError, path: path))
-                    outcome = max(outcome, .badInput)
-                case .internalInconsistency(let message):
-                    Terminal.error("\(path): internal error: \(message)")
-                    outcome = max(outcome, .internalError)
-                }
-                continue
-            }
-            outcome = max(outcome, Outcome(result.status))
-            let counterexamples = Counterexample.all(in: result)
-            var written: [String] = []
-            var writeFailure: String?
-            if !noWrite {
-                do { written = try write(counterexamples, of: result) } catch { writeFailure = error.description }
-            }
-            switch format {
-            case .text:
-                let report = TextReport(result: result, counterexamples: counterexamples, files: written).render()
-                Terminal.output((printedReports > 0 ? "\n" : "") + report)
-                printedReports += 1
-            case .json:
-                reports.append(JSONReport(result: result, files: written))
-            }
-            if let writeFailure {
-                Terminal.error(writeFailure)
-                outcome = max(outcome, .internalError)
+                Terminal.error(error.rendered)
+                gate.worsen(to: .internalError)
             }
         }
-        if format == .json {
-            Terminal.output(reports.count == 1 ? JSONReport.encode(reports[0]) : JSONReport.encode(reports))
+        if gate.outcome != .passed { throw ExitCode(gate.outcome.rawValue) }
+    }
+
+    /// Checks one scenario file: prints its report (or keeps it for the end), writes its
+    /// files, prints its annotations.
+    private func check(_ path: String, gate: inout GateRun) {
+        guard let scenario = ScenarioInput.load(path) else {
+            gate.record(file: path, error: "does not compile (errors above)", outcome: .badInput)
+            return
         }
-        if outcome != .passed { throw ExitCode(outcome.rawValue) }
+        let result: CheckResult
+        do {
+            result = try check(scenario)
+        } catch {
+            switch error {
+            case .model(let modelError):
+                Terminal.error(ScenarioInput.render(modelError, path: path))
+                gate.record(file: path, error: "\(modelError.location.line):\(modelError.location.column): \(modelError.message)", outcome: .badInput)
+            case .internalInconsistency(let message):
+                Terminal.error("\(path): internal error: \(message)")
+                gate.record(file: path, error: "internal error", outcome: .internalError)
+            }
+            return
+        }
+        gate.worsen(to: Outcome(result.status))
+        gate.rows.append(SummaryTable.Row(result: result))
+        let counterexamples = Counterexample.all(in: result)
+        gate.suites.append(JUnitReport.Suite(result: result, counterexamples: counterexamples))
+        var written: [String] = []
+        var writeFailure: String?
+        if !noWrite {
+            do { written = try write(counterexamples, of: result) } catch { writeFailure = error.description }
+        }
+        switch format {
+        case .text where !quiet || result.status != .passed:
+            let style = TextReport.Style(colour: Terminal.colour, timings: timings)
+            let report = TextReport(result: result, counterexamples: counterexamples, files: written, style: style).render()
+            Terminal.output((gate.printed > 0 ? "\n" : "") + report)
+            gate.printed += 1
+        case .text:
+            break
+        case .json:
+            gate.reports.append(JSONReport(result: result, options: reportedOptions(for: scenario), counterexamples: counterexamples,
+                                           files: written, timings: timings))
+        }
+        if annotations == .github {
+            let lines = GitHubAnnotations(result: result).lines().joined(separator: "\n")
+            // GitHub reads workflow commands on either stream; JSON keeps stdout to itself.
+            if !lines.isEmpty { format == .json ? Terminal.error(lines) : Terminal.output(lines + "\n") }
+        }
+        if let writeFailure {
+            Terminal.error(writeFailure)
+            gate.worsen(to: .internalError)
+        }
+    }
+
+    /// Explores the scenario, or walks it with --simulate.
+    private func check(_ scenario: Scenario) throws(CheckError) -> CheckResult {
+        if let simulate {
+            return try Simulator(scenario: scenario).run(Simulation(walks: simulate, length: depth ?? Self.defaultWalkLength, seed: seed))
+        }
+        var options = CheckOptions(depth: depth, maxStates: maxStates, maxMemory: maxMemory?.bytes, stopAtFirstViolation: stopAtFirst)
+        if let jobs { options.jobs = jobs }
+        options.progress = quiet ? nil : Terminal.progressLine(for: scenario.name)
+        defer { Terminal.endProgressLine() }
+        return try Explorer(scenario: scenario).check(options)
+    }
+
+    /// The options that shape a result, as the JSON report lists them (not --jobs: it never
+    /// changes a result).
+    private func reportedOptions(for scenario: Scenario) -> JSONReport.Options {
+        JSONReport.Options(depth: depth ?? (simulate == nil ? scenario.depth : Self.defaultWalkLength), maxStates: maxStates,
+                           maxMemory: maxMemory?.bytes, stopAtFirst: stopAtFirst, simulate: simulate,
+                           seed: simulate == nil ? nil : seed)
     }
 
     /// Into `<output>/<scenario>/`: the diagrams (``ScenarioDiagrams``) unless `--no-render`,

@@ -11,6 +11,10 @@ enum Terminal {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
+    /// Whether reports are coloured: stdout is a terminal and NO_COLOR (no-color.org) is
+    /// unset or empty.
+    static let colour = isatty(STDOUT_FILENO) != 0 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+
     /// Whether stderr is a terminal: the only case a progress line is drawn.
     static let stderrIsTerminal = isatty(STDERR_FILENO) != 0
 

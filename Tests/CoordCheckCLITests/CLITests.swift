@@ -28,7 +28,17 @@ import Testing
         let stats = try #require(report["stats"] as? [String: Any])
         #expect(stats["states"] as? Int == 5809)
         #expect(stats["transitions"] as? Int == 21264)
-        #expect(stats["seconds"] is Double || stats["seconds"] is Int)
+        #expect(stats["seconds"] == nil, "times only with --timings, so that reports are reproducible")
+        #expect(report["schemaVersion"] as? Int == 2)
+        #expect(report["mode"] as? String == "exhaustive")
+        let options = try #require(report["options"] as? [String: Any])
+        #expect(options["depth"] as? Int == 10)
+        #expect(options["stopAtFirst"] as? Bool == false)
+        #expect(options["jobs"] == nil)
+        let coverage = try #require(report["coverage"] as? [String: Any])
+        let events = try #require(coverage["events"] as? [[String: Any]])
+        #expect(events.contains { $0["label"] as? String == "TodayScreen.myPageTapped" && ($0["fired"] as? Int ?? 0) > 0 })
+        #expect(coverage["unreachedHandlers"] as? [String] == [])
         let invariants = try #require(report["invariants"] as? [[String: Any]])
         #expect(invariants.map { $0["name"] as? String } == ["single-parent", "parent-link", "no-orphans", "no-leaks", "pop-flow",
                                                                "stack-order", "remove-missing", "deadlock", "one-mypage-per-tab"])
@@ -36,9 +46,18 @@ import Testing
         #expect(leak["holds"] as? Bool == false)
         #expect(leak["expected"] as? Bool == true)
         #expect(leak["trace"] as? [String] == ["SplashScreen.launchFinished", "TodayScreen.myPageTapped", "back"])
-        let holding = try #require(invariants.first { $0["name"] as? String == "single-parent" })
-        #expect(holding["holds"] as? Bool == true)
-        #expect(holding["trace"] == nil)
+        let itf = try #require(leak["itf"] as? [String: Any])
+        let itfStates = try #require(itf["states"] as? [[String: Any]])
+        #expect(itfStates.map { $0["event"] as? String } == ["launch", "SplashScreen.launchFinished", "TodayScreen.myPageTapped", "back"])
+        #expect(holding(invariants)["itf"] == nil)
+        let timed = try json(CommandLine.run(["Scenarios/lionheart.txt", "--format", "json", "--no-write", "--timings"]).stdout)
+        #expect((timed["stats"] as? [String: Any])?["seconds"] is Double)
+        #expect(holding(invariants)["holds"] as? Bool == true)
+        #expect(holding(invariants)["trace"] == nil)
+    }
+
+    private func holding(_ invariants: [[String: Any]]) -> [String: Any] {
+        invariants.first { $0["name"] as? String == "single-parent" } ?? [:]
     }
 
     @Test(arguments: [
@@ -139,7 +158,7 @@ import Testing
         let output = try CommandLine.run(["Scenarios/bugs/flows-remove-feed-pop-to-root.txt", "--output", "\(folder)/out"])
         #expect(output.status == 0)
         let written = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/out/flows-remove-feed-pop-to-root").sorted()
-        #expect(written == ["launch.svg", "map.svg", "no-leaks.states.svg", "no-leaks.svg", "no-leaks.txt",
+        #expect(written == ["index.html", "launch.svg", "map.svg", "no-leaks.states.svg", "no-leaks.svg", "no-leaks.txt",
                             "pop-flow.states.svg", "pop-flow.svg", "pop-flow.txt"])
         let text = try String(contentsOfFile: "\(folder)/out/flows-remove-feed-pop-to-root/pop-flow.txt", encoding: .utf8)
         #expect(text.hasPrefix("pop-flow violated: "))

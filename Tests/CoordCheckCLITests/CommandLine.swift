@@ -20,9 +20,10 @@ enum CommandLine {
         return bundles.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "\(root)/.build/debug/coordcheck"
     }()
 
-    static func run(_ arguments: [String], in directory: String = root, environment: [String: String]? = nil) throws -> Output {
+    static func run(_ arguments: [String], in directory: String = root, environment: [String: String]? = nil,
+                    executable: String = binary) throws -> Output {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let environment { process.environment = environment }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)

@@ -19,7 +19,7 @@ final class SVGDocument: NSObject, XMLParserDelegate {
 
     /// FoundationXML's parser (libxml2) is not safe to run on several threads at once on
     /// Linux, and tests run in parallel: one parse at a time.
-    private static let parsing = NSLock()
+    static let parsing = NSLock()
 
     init(_ svg: String) {
         super.init()

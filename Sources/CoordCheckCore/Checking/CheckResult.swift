@@ -10,6 +10,9 @@ public struct CheckResult: Sendable {
         case memoryLimit(Int)
         /// `--stop-at-first` and a violation was found.
         case firstViolation
+        /// Random walks (``Simulator``), not an exhaustive search; the depth is the walks'
+        /// length.
+        case simulated(Simulation)
     }
 
     public var scenario: Scenario
@@ -18,6 +21,8 @@ public struct CheckResult: Sendable {
     public var stats: ExplorationStats
     /// Built-in invariants in catalog order, then the scenario's assertions.
     public var verdicts: [InvariantVerdict]
+    /// Which events and handlers the search reached.
+    public var coverage: Coverage
 
     public var complete: Bool { stop == .complete }
 
@@ -30,7 +35,7 @@ public struct CheckResult: Sendable {
             return missingExpected ? .failed : .passed
         case .stateLimit, .memoryLimit:
             return missingExpected || verdicts.allSatisfy({ $0.violation == nil }) ? .incomplete : .passed
-        case .firstViolation:
+        case .firstViolation, .simulated:
             return missingExpected ? .incomplete : .passed
         }
     }

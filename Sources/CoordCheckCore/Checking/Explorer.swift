@@ -21,11 +21,17 @@ public struct Explorer: Sendable {
     public let scenario: Scenario
     public let machine: Machine
     public let invariants: [any Invariant]
+    /// The events coverage is counted for.
+    public let events: EventCatalog
+    /// The scenario's handlers, by ``Handler/id``.
+    let handlers: [Handler]
 
     public init(scenario: Scenario) {
         self.scenario = scenario
         self.machine = Machine(scenario: scenario)
         self.invariants = InvariantCatalog.all(for: scenario)
+        self.events = EventCatalog(scenario: scenario)
+        self.handlers = scenario.allHandlers
     }
 
     /// Where an invariant was first violated: a state (its id), or a transition from it (the
@@ -41,8 +47,13 @@ public struct Explorer: Sendable {
         let bound = options.depth ?? scenario.depth
         let memoryLimit = options.maxMemory ?? CheckOptions.defaultMemoryLimit
 
+        var counts = Counts(events: events.count, handlers: handlers.count)
         var launch: State
-        do { launch = try machine.launch() } catch { throw .model(error) }
+        do {
+            launch = try counts.handlerRuns.withUnsafeMutableBufferPointer { runs throws(ModelError) in
+                try machine.launch(countingRuns: runs)
+            }
+        } catch { throw .model(error) }
         launch.canonicalize()
         var visited = FingerprintSet()
         visited.insert(Fingerprint(of: launch))
@@ -58,6 +69,7 @@ public struct Explorer: Sendable {
 
         search: for depth in 0...bound {
             let level = try expand(frontier, expanding: depth < bound, open: findings.map { $0 == nil }, visited: visited, jobs: options.jobs)
+            counts.add(level.counts)
             for (index, position) in level.stateFindings.enumerated() where findings[index] == nil {
                 if let position { findings[index] = FirstViolation(state: levelStart + position, event: nil) }
             }
@@ -120,11 +132,44 @@ public struct Explorer: Sendable {
                 }
                 indices.reverse()
                 if let event = finding.event { indices.append(event) }
-                verdict.violation = try confirm(trace(indices), violates: invariant)
+                verdict.violation = try Replayer(machine: machine, invariants: [invariant]).confirm(trace(indices))
             }
             verdicts.append(verdict)
         }
-        return CheckResult(scenario: scenario, depth: bound, stop: stop, stats: stats, verdicts: verdicts)
+        return CheckResult(scenario: scenario, depth: bound, stop: stop, stats: stats, verdicts: verdicts, coverage: coverage(counts))
+    }
+
+    // MARK: Coverage
+
+    /// Coverage counts, summed over chunks (so the same for every number of jobs).
+    struct Counts {
+        /// By ``EventCatalog`` index: states where the event was enabled, transitions firing it.
+        var enabled: [Int]
+        var fired: [Int]
+        /// By ``Handler/id``.
+        var handlerRuns: [Int]
+
+        init(events: Int, handlers: Int) {
+            enabled = Array(repeating: 0, count: events)
+            fired = Array(repeating: 0, count: events)
+            handlerRuns = Array(repeating: 0, count: handlers)
+        }
+
+        mutating func add(_ other: Counts) {
+            for index in enabled.indices {
+                enabled[index] += other.enabled[index]
+                fired[index] += other.fired[index]
+            }
+            for index in handlerRuns.indices { handlerRuns[index] += other.handlerRuns[index] }
+        }
+    }
+
+    func coverage(_ counts: Counts) -> Coverage {
+        Coverage(
+            events: events.labels.indices.map {
+                Coverage.EventEntry(label: events.labels[$0], declared: events.declared[$0], location: events.locations[$0], enabled: counts.enabled[$0], fired: counts.fired[$0])
+            },
+            handlers: handlers.map { Coverage.HandlerEntry(title: $0.title, location: $0.location, fired: counts.handlerRuns[$0.id]) })
     }
 
     // MARK: One level
@@ -147,6 +192,7 @@ public struct Explorer: Sendable {
         /// The successors' encodings, one arena per chunk.
         var arenas: [LevelArena]
         var transitions: Int
+        var counts: Counts
     }
 
     /// Checks and expands one level, in parallel chunks merged in order.
@@ -164,8 +210,7 @@ public struct Explorer: Sendable {
         } else {
             DispatchQueue.concurrentPerform(iterations: chunkCount, execute: work)
         }
-        var level = Level(stateFindings: Array(repeating: nil, count: invariants.count),
-                          transitionFindings: Array(repeating: nil, count: invariants.count), candidates: [], arenas: [], transitions: 0)
+        var level = emptyLevel()
         for chunk in 0..<chunkCount {
             let result = results.result(at: chunk)
             if let error = result.error { throw .model(error) }
@@ -176,8 +221,15 @@ public struct Explorer: Sendable {
             level.candidates += result.level.candidates
             level.arenas += result.level.arenas
             level.transitions += result.level.transitions
+            level.counts.add(result.level.counts)
         }
         return level
+    }
+
+    private func emptyLevel() -> Level {
+        Level(stateFindings: Array(repeating: nil, count: invariants.count),
+              transitionFindings: Array(repeating: nil, count: invariants.count), candidates: [], arenas: [], transitions: 0,
+              counts: Counts(events: events.count, handlers: handlers.count))
     }
 
     struct ChunkResult {
@@ -187,9 +239,11 @@ public struct Explorer: Sendable {
 
     private func expand(_ frontier: LevelArena, range: Range<Int>, chunk: Int, expanding: Bool, open: [Bool],
                         visited: FingerprintSet) -> ChunkResult {
-        var level = Level(stateFindings: Array(repeating: nil, count: invariants.count),
-                          transitionFindings: Array(repeating: nil, count: invariants.count), candidates: [], arenas: [], transitions: 0)
+        var level = emptyLevel()
         var arena = LevelArena()
+        let runs = UnsafeMutableBufferPointer<Int>.allocate(capacity: handlers.count)
+        runs.initialize(repeating: 0)
+        defer { runs.deallocate() }
         let stateChecks = invariants.indices.filter { open[$0] && invariants[$0].scope == .state }
         let transitionChecks = invariants.indices.filter { open[$0] && invariants[$0].scope == .transition }
         // Successors already offered by this chunk: only the first is kept (the merge keeps
@@ -198,6 +252,11 @@ public struct Explorer: Sendable {
         for position in range {
             let state = frontier.state(at: position)
             let enabled = machine.enabledEvents(in: state)
+            for event in enabled {
+                let index = events.index(of: event)
+                level.counts.enabled[index] += 1
+                if expanding { level.counts.fired[index] += 1 }
+            }
             let unchecked = stateChecks.filter { level.stateFindings[$0] == nil }
             if !unchecked.isEmpty {
                 let context = InvariantContext(scenario: scenario, state: state, effects: nil, enabledEvents: enabled)
@@ -208,7 +267,9 @@ public struct Explorer: Sendable {
             guard expanding else { continue }
             for (eventIndex, event) in enabled.enumerated() {
                 let step: Step
-                do { step = try machine.apply(event, to: state) } catch { return ChunkResult(level: level, error: error) }
+                do { step = try machine.apply(event, to: state, countingRuns: runs) } catch {
+                    return ChunkResult(level: level, error: error)
+                }
                 level.transitions += 1
                 if !step.effects.missingRemovals.isEmpty || !step.effects.popFlows.isEmpty {
                     let unchecked = transitionChecks.filter { level.transitionFindings[$0] == nil }
@@ -228,6 +289,7 @@ public struct Explorer: Sendable {
             }
         }
         level.arenas = [arena]
+        level.counts.handlerRuns = Array(runs)
         return ChunkResult(level: level, error: nil)
     }
 
@@ -245,21 +307,6 @@ public struct Explorer: Sendable {
             do { state = try machine.apply(enabled[Int(index)], to: state).state } catch { throw .model(error) }
         }
         return Trace(events: events)
-    }
-
-    /// Replays a trace found by the search and returns the violation its last step shows,
-    /// worded with the replay's instance numbers.
-    private func confirm(_ trace: Trace, violates invariant: any Invariant) throws(CheckError) -> Violation {
-        let frames: [ReplayFrame]
-        do {
-            frames = try Replayer(machine: machine, invariants: [invariant]).run(trace.events)
-        } catch {
-            throw .internalInconsistency("the trace found for \(invariant.name) does not replay: \(error)")
-        }
-        guard let last = frames.last, let found = last.violations.first else {
-            throw .internalInconsistency("the trace found for \(invariant.name) replays without violating it")
-        }
-        return Violation(trace: trace, message: found.message, handler: last.effects?.handler, instances: found.instances)
     }
 
     static func seconds(_ duration: Duration) -> Double {

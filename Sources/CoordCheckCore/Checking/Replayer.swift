@@ -42,6 +42,21 @@ public struct Replayer: Sendable {
         return frames
     }
 
+    /// Replays a trace a search found and returns the violation of the (one) invariant this
+    /// replayer checks that its last step shows, worded with the replay's instance numbers.
+    /// A trace that does not replay, or does not end in that violation, is a checker bug.
+    public func confirm(_ trace: Trace) throws(CheckError) -> Violation {
+        let name = invariants.first?.name ?? "the invariant"
+        let frames: [ReplayFrame]
+        do { frames = try run(trace.events) } catch {
+            throw .internalInconsistency("the trace found for \(name) does not replay: \(error)")
+        }
+        guard let last = frames.last, let found = last.violations.first else {
+            throw .internalInconsistency("the trace found for \(name) replays without violating it")
+        }
+        return Violation(trace: trace, message: found.message, handler: last.effects?.handler, instances: found.instances)
+    }
+
     private func launchFrame() throws(ReplayError) -> ReplayFrame {
         let state: State
         do { state = try machine.launch() } catch { throw .model(error) }

@@ -3,6 +3,8 @@ struct Compilation {
     let file: SourceFile
     let syntax: ScenarioSyntax
     var diagnostics: [Diagnostic] = []
+    /// Handlers compiled so far: the next ``Handler/id``.
+    var handlerCount = 0
     var flowIndex: [String: Int] = [:]
     var screenIndex: [String: Int] = [:]
     var typeIndex: [String: Int] = [:]
@@ -109,7 +111,13 @@ struct Compilation {
                 }
             }
             screenIndex[declaration.name.text] = screens.count
-            screens.append(ScreenType(name: declaration.name.text, events: Array(uniqued(declaration.events.map(\.text)))))
+            var events: [String] = []
+            var locations: [SourceLocation] = []
+            for event in declaration.events where !events.contains(event.text) {
+                events.append(event.text)
+                locations.append(event.location)
+            }
+            screens.append(ScreenType(name: declaration.name.text, events: events, eventLocations: locations))
         }
         return screens
     }
@@ -168,7 +176,8 @@ struct Compilation {
                 continue
             }
             seen[key] = handler.location
-            let compiled = Handler(title: "\(syntax.name.text) \(key)", location: handler.location,
+            defer { handlerCount += 1 }
+            let compiled = Handler(id: handlerCount, title: "\(syntax.name.text) \(key)", location: handler.location,
                                    operations: handler.operations.compactMap { compileOperation($0, in: syntax, parentKind: parentKind) })
             install(compiled, for: handler, in: syntax, table: &handlers)
         }
@@ -340,8 +349,3 @@ struct Compilation {
     }
 }
 
-/// Keeps the first occurrence of each element, in order.
-private func uniqued(_ items: [String]) -> [String] {
-    var seen: Set<String> = []
-    return items.filter { seen.insert($0).inserted }
-}

@@ -8,12 +8,15 @@ struct HandlerRun {
     /// child removed, a root replaced, a child started into no `children`). When none was,
     /// everything stays alive and settling skips the reachability search.
     var dropped = false
+    /// Where runs are counted, by ``Handler/id`` (coverage), if anywhere.
+    var runs: UnsafeMutableBufferPointer<Int>?
 
     var scenario: Scenario { machine.scenario }
 
     /// Runs `handler` with `instance` as `self`. Nested `start` and `call` run at `depth + 1`.
     mutating func perform(_ handler: Handler?, on instance: Int32, depth: Int = 0) throws(ModelError) {
         guard let handler, !effects.exited else { return }
+        runs?[handler.id] += 1
         if depth == 0, effects.handler == nil { effects.handler = handler }
         for operation in handler.operations {
             if effects.exited { return }

@@ -19,7 +19,13 @@ public struct Machine: Sendable {
 
     /// The state after launch: the root coordinator created and its `start` run.
     public func launch() throws(ModelError) -> State {
+        try launch(countingRuns: nil)
+    }
+
+    /// ``launch()``, counting handler runs by ``Handler/id`` into `runs`.
+    func launch(countingRuns runs: UnsafeMutableBufferPointer<Int>?) throws(ModelError) -> State {
         var run = HandlerRun(machine: self, state: State())
+        run.runs = runs
         run.dropped = true
         run.state.instances.append(Instance(type: Int32(scenario.rootType), serial: run.state.nextSerial))
         run.state.nextSerial += 1
@@ -67,7 +73,13 @@ public struct Machine: Sendable {
     /// Handles `event` in `state` (which must have it enabled) and settles the result:
     /// released instances are dropped, stacks no longer on screen forgotten.
     public func apply(_ event: Event, to state: State) throws(ModelError) -> Step {
+        try apply(event, to: state, countingRuns: nil)
+    }
+
+    /// ``apply(_:to:)``, counting handler runs by ``Handler/id`` into `runs`.
+    func apply(_ event: Event, to state: State, countingRuns runs: UnsafeMutableBufferPointer<Int>?) throws(ModelError) -> Step {
         var run = HandlerRun(machine: self, state: state)
+        run.runs = runs
         switch event {
         case .screen, .selectTab, .global: break
         case .back, .swipeBack, .cancelSwipeBack, .swipeDismiss, .reselectTab: run.dropped = true
@@ -110,7 +122,7 @@ public struct Machine: Sendable {
             try run.perform(scenario.coordinators[scenario.rootType].handlers.globalEvents[index], on: State.rootInstance)
         }
         if run.effects.exited {
-            return Step(state: try launch(), effects: run.effects)
+            return Step(state: try launch(countingRuns: runs), effects: run.effects)
         }
         return run.finish()
     }

@@ -26,6 +26,13 @@ public struct HandlerTable: Sendable {
     /// `func name`, reached by `call target.name`.
     public var methods: [String: Handler] = [:]
 
+    /// Every handler in the table, in no particular order.
+    public var all: [Handler] {
+        [start, back, swipeBack, swipeBegin, swipeDismiss, reselectTab].compactMap { $0 }
+            + Array(screenBack.values) + Array(screenSwipeBack.values) + Array(screenSwipeBegin.values)
+            + Array(screenEvents.values) + Array(globalEvents.values) + Array(methods.values)
+    }
+
     /// The back handler for one of its screens.
     public func back(for screen: Int32) -> Handler? { screenBack[Int(screen)] ?? back }
     public func swipeBack(for screen: Int32) -> Handler? { screenSwipeBack[Int(screen)] ?? swipeBack }

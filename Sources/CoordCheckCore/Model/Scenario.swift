@@ -77,6 +77,11 @@ public struct Scenario: Sendable {
     }
 
     /// The index of the screen type with this name.
+    /// Every handler of every coordinator, by ``Handler/id`` (the order written).
+    public var allHandlers: [Handler] {
+        coordinators.flatMap(\.handlers.all).sorted { $0.id < $1.id }
+    }
+
     public func screenIndex(named name: String) -> Int? {
         screens.firstIndex { $0.name == name }
     }

@@ -32,4 +32,14 @@ public struct OutputFolder: Sendable {
         }
         return file
     }
+
+    /// Writes `contents` to `path` as given (a file the user named, like `--junit`),
+    /// atomically: a temporary file beside it, renamed into place.
+    public static func writeFile(_ contents: String, to path: String) throws(FileError) {
+        do {
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw FileError(path: path, message: "cannot write: \(error.localizedDescription)")
+        }
+    }
 }

@@ -1,43 +1,59 @@
-/// The human-readable report of one check: a verdict line per invariant, the stats, then
-/// each violation's counterexample.
+/// The human-readable report of one check: a verdict line per invariant, the stats, the
+/// coverage warnings, then each violation's counterexample.
+///
+/// ```swift
+/// print(TextReport(result: result, style: .init(colour: true)).render())
+/// ```
 public struct TextReport: Sendable {
+    /// How the report is written.
+    public struct Style: Sendable {
+        /// ANSI colours for verdicts (for terminals; off under NO_COLOR).
+        public var colour: Bool
+        /// The search's wall-clock time on the stats line. Off by default, so that the same
+        /// check always gives the same bytes.
+        public var timings: Bool
+
+        public init(colour: Bool = false, timings: Bool = false) {
+            self.colour = colour
+            self.timings = timings
+        }
+    }
+
     public let result: CheckResult
     /// The violations told step by step (``Counterexample/all(in:)``).
     public var counterexamples: [Counterexample]
     /// Files written for this scenario, listed at the end.
     public var files: [String]
+    public var style: Style
 
-    public init(result: CheckResult, counterexamples: [Counterexample]? = nil, files: [String] = []) {
+    public init(result: CheckResult, counterexamples: [Counterexample]? = nil, files: [String] = [], style: Style = Style()) {
         self.result = result
         self.counterexamples = counterexamples ?? Counterexample.all(in: result)
         self.files = files
+        self.style = style
     }
 
     public func render() -> String {
         let scenario = result.scenario
-        var lines = ["\(scenario.name) (\(scenario.path)), depth \(result.depth): \(result.status.rawValue.uppercased())"]
+        let status = result.status.rawValue.uppercased()
+        var lines = ["\(scenario.name) (\(scenario.path)), depth \(result.depth): \(paint(status, result.status == .passed ? .green : result.status == .failed ? .red : .yellow))"]
         let width = result.verdicts.map(\.name.count).max() ?? 0
         for verdict in result.verdicts {
             let padded = verdict.name.padding(toLength: width, withPad: " ", startingAt: 0)
             let word: String
             switch (verdict.violation, verdict.expected) {
             case (nil, false): word = "holds"
-            case (nil, true): word = result.complete ? "NOT FOUND (expected)" : "not found yet (expected)"
-            case (let violation?, true): word = "expected    violated at depth \(violation.trace.events.count)"
-            case (let violation?, false): word = "VIOLATED    at depth \(violation.trace.events.count)"
+            case (nil, true): word = paint(result.complete ? "NOT FOUND (expected)" : "not found yet (expected)", result.complete ? .red : .yellow)
+            case (let violation?, true): word = paint("expected", .yellow) + "    violated at depth \(violation.trace.events.count)"
+            case (let violation?, false): word = paint("VIOLATED", .red) + "    at depth \(violation.trace.events.count)"
             }
             lines.append("  \(padded)  \(word)")
         }
-        let stats = result.stats
-        let coverage: String
-        switch result.stop {
-        case .complete: coverage = "complete to depth \(result.depth)"
-        case .stateLimit(let limit): coverage = "stopped at --max-states \(limit); depth \(stats.depthCovered) fully covered"
-        case .memoryLimit(let bytes):
-            coverage = "stopped at the memory limit (\(bytes / 1_048_576) MiB); depth \(stats.depthCovered) fully covered"
-        case .firstViolation: coverage = "stopped at the first violation; depth \(stats.depthCovered) fully covered"
+        lines.append("  " + statsLine)
+        if case .simulated = result.stop {
+            lines.append("  not exhaustive: random walks prove nothing where they find nothing, and their traces are not guaranteed shortest")
         }
-        lines.append("  \(stats.states) states, \(stats.transitions) transitions, \(coverage), \(Self.format(seconds: stats.seconds))")
+        lines += coverageLines
         for counterexample in counterexamples {
             lines.append("")
             lines += counterexample.lines
@@ -48,6 +64,52 @@ public struct TextReport: Sendable {
             lines += files.map { "    \($0)" }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `649 states, 3875 transitions, complete to depth 10` (and the time with timings).
+    public var statsLine: String {
+        let stats = result.stats
+        var line: String
+        switch result.stop {
+        case .complete:
+            line = "\(stats.states) states, \(stats.transitions) transitions, complete to depth \(result.depth)"
+        case .stateLimit(let limit):
+            line = "\(stats.states) states, \(stats.transitions) transitions, stopped at --max-states \(limit); depth \(stats.depthCovered) fully covered"
+        case .memoryLimit(let bytes):
+            line = "\(stats.states) states, \(stats.transitions) transitions, stopped at the memory limit (\(bytes / 1_048_576) MiB); depth \(stats.depthCovered) fully covered"
+        case .firstViolation:
+            line = "\(stats.states) states, \(stats.transitions) transitions, stopped at the first violation; depth \(stats.depthCovered) fully covered"
+        case .simulated(let simulation):
+            line = "\(simulation.walks) random walk\(simulation.walks == 1 ? "" : "s") of up to \(simulation.length) events (seed \(simulation.seed)): \(stats.transitions) steps, \(stats.states) distinct states"
+        }
+        if style.timings { line += ", \(Self.format(seconds: stats.seconds))" }
+        return line
+    }
+
+    /// The coverage summary and a warning for each declared event never enabled and each
+    /// handler that never ran.
+    var coverageLines: [String] {
+        let coverage = result.coverage
+        let declared = coverage.events.filter(\.declared)
+        let unreachedEvents = coverage.unreachedEvents
+        let unreachedHandlers = coverage.unreachedHandlers
+        var lines = ["  coverage: \(declared.count - unreachedEvents.count) of \(declared.count) declared events enabled, \(coverage.handlers.count - unreachedHandlers.count) of \(coverage.handlers.count) handlers run"]
+        let bound = result.complete ? "within depth \(result.depth)" : "in what was explored"
+        for event in unreachedEvents {
+            lines.append("  \(paint("warning", .yellow)): \(event.label) is never enabled \(bound)")
+        }
+        for handler in unreachedHandlers {
+            lines.append("  \(paint("warning", .yellow)): '\(handler.title)' (line \(handler.location.line)) never runs \(bound)")
+        }
+        return lines
+    }
+
+    enum Colour: String {
+        case red = "31", green = "32", yellow = "33"
+    }
+
+    func paint(_ text: String, _ colour: Colour) -> String {
+        style.colour ? "\u{1B}[1;\(colour.rawValue)m\(text)\u{1B}[0m" : text
     }
 
     static func format(seconds: Double) -> String {

@@ -1,0 +1,67 @@
+/// Every event a scenario can produce, numbered densely so that coverage counts fit in
+/// arrays: the screens' declared events (screen by screen), `back`, `swipeBack`,
+/// `cancelSwipeBack`, `swipeDismiss`, `reselectTab`, `selectTab(1)` … up to the most tabs
+/// a window root gets, then the global events.
+///
+/// ```swift
+/// let catalog = EventCatalog(scenario: scenario)
+/// catalog.labels[catalog.index(of: .back)]   // "back"
+/// ```
+public struct EventCatalog: Sendable {
+    /// Each event as traces write it.
+    public let labels: [String]
+    /// Whether the event is written in the scenario (a screen's or a global event) rather
+    /// than one UIKit always offers.
+    public let declared: [Bool]
+    /// Where a screen's event is declared (nil for the others).
+    public let locations: [SourceLocation?]
+    private let screenOffsets: [Int]
+    private let systemOffset: Int
+    private let tabOffset: Int
+    private let globalOffset: Int
+
+    private static let system: [Event] = [.back, .swipeBack, .cancelSwipeBack, .swipeDismiss, .reselectTab]
+
+    public init(scenario: Scenario) {
+        var labels: [String] = []
+        var offsets: [Int] = []
+        var locations: [SourceLocation?] = []
+        for screen in scenario.screens {
+            offsets.append(labels.count)
+            labels += screen.events.map { "\(screen.name).\($0)" }
+            locations += screen.eventLocations
+        }
+        let declaredScreenEvents = labels.count
+        screenOffsets = offsets
+        systemOffset = labels.count
+        labels += Self.system.map { $0.label(in: scenario) }
+        tabOffset = labels.count
+        let tabs = scenario.coordinators.flatMap(\.handlers.all).flatMap(\.operations).compactMap { operation -> Int? in
+            if case .setRootTabs(let count) = operation.kind { return count }
+            return nil
+        }.max() ?? 0
+        labels += (0..<tabs).map { "selectTab(\($0 + 1))" }
+        let globals = labels.count
+        globalOffset = globals
+        labels += scenario.globalEvents
+        self.labels = labels
+        self.locations = locations + Array(repeating: nil, count: labels.count - locations.count)
+        declared = labels.indices.map { $0 < declaredScreenEvents || $0 >= globals }
+    }
+
+    public var count: Int { labels.count }
+
+    /// The number of `event`.
+    public func index(of event: Event) -> Int {
+        switch event {
+        case .screen(let id): screenOffsets[id.screen] + id.event
+        case .back: systemOffset
+        case .swipeBack: systemOffset + 1
+        case .cancelSwipeBack: systemOffset + 2
+        case .swipeDismiss: systemOffset + 3
+        case .reselectTab: systemOffset + 4
+        case .selectTab(let tab): tabOffset + tab - 1
+        case .global(let index): globalOffset + index
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Checks a scenario by random walks (``Simulation``) rather than exhaustively: for long
+/// event sequences no bounded search reaches. Every state and step of every walk is checked
+/// against every invariant; the first violation of each (earliest walk, earliest step) is
+/// reported with the walk up to it, with loops cut out (a stretch of the walk that came back
+/// to a state it had been in). Such a trace is real and replays, but it is **not** guaranteed
+/// to be the shortest; and an invariant that holds on every walk is not proven.
+///
+/// ```swift
+/// let result = try Simulator(scenario: scenario).run(Simulation(walks: 1000, length: 40, seed: 7))
+/// ```
+public struct Simulator: Sendable {
+    public let scenario: Scenario
+    public let machine: Machine
+    public let invariants: [any Invariant]
+
+    public init(scenario: Scenario) {
+        self.scenario = scenario
+        self.machine = Machine(scenario: scenario)
+        self.invariants = InvariantCatalog.all(for: scenario)
+    }
+
+    public func run(_ simulation: Simulation) throws(CheckError) -> CheckResult {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let explorer = Explorer(scenario: scenario)
+        var counts = Explorer.Counts(events: explorer.events.count, handlers: explorer.handlers.count)
+        var generator = SplitMix64(seed: simulation.seed)
+        var visited = FingerprintSet()
+        var traces = [Trace?](repeating: nil, count: invariants.count)
+        var steps = 0
+        var launch: State
+        do {
+            launch = try counts.handlerRuns.withUnsafeMutableBufferPointer { runs throws(ModelError) in
+                try machine.launch(countingRuns: runs)
+            }
+        } catch { throw .model(error) }
+        let expected = Set(scenario.expectations.map(\.name))
+
+        for _ in 0..<simulation.walks {
+            var state = launch
+            var effects: StepEffects?
+            // The walk so far without its loops: its events, and the fingerprint of the
+            // state after each prefix (path[k] after k events).
+            var events: [Event] = []
+            var path = [Self.fingerprint(of: state)]
+            visited.insert(path[0])
+            for step in 0...simulation.length {
+                let enabled = machine.enabledEvents(in: state)
+                let context = InvariantContext(scenario: scenario, state: state, effects: effects, enabledEvents: enabled)
+                for (index, invariant) in invariants.enumerated() where traces[index] == nil {
+                    if invariant.scope == .transition, effects == nil { continue }
+                    if invariant.violation(in: context) != nil { traces[index] = Trace(events: events) }
+                }
+                if let last = path.last, let earlier = path.dropLast().firstIndex(of: last) {
+                    // Back in a state the walk was in (checked above with the loop): the
+                    // loop adds nothing to a trace.
+                    events.removeSubrange(earlier...)
+                    path.removeSubrange((earlier + 1)...)
+                }
+                for event in enabled { counts.enabled[explorer.events.index(of: event)] += 1 }
+                guard step < simulation.length, !enabled.isEmpty else { break }
+                let event = enabled[generator.below(enabled.count)]
+                counts.fired[explorer.events.index(of: event)] += 1
+                let next: Step
+                do {
+                    next = try counts.handlerRuns.withUnsafeMutableBufferPointer { runs throws(ModelError) in
+                        try machine.apply(event, to: state, countingRuns: runs)
+                    }
+                } catch { throw .model(error) }
+                steps += 1
+                state = next.state
+                effects = next.effects
+                let fingerprint = Self.fingerprint(of: state)
+                visited.insert(fingerprint)
+                events.append(event)
+                path.append(fingerprint)
+            }
+        }
+
+        var verdicts: [InvariantVerdict] = []
+        for (index, invariant) in invariants.enumerated() {
+            var verdict = InvariantVerdict(name: invariant.name, summary: invariant.summary,
+                                           expected: expected.contains(invariant.name), violation: nil)
+            if let trace = traces[index] {
+                verdict.violation = try Replayer(machine: machine, invariants: [invariant]).confirm(trace)
+            }
+            verdicts.append(verdict)
+        }
+        let stats = ExplorationStats(states: visited.count, transitions: steps, seconds: Explorer.seconds(clock.now - started),
+                                     depthCovered: 0, visitedBytes: visited.bytes, jobs: 1)
+        return CheckResult(scenario: scenario, depth: simulation.length, stop: .simulated(simulation), stats: stats,
+                           verdicts: verdicts, coverage: explorer.coverage(counts))
+    }
+
+    static func fingerprint(of state: State) -> Fingerprint {
+        var bytes: [UInt8] = []
+        state.encodeCanonical(into: &bytes)
+        return Fingerprint(encoding: bytes[...])
+    }
+}

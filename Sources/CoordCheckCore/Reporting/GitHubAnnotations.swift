@@ -1,0 +1,64 @@
+import Foundation
+
+/// GitHub Actions workflow commands (`--annotations github`): each unexpected violation as an
+/// `::error` on the scenario line of the handler that performed the failing step, each
+/// expected violation not found as an `::error` on its `expect` line, and each event or
+/// handler the search never reached as a `::warning`.
+///
+/// ```
+/// ::error file=Scenarios/bugs/leak.txt,line=14,col=3,title=coordcheck: no-leaks::MyPage#3 is still in Today#2.children …%0Atrace: TodayScreen.myPageTapped → back
+/// ```
+public struct GitHubAnnotations: Sendable {
+    public let result: CheckResult
+
+    public init(result: CheckResult) {
+        self.result = result
+    }
+
+    public func lines() -> [String] {
+        let scenario = result.scenario
+        var lines: [String] = []
+        for verdict in result.verdicts {
+            switch (verdict.violation, verdict.expected) {
+            case (let violation?, false):
+                let labels = violation.trace.labels(in: scenario)
+                let trace = labels.isEmpty ? "at launch" : labels.joined(separator: " → ")
+                lines.append(command("error", location: violation.handler?.location, title: "coordcheck: \(verdict.name)",
+                                     message: "\(violation.message)\ntrace: \(trace)" + (violation.handler.map { "\nhandler: \($0.title)" } ?? "")))
+            case (nil, true) where result.complete:
+                let location = scenario.expectations.first { $0.name == verdict.name }?.location
+                lines.append(command("error", location: location, title: "coordcheck: \(verdict.name)",
+                                     message: "expected violation of \(verdict.name) not found within depth \(result.depth)"))
+            default:
+                break
+            }
+        }
+        let bound = result.complete ? "within depth \(result.depth)" : "in what was explored"
+        for event in result.coverage.unreachedEvents {
+            lines.append(command("warning", location: event.location, title: "coordcheck: unreached event",
+                                 message: "\(event.label) is never enabled \(bound)"))
+        }
+        for handler in result.coverage.unreachedHandlers {
+            lines.append(command("warning", location: handler.location, title: "coordcheck: unreached handler",
+                                 message: "'\(handler.title)' never runs \(bound)"))
+        }
+        return lines
+    }
+
+    private func command(_ kind: String, location: SourceLocation?, title: String, message: String) -> String {
+        var properties = ["file=\(Self.property(result.scenario.path))"]
+        if let location { properties += ["line=\(location.line)", "col=\(location.column)"] }
+        properties.append("title=\(Self.property(title))")
+        return "::\(kind) \(properties.joined(separator: ","))::\(Self.data(message))"
+    }
+
+    /// A message: `%`, CR and LF escaped.
+    static func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A property value: also `:` and `,`.
+    static func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// coordcheck as a CI gate: the summary, JUnit, annotations, quiet and colourless output,
+/// reproducible reports and simulations, and docs/ci.md's commands run as written.
+@Suite struct CITests {
+    func json(_ text: String) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// A temporary folder holding `Scenarios/` (a link to the repository's) and a failing
+    /// copy of a bug scenario (`failing.txt`: its `expect` lines removed).
+    func workspace() throws -> String {
+        let folder = NSTemporaryDirectory() + "coordcheck-ci-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: "\(folder)/Scenarios", withDestinationPath: "\(CommandLine.root)/Scenarios")
+        let bug = try String(contentsOfFile: "\(CommandLine.root)/Scenarios/bugs/lionheart-mypage-into-splash.txt", encoding: .utf8)
+        let failing = bug.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("expect ") }.joined(separator: "\n")
+        try failing.write(toFile: "\(folder)/failing.txt", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func severalScenariosEndWithASummaryTableAndTheWorstExitCode() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try CommandLine.run(["check", "Scenarios/landing.txt", "failing.txt", "missing.txt", "--no-write"], in: folder)
+        #expect(output.status == 2)
+        let table = output.stdout.components(separatedBy: "\n\n").last ?? ""
+        #expect(table.hasPrefix("scenario"))
+        #expect(table.contains("landing                       passed"))
+        #expect(table.contains("FAILED") && table.contains("parent-link, no-leaks, remove-missing"))
+        #expect(table.contains("missing.txt                   error        -      -  cannot be read"))
+        #expect(table.hasSuffix("1 of 3 scenarios passed\n"))
+    }
+
+    @Test func aFailingScenarioTellsTheSameTraceInTextJSONITFJUnitAndHTML() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = try CommandLine.run(["check", "failing.txt", "--junit", "junit.xml", "--output", "out"], in: folder)
+        #expect(text.status == 1)
+        let report = try json(CommandLine.run(["check", "failing.txt", "--format", "json", "--no-write"], in: folder).stdout)
+        let invariants = try #require(report["invariants"] as? [[String: Any]])
+        let junit = try String(contentsOfFile: "\(folder)/junit.xml", encoding: .utf8)
+        let html = try String(contentsOfFile: "\(folder)/out/lionheart-mypage-into-splash/index.html", encoding: .utf8)
+        let violated = invariants.filter { $0["holds"] as? Bool == false }
+        #expect(violated.count == 3)
+        for invariant in violated {
+            let name = try #require(invariant["name"] as? String)
+            let trace = try #require(invariant["trace"] as? [String])
+            let states = try #require((invariant["itf"] as? [String: Any])?["states"] as? [[String: Any]])
+            #expect(states.compactMap { $0["event"] as? String } == ["launch"] + trace, "\(name): ITF")
+            #expect(text.stdout.contains("\(name) violated"), "\(name): text")
+            #expect(text.stdout.contains("trace (\(trace.count) events): " + trace.joined(separator: " → ")), "\(name): text trace")
+            #expect(junit.contains("trace: " + trace.joined(separator: " → ") + "\" type=\"\(name)\""), "\(name): JUnit")
+            for event in trace { #expect(html.contains(event), "\(name): HTML") }
+        }
+    }
+
+    @Test func junitAndAnnotationsForAGate() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try CommandLine.run(["check", "failing.txt", "--no-write", "--annotations", "github", "--junit", "report.xml"], in: folder)
+        #expect(output.status == 1)
+        let errors = output.stdout.split(separator: "\n").filter { $0.hasPrefix("::error file=failing.txt,line=") }
+        #expect(errors.count == 3)
+        #expect(errors.allSatisfy { $0.contains(",col=") && $0.contains("%0Atrace: ") })
+        let xml = try String(contentsOfFile: "\(folder)/report.xml", encoding: .utf8)
+        #expect(xml.contains(#"<testsuites name="coordcheck" tests="9" failures="3" errors="0" time="0">"#))
+        // With JSON on stdout, the annotations go to stderr.
+        let json = try CommandLine.run(["check", "failing.txt", "--no-write", "--annotations", "github", "--format", "json"], in: folder)
+        #expect(try self.json(json.stdout)["status"] as? String == "failed")
+        #expect(json.stderr.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == 3)
+        // An unwritable JUnit path is an error after the verdict.
+        let unwritable = try CommandLine.run(["check", "Scenarios/landing.txt", "--no-write", "--junit", "no/such/folder/r.xml"], in: folder)
+        #expect(unwritable.status == 4)
+        #expect(unwritable.stdout.contains("PASSED"))
+        #expect(unwritable.stderr.contains("no/such/folder/r.xml"))
+    }
+
+    @Test func quietPrintsOnlyWhatDidNotPassAndNothingIsColouredOffATerminal() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let clean = try CommandLine.run(["check", "Scenarios/landing.txt", "--no-write", "--quiet"], in: folder)
+        #expect(clean.status == 0 && clean.stdout.isEmpty)
+        let mixed = try CommandLine.run(["check", "Scenarios/landing.txt", "failing.txt", "--no-write", "--quiet"], in: folder)
+        #expect(mixed.status == 1)
+        #expect(!mixed.stdout.contains("landing (Scenarios/landing.txt)"))
+        #expect(mixed.stdout.contains("lionheart-mypage-into-splash (failing.txt), depth 10: FAILED"))
+        #expect(mixed.stdout.hasSuffix("1 of 2 scenarios passed\n"))
+        #expect(!mixed.stdout.contains("\u{1B}"), "stdout is a pipe: no colour")
+    }
+
+    @Test func reportsAreTheSameBytesOnEveryRunUnlessTimed() throws {
+        for format in ["text", "json"] {
+            let arguments = ["check", "Scenarios/bugs/lionheart-mypage-no-finish.txt", "--no-write", "--format", format]
+            let first = try CommandLine.run(arguments + ["--jobs", "1"])
+            let second = try CommandLine.run(arguments + ["--jobs", "2"])
+            #expect(first.stdout == second.stdout, "\(format)")
+        }
+        let timed = try CommandLine.run(["check", "Scenarios/landing.txt", "--no-write", "--timings"])
+        #expect(timed.stdout.contains("complete to depth 8, ") && timed.stdout.contains(" ms"))
+    }
+
+    @Test func aSimulationIsReproducibleFromItsSeedAndSaysItIsNotExhaustive() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let arguments = ["check", "failing.txt", "--no-write", "--simulate", "200", "--depth", "30"]
+        let first = try CommandLine.run(arguments + ["--seed", "9"], in: folder)
+        let second = try CommandLine.run(arguments + ["--seed", "9"], in: folder)
+        #expect(first.status == 1)
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout.contains("200 random walks of up to 30 events (seed 9)"))
+        #expect(first.stdout.contains("not guaranteed shortest"))
+        let report = try json(CommandLine.run(arguments + ["--seed", "9", "--format", "json"], in: folder).stdout)
+        #expect(report["mode"] as? String == "simulation")
+        #expect((report["options"] as? [String: Any])?["seed"] as? Int == 9)
+        let clean = try CommandLine.run(["check", "Scenarios/lionheart.txt", "--no-write", "--simulate", "50"])
+        #expect(clean.status == 0)
+        let bad = try CommandLine.run(["check", "Scenarios/lionheart.txt", "--simulate", "0"])
+        #expect(bad.status == 2 && bad.stderr.contains("--simulate"))
+    }
+
+    // MARK: docs/ci.md
+
+    func documentedBlock(after heading: String, fence: String) throws -> String {
+        let doc = try String(contentsOfFile: "\(CommandLine.root)/docs/ci.md", encoding: .utf8)
+        let section = try #require(doc.components(separatedBy: heading).dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```\(fence)\n").dropFirst().first)
+        return try #require(block.components(separatedBy: "```").first)
+    }
+
+    @Test func theDocumentedWorkflowsGateRunsOnScenariosAndPasses() throws {
+        let workflow = try documentedBlock(after: "## GitHub Actions", fence: "yaml")
+        let line = try #require(workflow.split(separator: "\n").first { $0.contains("coordcheck check ") })
+        let command = try #require(line.components(separatedBy: "run: ").last)
+        var arguments = command.split(separator: " ").map(String.init)
+        #expect(arguments.removeFirst().hasSuffix("/coordcheck"))
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try CommandLine.run(arguments, in: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.hasSuffix("5 of 5 scenarios passed\n"))
+        let junit = try String(contentsOfFile: "\(folder)/coordcheck-junit.xml", encoding: .utf8)
+        #expect(junit.contains(#"failures="0""#))
+        #expect(FileManager.default.fileExists(atPath: "\(folder)/coordcheck-output/lionheart/index.html"))
+    }
+
+    @Test func theDocumentedShellGateRunsAsWritten() throws {
+        let script = try documentedBlock(after: "## A plain shell gate", fence: "sh")
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: "\(folder)/build", withIntermediateDirectories: true)
+        try script.write(toFile: "\(folder)/gate.sh", atomically: true, encoding: .utf8)
+        let binaries = (CommandLine.binary as NSString).deletingLastPathComponent
+        let output = try CommandLine.run(["-c", "PATH=\"\(binaries):$PATH\" sh gate.sh"], in: folder, executable: "/bin/sh")
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout.contains("coordcheck: every coordinator invariant holds"))
+        #expect(FileManager.default.fileExists(atPath: "\(folder)/build/coordcheck-junit.xml"))
+    }
+}
