@@ -46,11 +46,18 @@ public struct HTMLReport: Sendable {
         lines += header()
         lines.append("<main>")
         lines += verdictTable()
+        lines += unreached()
         let violated = result.verdicts.filter { $0.violation != nil }
         if !violated.isEmpty {
             lines.append("<section id=\"counterexamples\">")
             lines.append("<h2>Counterexamples</h2>")
-            lines.append("<p class=\"hint\">Each trace is a shortest one. Step with Previous / Next, or with the ← → keys (they drive the trace you last clicked).</p>")
+            let traces: String
+            if case .simulated = result.stop {
+                traces = "These traces come from random walks, with their loops cut out: real, but not guaranteed shortest."
+            } else {
+                traces = "Each trace is a shortest one."
+            }
+            lines.append("<p class=\"hint\">\(traces) Step with Previous / Next, or with the ← → keys (they drive the trace you last clicked).</p>")
             for (index, verdict) in violated.enumerated() {
                 lines += try stepper(verdict, number: index)
             }
@@ -73,15 +80,8 @@ public struct HTMLReport: Sendable {
     private func header() -> [String] {
         let scenario = result.scenario
         let stats = result.stats
-        // `if case`, not `switch`: a new way to stop reads as "stopped early", not a build error.
-        var coverage = "complete to depth \(result.depth)"
-        if !result.complete {
-            var reason = "the search stopped early"
-            if case .stateLimit(let limit) = result.stop { reason = "stopped at --max-states \(limit)" }
-            if case .memoryLimit(let bytes) = result.stop { reason = "stopped at the memory limit (\(bytes / 1_048_576) MiB)" }
-            if case .firstViolation = result.stop { reason = "stopped at the first violation" }
-            coverage = "\(reason); depth \(stats.depthCovered) fully covered"
-        }
+        // The stats line of the text report (how far the search went, or the walks taken).
+        let coverage = TextReport(result: result, counterexamples: []).statsLine
         let status = result.status.rawValue
         return [
             "<header>",
@@ -92,7 +92,8 @@ public struct HTMLReport: Sendable {
             "<div><dt>depth</dt><dd>\(result.depth)</dd></div>",
             "<div><dt>states</dt><dd>\(stats.states)</dd></div>",
             "<div><dt>transitions</dt><dd>\(stats.transitions)</dd></div>",
-            "<div><dt>depth covered</dt><dd>\(stats.depthCovered) <span class=\"muted\">(\(HTML.escape(coverage)))</span></dd></div>",
+            "<div><dt>depth covered</dt><dd>\(stats.depthCovered)</dd></div>",
+            "<div><dt>search</dt><dd>\(HTML.escape(coverage))</dd></div>",
             "</dl>",
             "</header>",
         ]
@@ -124,6 +125,22 @@ public struct HTMLReport: Sendable {
                 + "<td><span class=\"verdict \(tone)\">\(HTML.escape(word))</span></td><td>\(details)</td></tr>")
         }
         return lines + ["</tbody>", "</table>", "</section>"]
+    }
+
+    /// Declared events never enabled and handlers that never ran, if any.
+    private func unreached() -> [String] {
+        let coverage = result.coverage
+        guard !coverage.unreachedEvents.isEmpty || !coverage.unreachedHandlers.isEmpty else { return [] }
+        let bound = result.complete ? "within depth \(result.depth)" : "in what was explored"
+        var lines = ["<section id=\"coverage\">", "<h2>Never reached</h2>",
+                     "<p class=\"hint\">Dead navigation in the scenario, or a depth bound too small to reach it (\(bound)).</p>", "<ul>"]
+        for event in coverage.unreachedEvents {
+            lines.append("<li>event <code>\(HTML.escape(event.label))</code> is never enabled</li>")
+        }
+        for handler in coverage.unreachedHandlers {
+            lines.append("<li>handler <code>\(HTML.escape(handler.title))</code> (line \(handler.location.line)) never runs</li>")
+        }
+        return lines + ["</ul>", "</section>"]
     }
 
     /// One violation: its trace replayed, a panel per step, one shown at a time.

@@ -103,4 +103,33 @@ import Testing
         #expect(page.contains("<h1>&quot;&gt;&lt;img src=x onerror=alert(2)&gt; <span"))
         #expect(page.contains("aria-label=\"coordinator map of &quot;&gt;&lt;img src=x onerror=alert(2)&gt;\""))
     }
+
+    @Test func unreachedEventsAndHandlersAndSimulatedTracesAreSaidSo() throws {
+        let text = """
+            scenario ghost
+            depth 3
+            screen HomeScreen: open
+            screen GhostScreen: boo
+            coordinator App root
+              on start
+                setRoot stack
+                push HomeScreen
+              on HomeScreen.open: pop
+              on GhostScreen.boo: pop
+            """
+        let scenario = try ScenarioCompiler.compile(SourceFile(path: "ghost.txt", text: text)).get()
+        let page = try HTMLReport(result: try Explorer(scenario: scenario).check()).html()
+        #expect(page.contains("<h2>Never reached</h2>"))
+        #expect(page.contains("<li>event <code>GhostScreen.boo</code> is never enabled</li>"))
+        #expect(page.contains("<li>handler <code>App on GhostScreen.boo</code> (line 10) never runs</li>"))
+        #expect(page.contains("<dt>search</dt><dd>1 states, 1 transitions, complete to depth 3</dd>"))
+
+        let simulated = try Simulator(scenario: try failing("Scenarios/bugs/landing-double-finish.txt").scenario)
+            .run(Simulation(walks: 100, length: 20, seed: 1))
+        let walked = try HTMLReport(result: simulated).html()
+        #expect(walked.contains("100 random walks of up to 20 events (seed 1)"))
+        #expect(walked.contains("not guaranteed shortest"))
+        #expect(!walked.contains("Each trace is a shortest one."))
+        #expect(!page.contains("not guaranteed shortest"))
+    }
 }
