@@ -162,8 +162,9 @@ struct CheckCommand: ParsableCommand {
         }
         var options = CheckOptions(depth: depth, maxStates: maxStates, maxMemory: maxMemory?.bytes, stopAtFirstViolation: stopAtFirst)
         if let jobs { options.jobs = jobs }
-        options.progress = quiet ? nil : Terminal.progressLine(for: scenario.name)
-        defer { Terminal.endProgressLine() }
+        let line = quiet ? nil : ProgressLine(name: scenario.name)
+        if let line { options.progress = { @Sendable progress in line.update(progress) } }
+        defer { line?.end() }
         return try Explorer(scenario: scenario).check(options)
     }
 

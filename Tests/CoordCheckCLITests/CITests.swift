@@ -90,6 +90,21 @@ import Testing
         #expect(!mixed.stdout.contains("\u{1B}"), "stdout is a pipe: no colour")
     }
 
+    /// util-linux's `script` gives the command a terminal.
+    static let hasScript = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+
+    @Test(.enabled(if: hasScript)) func colourOnATerminalUnlessNoColor() throws {
+        let command = "\(CommandLine.binary) check Scenarios/landing.txt --no-write"
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = nil
+        let terminal = try CommandLine.run(["-qc", command, "/dev/null"], environment: environment, executable: "/usr/bin/script")
+        #expect(terminal.stdout.hasPrefix("landing (Scenarios/landing.txt), depth 8: \u{1B}[1;32mPASSED\u{1B}[0m"))
+        environment["NO_COLOR"] = "1"
+        let plain = try CommandLine.run(["-qc", command, "/dev/null"], environment: environment, executable: "/usr/bin/script")
+        #expect(plain.stdout.hasPrefix("landing (Scenarios/landing.txt), depth 8: PASSED"))
+        #expect(!plain.stdout.contains("\u{1B}"))
+    }
+
     @Test func reportsAreTheSameBytesOnEveryRunUnlessTimed() throws {
         for format in ["text", "json"] {
             let arguments = ["check", "Scenarios/bugs/lionheart-mypage-no-finish.txt", "--no-write", "--format", format]
