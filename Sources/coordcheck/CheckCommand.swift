@@ -56,11 +56,15 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Add wall-clock times to the reports (which are otherwise the same bytes on every run).")
     var timings = false
 
-    /// The walks' length when simulating without --depth.
+    /// The walks' length when simulating without --depth, and the lengths allowed.
     static let defaultWalkLength = 100
+    static let walkLengths = 1...100_000
 
     func validate() throws {
-        if let depth, !ScenarioCompiler.isValidDepth(depth) {
+        if let depth, simulate != nil, !Self.walkLengths.contains(depth) {
+            throw ValidationError("--depth (the walks' length) must be between 1 and \(Self.walkLengths.upperBound), not \(depth)")
+        }
+        if let depth, simulate == nil, !ScenarioCompiler.isValidDepth(depth) {
             throw ValidationError("--depth must be between \(ScenarioCompiler.depthRange.lowerBound) and \(ScenarioCompiler.depthRange.upperBound), not \(depth)")
         }
         if let maxStates, maxStates < 1 { throw ValidationError("--max-states must be at least 1") }

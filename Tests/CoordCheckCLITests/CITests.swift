@@ -131,6 +131,8 @@ import Testing
         #expect((report["options"] as? [String: Any])?["seed"] as? Int == 9)
         let clean = try CommandLine.run(["check", "Scenarios/lionheart.txt", "--no-write", "--simulate", "50"])
         #expect(clean.status == 0)
+        let long = try CommandLine.run(["check", "Scenarios/lionheart.txt", "--no-write", "--simulate", "3", "--depth", "500"])
+        #expect(long.status == 0 && long.stdout.contains("3 random walks of up to 500 events"), "walks go beyond the search's bound")
         let bad = try CommandLine.run(["check", "Scenarios/lionheart.txt", "--simulate", "0"])
         #expect(bad.status == 2 && bad.stderr.contains("--simulate"))
     }
