@@ -6,7 +6,7 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/coordcheck
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all setup build run test check-scenarios diagrams bench valgrind browser-test install uninstall clean
+.PHONY: all setup build run test check-scenarios diagrams bench valgrind browser-test fuzz-build fuzz fuzz-minimize asan tsan install uninstall clean
 
 all: build
 
@@ -59,6 +59,39 @@ valgrind: build
 # the keys and the buttons, what each step shows, and a screenshot (scripts/browser-test.sh).
 browser-test: setup
 	SWIFT="$(SWIFT)" scripts/browser-test.sh
+
+# libFuzzer on the scenario reader (Fuzz/ScenarioFuzzer.swift, built with swiftc together
+# with CoordCheckCore's sources, -sanitize=fuzzer,address). `make fuzz FUZZ_SECONDS=3600`
+# runs it from the committed corpus (Fuzz/corpus, seeded from Scenarios/); new inputs go to
+# .build/fuzz/corpus, crashes to .build/fuzz/crash-*; `make fuzz-minimize` merges the new
+# inputs into Fuzz/corpus, keeping only those that add coverage.
+FUZZ_SECONDS ?= 600
+FUZZER := .build/fuzz/scenario-fuzzer
+FUZZ_FLAGS := -dict=Fuzz/scenario.dict -max_len=4096 -timeout=10 -rss_limit_mb=2048
+
+fuzz-build:
+	mkdir -p .build/fuzz/corpus
+	@# gold's warnings about ASan's local symbols are the toolchain's own; everything else shows.
+	swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -module-name CoordCheckFuzz \
+		$$(find Sources/CoordCheckCore -name '*.swift' | sort) Fuzz/ScenarioFuzzer.swift -o $(FUZZER) \
+		2> .build/fuzz/build.log; status=$$?; grep -v "Cannot export local symbol '__asan" .build/fuzz/build.log; exit $$status
+
+fuzz: fuzz-build
+	$(FUZZER) $(FUZZ_FLAGS) -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+		-artifact_prefix=.build/fuzz/ .build/fuzz/corpus Fuzz/corpus
+
+fuzz-minimize: fuzz-build
+	mkdir -p Fuzz/corpus.new
+	$(FUZZER) $(FUZZ_FLAGS) -merge=1 Fuzz/corpus.new Fuzz/corpus .build/fuzz/corpus
+	rm -rf Fuzz/corpus && mv Fuzz/corpus.new Fuzz/corpus
+
+# The test suite under AddressSanitizer, and the explorer's parallel tests under
+# ThreadSanitizer (each in its own build folder).
+asan: setup
+	$(SWIFT) test --disable-xctest --sanitize=address --scratch-path .build-asan
+
+tsan: setup
+	$(SWIFT) test --disable-xctest --sanitize=thread --scratch-path .build-tsan --filter "EngineTests|CrossCheckTests|ReportTests"
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

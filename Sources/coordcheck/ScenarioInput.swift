@@ -3,6 +3,9 @@ import CoordCheckCore
 
 /// Reads scenario files and replays events for the commands, printing what goes wrong.
 enum ScenarioInput {
+    /// At most this many diagnostics are printed for one file (then how many more).
+    static let maximumShown = 30
+
     /// Reads and compiles one scenario file, printing its diagnostics.
     static func load(_ path: String) -> Scenario? {
         let file: SourceFile
@@ -14,7 +17,15 @@ enum ScenarioInput {
         case .success(let scenario):
             return scenario
         case .failure(let failure):
-            for diagnostic in failure.diagnostics { Terminal.error(diagnostic.render(in: file)) }
+            let diagnostics = failure.diagnostics
+            if diagnostics.count <= maximumShown {
+                for diagnostic in diagnostics { Terminal.error(diagnostic.render(in: file)) }
+            } else {
+                // The first ones, and the last (where reading stopped, when it did).
+                for diagnostic in diagnostics.prefix(maximumShown - 1) { Terminal.error(diagnostic.render(in: file)) }
+                Terminal.error("… \(diagnostics.count - maximumShown) more …")
+                if let last = diagnostics.last { Terminal.error(last.render(in: file)) }
+            }
             let count = failure.diagnostics.filter { $0.severity == .error }.count
             Terminal.error("\(count) error\(count == 1 ? "" : "s") in \(path)")
             return nil

@@ -20,8 +20,10 @@ enum CommandLine {
         return bundles.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "\(root)/.build/debug/coordcheck"
     }()
 
+    /// Runs the binary (or `executable`) and waits for it; a run past `timeout` seconds is
+    /// killed and reported as a hang.
     static func run(_ arguments: [String], in directory: String = root, environment: [String: String]? = nil,
-                    executable: String = binary) throws -> Output {
+                    executable: String = binary, timeout: Double = 300) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -31,12 +33,27 @@ enum CommandLine {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read before waiting so a large output cannot fill the pipe and block.
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        // Read both pipes while it runs so a large output cannot fill one and block.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var stderr = Data()
+        DispatchQueue.global().async(group: group) { stderr = err.fileHandleForReading.readDataToEndOfFile() }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
         process.waitUntilExit()
+        watchdog.cancel()
+        if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGTERM {
+            throw Hang(arguments: arguments, seconds: timeout)
+        }
         return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                       stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    struct Hang: Error, CustomStringConvertible {
+        var arguments: [String]
+        var seconds: Double
+        var description: String { "coordcheck \(arguments.joined(separator: " ")) ran past \(Int(seconds)) s" }
     }
 
     /// A fresh temporary folder.

@@ -141,8 +141,11 @@ struct Compilation {
             error(extra.element.name.location, "a second root coordinator '\(extra.element.name.text)'; '\(roots[0].element.name.text)' is already the root")
         }
         guard let root = roots.first else {
-            let location = syntax.coordinators.first?.name.location ?? SourceLocation(line: 1, column: 1)
-            error(location, "no root coordinator; mark the one created at launch: 'coordinator App root'")
+            if let first = syntax.coordinators.first {
+                error(first.name.location, "no root coordinator; mark the one created at launch: 'coordinator App root'")
+            } else {
+                error(SourceLocation(line: 1, column: 1), "no coordinator is declared; a scenario needs at least the root one: 'coordinator App root'")
+            }
             return 0
         }
         return root.offset
@@ -266,7 +269,10 @@ struct Compilation {
             guard let type = lookup(typeName, in: typeIndex, what: "coordinator") else { return nil }
             let child = syntax.coordinators[type]
             if child.isRoot {
-                error(typeName.location, "the root coordinator '\(typeName.text)' is created once, at launch; it cannot be started")
+                // A second root is reported where it is declared; starting it is no new error.
+                if type == syntax.coordinators.firstIndex(where: \.isRoot) {
+                    error(typeName.location, "the root coordinator '\(typeName.text)' is created once, at launch; it cannot be started")
+                }
                 return nil
             }
             let placement: Placement = switch placementSyntax {

@@ -5,6 +5,8 @@
 /// indentation matters, so tabs and spaces may be mixed freely.
 struct Lexer {
     static let symbols: Set<Character> = [":", ",", ".", ";", "(", ")"]
+    /// The longest name a scenario may use.
+    static let longestName = 200
 
     let file: SourceFile
 
@@ -26,6 +28,10 @@ struct Lexer {
                 } else if Self.isWordStart(scalar) {
                     let start = position
                     while position < scalars.count, Self.isWordPart(scalars[position]) { position += 1 }
+                    guard position - start <= Self.longestName else {
+                        diagnostics.append(Diagnostic(at: location(start), "a name of \(position - start) characters is too long; names have at most \(Self.longestName)"))
+                        break
+                    }
                     tokens.append(Token(kind: .word, text: Self.string(scalars[start..<position]), location: location(start)))
                 } else if ("0"..."9").contains(scalar) {
                     let start = position
@@ -35,13 +41,14 @@ struct Lexer {
                         tokens.append(Token(kind: .number, text: text, location: location(start)))
                     } else {
                         diagnostics.append(Diagnostic(at: location(start), "'\(text)' is not a number or a name; names start with a letter"))
+                        break  // one error a line: the rest of a broken line says nothing new
                     }
                 } else if Self.symbols.contains(Character(scalar)) {
                     tokens.append(Token(kind: .symbol, text: String(scalar), location: location(position)))
                     position += 1
                 } else {
                     diagnostics.append(Diagnostic(at: location(position), "unexpected character '\(Self.printable(scalar))'"))
-                    position += 1
+                    break
                 }
             }
             if !tokens.isEmpty {
@@ -66,8 +73,12 @@ struct Lexer {
         return String(view)
     }
 
+    /// The character as a message shows it: itself when it is visible, else `U+2028`.
     private static func printable(_ scalar: Unicode.Scalar) -> String {
-        scalar.properties.generalCategory == .control || scalar == "\u{FFFD}"
-            ? "U+" + String(scalar.value, radix: 16, uppercase: true) : String(scalar)
+        let invisible: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator,
+                                                       .privateUse, .unassigned, .surrogate, .nonspacingMark, .enclosingMark]
+        guard invisible.contains(scalar.properties.generalCategory) || scalar == "\u{FFFD}" else { return String(scalar) }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

@@ -11,6 +11,9 @@ struct Parser {
 
     let file: SourceFile
 
+    /// Reading stops after this many errors.
+    static let maximumErrors = 100
+
     func parse() -> (syntax: ScenarioSyntax, diagnostics: [Diagnostic]) {
         let (lines, lexDiagnostics) = Lexer(file: file).lines()
         var diagnostics = lexDiagnostics
@@ -19,6 +22,12 @@ struct Parser {
         // Indented lines belong to the coordinator declared just above them, if any.
         var inCoordinator = false
         for line in lines where !badLines.contains(line.number) {
+            guard diagnostics.count < Self.maximumErrors else {
+                // A file this broken is not a scenario (a binary, a log, the wrong file).
+                diagnostics.append(Diagnostic(at: SourceLocation(line: line.number, column: 1),
+                                              "too many errors (\(diagnostics.count)); the rest of the file is not read"))
+                break
+            }
             var cursor = TokenCursor(line, endColumn: file.line(line.number).unicodeScalars.count + 1)
             do throws(Diagnostic) {
                 if line.isIndented {

@@ -26,15 +26,30 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable {
         (lhs.location, lhs.message) < (rhs.location, rhs.message)
     }
 
+    /// Source lines longer than this are shown as a window around the column.
+    static let echoWidth = 120
+
     /// `path:line:col: severity: message`, then the source line and a caret under the column.
     public func render(in file: SourceFile) -> String {
-        var text = "\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
-        let source = file.line(location.line)
-        if !source.isEmpty {
-            let caretPadding = source.unicodeScalars.prefix(max(0, location.column - 1))
-                .map { $0 == "\t" ? "\t" : " " }.joined()
-            text += "\n    \(source)\n    \(caretPadding)^"
+        let text = "\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        let scalars = Array(file.line(location.line).unicodeScalars)
+        guard !scalars.isEmpty else { return text }
+        let column = max(0, location.column - 1)
+        // A long line shows as a window around the column, marked with … where cut.
+        let start = scalars.count > Self.echoWidth ? max(0, min(column - Self.echoWidth / 2, scalars.count - Self.echoWidth)) : 0
+        let end = min(scalars.count, start + Self.echoWidth)
+        var shown = String.UnicodeScalarView()
+        var padding = ""
+        if start > 0 { shown.append("…"); padding += " " }
+        for (index, scalar) in scalars[start..<end].enumerated() {
+            // Invisible characters (NUL, escapes, line separators) echo as U+FFFD, one for
+            // one, so the terminal shows the line as it is and the caret stays in place.
+            let category = scalar.properties.generalCategory
+            let invisible = scalar != "\t" && [.control, .format, .lineSeparator, .paragraphSeparator].contains(category)
+            shown.append(invisible ? "\u{FFFD}" : scalar)
+            if start + index < column { padding += scalar == "\t" ? "\t" : " " }
         }
-        return text
+        if end < scalars.count { shown.append("…") }
+        return text + "\n    \(String(shown))\n    \(padding)^"
     }
 }
