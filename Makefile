@@ -88,7 +88,8 @@ fuzz-minimize: fuzz-build
 # The test suite under AddressSanitizer, and the explorer's parallel tests under
 # ThreadSanitizer (each in its own build folder).
 asan: setup
-	$(SWIFT) test --disable-xctest --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/lsan.supp:print_suppressions=0 \
+		$(SWIFT) test --disable-xctest --sanitize=address --scratch-path .build-asan
 
 tsan: setup
 	$(SWIFT) test --disable-xctest --sanitize=thread --scratch-path .build-tsan --filter "EngineTests|CrossCheckTests|ReportTests"

@@ -22,8 +22,7 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         guard let result = try? Explorer(scenario: scenario).check(options) else { return 0 }
         _ = TextReport(result: result).render()
         let report = JSONReport(result: result, options: JSONReport.Options(depth: result.depth))
-        let json: String = JSONReport.encode(report)
-        _ = json
+        _ = JSONReport.render(report)
     }
     return 0
 }

@@ -89,7 +89,7 @@ struct CheckCommand: ParsableCommand {
         }
         switch format {
         case .json:
-            Terminal.output(gate.reports.count == 1 ? JSONReport.encode(gate.reports[0]) : JSONReport.encode(gate.reports))
+            Terminal.output(gate.reports.count == 1 ? JSONReport.render(gate.reports[0]) : JSONReport.render(gate.reports))
         case .text where gate.rows.count > 1:
             Terminal.output((gate.printed > 0 ? "\n" : "") + SummaryTable(rows: gate.rows).render())
         case .text:
@@ -134,7 +134,8 @@ struct CheckCommand: ParsableCommand {
         var written: [String] = []
         var writeFailure: String?
         if !noWrite {
-            do { written = try write(counterexamples, of: result) } catch { writeFailure = error.description }
+            let name = gate.folder(for: result.scenario.name)
+            do { written = try write(counterexamples, of: result, into: name) } catch { writeFailure = error.description }
         }
         switch format {
         case .text where !quiet || result.status != .passed:
@@ -182,9 +183,8 @@ struct CheckCommand: ParsableCommand {
 
     /// Into `<output>/<scenario>/`: the diagrams (``ScenarioDiagrams``) unless `--no-render`,
     /// and one text file per violated invariant, `<invariant>.txt`.
-    private func write(_ counterexamples: [Counterexample], of result: CheckResult) throws(OutputFailure) -> [String] {
+    private func write(_ counterexamples: [Counterexample], of result: CheckResult, into name: String) throws(OutputFailure) -> [String] {
         let folder = OutputFolder(path: output)
-        let name = result.scenario.name
         var written: [String] = []
         do {
             if !noRender {

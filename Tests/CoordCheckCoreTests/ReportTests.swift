@@ -143,7 +143,7 @@ import Testing
         let today = coordinators.first { $0["name"] == .string("Today#4") }
         #expect(today?["children"] == .array([.string("MyPage#8")]))
         // It survives a round trip through JSON.
-        let data = Data(JSONReport.encode(document).utf8)
+        let data = Data(JSONReport.render(document).utf8)
         #expect(try JSONDecoder().decode(JSONValue.self, from: data) == document)
     }
 

@@ -51,10 +51,13 @@ struct Compilation {
         return complete
     }
 
+    /// The scenario's name when it has no `scenario` line: the file's name without its
+    /// extension, or `scenario` when that has no letter or digit (`..txt`, ` .txt`).
     static func stem(of path: String) -> String {
         let base = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return base }
-        return String(base[..<dot])
+        var stem = base
+        if let dot = base.lastIndex(of: "."), dot != base.startIndex { stem = String(base[..<dot]) }
+        return stem.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) } ? stem : "scenario"
     }
 
     // MARK: Declarations

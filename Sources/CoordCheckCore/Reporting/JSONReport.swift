@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let report = JSONReport(result: result, options: .init(depth: result.depth))
-/// print(JSONReport.encode(report))
+/// print(JSONReport.render(report))
 /// ```
 public struct JSONReport: Codable, Sendable, Equatable {
     /// Raised when a field changes meaning or disappears; new fields do not raise it.
@@ -135,7 +135,7 @@ public struct JSONReport: Codable, Sendable, Equatable {
     }
 
     /// Pretty-printed with sorted keys: the same result always gives the same bytes.
-    public static func encode<T: Encodable>(_ value: T) -> String {
+    public static func render<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "null" }

@@ -1,5 +1,5 @@
 /// Any JSON value, for documents whose shape is data rather than a Swift type (ITF states).
-/// Objects encode with sorted keys through ``JSONReport/encode(_:)``.
+/// Objects encode with sorted keys through ``JSONReport/render(_:)``.
 public enum JSONValue: Codable, Sendable, Equatable {
     case string(String)
     case bool(Bool)

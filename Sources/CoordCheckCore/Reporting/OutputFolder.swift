@@ -28,7 +28,7 @@ public struct OutputFolder: Sendable {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
         } catch {
-            throw FileError(path: file, message: "cannot write: \(error.localizedDescription)")
+            throw FileError(path: file, message: "cannot write: \(Self.reason(error, writing: file))")
         }
         return file
     }
@@ -39,7 +39,24 @@ public struct OutputFolder: Sendable {
         do {
             try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw FileError(path: path, message: "cannot write: \(error.localizedDescription)")
+            throw FileError(path: path, message: "cannot write: \(Self.reason(error, writing: path))")
         }
+    }
+
+    /// Why a write failed, in words: a file in the way of a folder, a folder that cannot be
+    /// written, else the system's own reason.
+    static func reason(_ error: any Error, writing path: String) -> String {
+        var prefix = ""
+        for component in (path as NSString).deletingLastPathComponent.split(separator: "/", omittingEmptySubsequences: false) {
+            prefix = prefix.isEmpty && component.isEmpty ? "/" : (prefix as NSString).appendingPathComponent(String(component))
+            var isDirectory: ObjCBool = false
+            guard !prefix.isEmpty, FileManager.default.fileExists(atPath: prefix, isDirectory: &isDirectory) else { break }
+            if !isDirectory.boolValue { return "'\(prefix)' is a file, not a folder" }
+        }
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let posix = underlying, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code))).lowercased()
+        }
+        return error.localizedDescription
     }
 }
