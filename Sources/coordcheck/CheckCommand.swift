@@ -23,7 +23,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Stop after this many distinct states (exit 3 when nothing was violated).")
     var maxStates: Int?
 
-    @Option(help: "Stop before the process holds this much memory (e.g. 512M, 4G; default 80% of the machine's).")
+    @Option(help: "Stop before the process holds this much memory (e.g. 512M, 4G; default 80% of the memory the process can use: the machine's, a container limit, or what is free).")
     var maxMemory: MemorySize?
 
     @Option(help: "Worker threads (default: the number of cores). Every value gives the same results.")

@@ -116,6 +116,36 @@ import Testing
         #expect(timed.stdout.contains("complete to depth 8, ") && timed.stdout.contains(" ms"))
     }
 
+    /// Every byte written: stdout (text and JSON), the JUnit file, every file of the output
+    /// folder — across runs and job counts.
+    @Test func everyOutputIsTheSameBytesOnEveryRunAndForEveryJobs() throws {
+        func outputs(jobs: Int, format: String) throws -> [String: Data] {
+            let folder = try CommandLine.temporaryFolder()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let run = try CommandLine.run(["check", "\(CommandLine.root)/Scenarios/bugs", "--jobs", "\(jobs)", "--format", format,
+                                           "--junit", "junit.xml", "--output", "out"], in: folder)
+            var files = ["stdout": Data(run.stdout.utf8), "junit.xml": try Data(contentsOf: URL(fileURLWithPath: "\(folder)/junit.xml"))]
+            for path in FileManager.default.enumerator(atPath: "\(folder)/out")?.allObjects as? [String] ?? [] {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: "\(folder)/out/\(path)", isDirectory: &isDirectory), !isDirectory.boolValue {
+                    files[path] = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/out/\(path)"))
+                }
+            }
+            return files
+        }
+        for format in ["text", "json"] {
+            let one = try outputs(jobs: 1, format: format)
+            let two = try outputs(jobs: 2, format: format)
+            let again = try outputs(jobs: 2, format: format)
+            #expect(one.count > 100, "every scenario's files")
+            #expect(Set(one.keys) == Set(two.keys))
+            for (name, bytes) in one {
+                #expect(two[name] == bytes, "\(format): \(name) differs between --jobs 1 and 2")
+                #expect(again[name] == bytes, "\(format): \(name) differs between two runs")
+            }
+        }
+    }
+
     @Test func aSimulationIsReproducibleFromItsSeedAndSaysItIsNotExhaustive() throws {
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(atPath: folder) }

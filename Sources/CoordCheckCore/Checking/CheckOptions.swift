@@ -28,8 +28,9 @@ public struct CheckOptions: Sendable {
         self.progress = progress
     }
 
-    /// 80% of the machine's physical memory.
+    /// 80% of the memory this process can use: the machine's, a container's (cgroup) limit,
+    /// or what is available when the search starts, whichever is least.
     public static var defaultMemoryLimit: Int {
-        Int(Double(ProcessInfo.processInfo.physicalMemory) * 0.8)
+        Int(Double(ResidentMemory.usable()) * 0.8)
     }
 }
