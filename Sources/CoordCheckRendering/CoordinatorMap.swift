@@ -42,7 +42,10 @@ public struct CoordinatorMap: Sendable {
             ])
         }
         for edge in edges() {
-            var attributes: [(String, DOTGraph.Value)] = [("label", .text(edge.labels.joined(separator: "\n"))), ("class", .text(edge.isCall ? "call" : "start"))]
+            // A label on an edge that does not constrain the ranks goes in `xlabel`: Graphviz
+            // 2.43's dot frees a `label` there twice when it cleans up (found by AddressSanitizer).
+            let text = DOTGraph.Value.text(edge.labels.joined(separator: "\n"))
+            var attributes: [(String, DOTGraph.Value)] = [(edge.isCall ? "xlabel" : "label", text), ("class", .text(edge.isCall ? "call" : "start"))]
             if edge.isCall { attributes += [("style", .text("dotted")), ("color", .text("#6b7280")), ("fontcolor", .text("#4b5563")), ("constraint", .text("false"))] }
             graph.edge("t\(edge.from)", "t\(edge.to)", attributes)
         }

@@ -129,7 +129,9 @@ public struct SnapshotDiagram: Sendable {
             if !parent.children.contains(node) {
                 graph.edge("c\(serial)", "c\(parent.serial)", [
                     ("class", .text("parent wrong")), ("style", .text("dashed")), ("color", .text(FlowPalette.violation)),
-                    ("fontcolor", .text(FlowPalette.violation)), ("label", .text("parent")), ("constraint", .text("false")),
+                    // `xlabel`, not `label`, on an edge that does not constrain the ranks: Graphviz
+                    // 2.43's dot frees such a label twice when it cleans up.
+                    ("fontcolor", .text(FlowPalette.violation)), ("xlabel", .text("parent")), ("constraint", .text("false")),
                 ])
             }
         } else if holder >= 0 || !state.instances.allSatisfy({ !$0.children.contains(node) }) {
