@@ -8,9 +8,11 @@ let package = Package(
         .executable(name: "coordcheck", targets: ["coordcheck"]),
         .library(name: "CoordCheckCore", targets: ["CoordCheckCore"]),
         .library(name: "CoordCheckRendering", targets: ["CoordCheckRendering"]),
+        .library(name: "CoordCheckExtract", targets: ["CoordCheckExtract"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // The model checker: scenario language, coordinator machine, explorer, invariants,
@@ -25,12 +27,21 @@ let package = Package(
         // Diagrams: DOT built in Swift, laid out and rendered to SVG in-process. Only
         // Graphviz.swift imports CGraphviz.
         .target(name: "CoordCheckRendering", dependencies: ["CoordCheckCore", "CGraphviz"]),
+        // `coordcheck extract`: a draft scenario read from an app's Swift coordinator code.
+        .target(
+            name: "CoordCheckExtract",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // A thin command line over the core.
         .executableTarget(
             name: "coordcheck",
             dependencies: [
                 "CoordCheckCore",
                 "CoordCheckRendering",
+                "CoordCheckExtract",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,6 +49,7 @@ let package = Package(
         .executableTarget(name: "coordcheck-bench", dependencies: ["CoordCheckCore", "CoordCheckRendering"]),
         .testTarget(name: "CoordCheckCoreTests", dependencies: ["CoordCheckCore"]),
         .testTarget(name: "CoordCheckRenderingTests", dependencies: ["CoordCheckRendering"]),
+        .testTarget(name: "CoordCheckExtractTests", dependencies: ["CoordCheckExtract", "CoordCheckCore"]),
         // Runs the built `coordcheck` binary end to end.
         .testTarget(name: "CoordCheckCLITests", dependencies: ["coordcheck"]),
     ]

@@ -14,7 +14,7 @@ struct CoordCheck: ParsableCommand {
             expected one not found, 2 bad input, 3 stopped by a limit with nothing violated, \
             4 internal error.
             """,
-        subcommands: [CheckCommand.self, ReplayCommand.self, RenderCommand.self, GenerateCommand.self],
+        subcommands: [CheckCommand.self, ReplayCommand.self, RenderCommand.self, ExtractCommand.self, GenerateCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 

@@ -1,0 +1,28 @@
+/// What a statement of a coordinator method does, as the scenario language can say it, with
+/// where it is written.
+struct CodeAction {
+    enum Kind {
+        /// A child coordinator created and started.
+        case start(type: String, placement: String?, into: String?, parent: String?, variable: String)
+        case push(screen: String)
+        case pop
+        case popToRoot
+        case present(screen: String, sheet: Bool)
+        case dismiss
+        case setRootStack
+        case setRootTabs(count: Int)
+        /// `parent.childDidFinish(self)` and its spellings.
+        case finish
+        case removeChild(type: String)
+        case removeAllChildren
+        case popFlow(flow: String, filter: String)
+        case call(target: String, method: String)
+        case exit
+        /// Read but not modelled: kept as a comment for the user.
+        case note(String)
+    }
+
+    var kind: Kind
+    /// `Sources/…/TodayCoordinator.swift:34`.
+    var place: String
+}

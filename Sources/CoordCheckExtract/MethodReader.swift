@@ -1,0 +1,367 @@
+import Foundation
+import SwiftSyntax
+
+/// Reads one coordinator method's body, statement by statement, into ``CodeAction``s: child
+/// coordinators created, appended, given a parent and started; screens pushed, popped,
+/// presented, dismissed; the window root; `childDidFinish`; calls of other methods. What it
+/// does not understand but looks like navigation is kept as a note.
+struct MethodReader {
+    let app: CoordinatorApp
+    /// The coordinator whose method this is.
+    let owner: String
+    let source: SwiftSource
+
+    /// What a local variable holds.
+    enum Value {
+        case coordinator(type: String, arguments: [(label: String, text: String)])
+        case screen(String)
+        case navigation
+        case tabBar
+    }
+
+    /// A child coordinator held in a variable, and what the method does with it.
+    struct Child {
+        var type: String
+        var arguments: [(label: String, text: String)]
+        var into: String?
+        var parent: String?
+        var started = false
+    }
+
+    private(set) var actions: [CodeAction] = []
+    /// Methods of this coordinator (or others, by type) the body calls.
+    private(set) var calls: [(target: String, method: String)] = []
+    private var values: [String: Value] = [:]
+    private var children: [String: Child] = [:]
+    /// Navigation controllers placed in tabs, by variable, 1-based.
+    private var tabOfNavigation: [String: Int] = [:]
+    private var presentedNavigations: Set<String> = []
+
+    init(app: CoordinatorApp, owner: String, source: SwiftSource) {
+        self.app = app
+        self.owner = owner
+        self.source = source
+    }
+
+    /// Reads a body (`on start`, a delegate method, a closure).
+    mutating func read(_ body: CodeBlockItemListSyntax) {
+        prescan(body)
+        statements(body)
+        finishChildren()
+        hoistWindowRoot()
+    }
+
+    // MARK: Prescan: who is appended where, given which parent, placed in which tab
+
+    private mutating func prescan(_ body: some SyntaxProtocol) {
+        let text = body.trimmedDescription
+        // `tabBarController.viewControllers = [a, b]` / `.setViewControllers([a, b], …)`.
+        for pattern in [#"viewControllers = \[([^\]]*)\]"#, #"setViewControllers\(\[([^\]]*)\]"#] {
+            guard let range = text.range(of: pattern, options: .regularExpression) else { continue }
+            let list = text[range].split(separator: "[", maxSplits: 1).last?.split(separator: "]").first ?? ""
+            let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            if text[range].hasPrefix("viewControllers") || names.count > 1 {
+                for (index, name) in names.enumerated() { tabOfNavigation[name] = index + 1 }
+            }
+        }
+    }
+
+    // MARK: Statements
+
+    private mutating func statements(_ items: CodeBlockItemListSyntax) {
+        for item in items {
+            switch item.item {
+            case .decl(let declaration):
+                if let variable = declaration.as(VariableDeclSyntax.self) { declare(variable) }
+            case .stmt(let statement):
+                self.statement(statement)
+            case .expr(let expression):
+                self.expression(expression)
+            }
+        }
+    }
+
+    private mutating func statement(_ statement: StmtSyntax) {
+        if let expression = statement.as(ExpressionStmtSyntax.self) {
+            self.expression(expression.expression)
+        } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            // The else branch leaves the method: the rest is the path modelled.
+            if guardStatement.body.statements.contains(where: { !$0.trimmedDescription.hasPrefix("return") }) {
+                note("the guard's else branch is not modelled", at: guardStatement)
+            }
+        } else if let forStatement = statement.as(ForStmtSyntax.self) {
+            note("a loop: its body is modelled once", at: forStatement)
+            statements(forStatement.body.statements)
+        } else if let returnStatement = statement.as(ReturnStmtSyntax.self), let value = returnStatement.expression {
+            expression(value)
+        }
+    }
+
+    private mutating func declare(_ variable: VariableDeclSyntax) {
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value else { continue }
+            if let call = Self.call(in: value), let type = CoordinatorApp.calledTypeName(ExprSyntax(call)) {
+                let arguments = call.arguments.map { ($0.label?.text ?? "_", $0.expression.trimmedDescription) }
+                if app.coordinators.contains(type) {
+                    values[name] = .coordinator(type: type, arguments: arguments)
+                    children[name] = Child(type: type, arguments: arguments)
+                    if let label = app.parentInitLabel(of: type), let argument = arguments.first(where: { $0.0 == label }) {
+                        let parent = target(argument.1)
+                        children[name]?.parent = parent
+                    }
+                } else if app.screens.contains(type) {
+                    values[name] = .screen(type)
+                } else if type == "UINavigationController" {
+                    values[name] = .navigation
+                    // `UINavigationController(rootViewController: vc)`: vc is pushed first.
+                    if let root = arguments.first(where: { $0.0 == "rootViewController" }), let screen = screen(root.1) {
+                        pendingRootScreens[name] = screen
+                    }
+                } else if type == "UITabBarController" {
+                    values[name] = .tabBar
+                }
+            } else {
+                expression(value)
+            }
+        }
+    }
+
+    /// Screens a navigation controller was created with, pushed when it is presented.
+    private var pendingRootScreens: [String: String] = [:]
+
+    private mutating func expression(_ expression: ExprSyntax) {
+        var expression = expression
+        if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+        if let awaited = expression.as(AwaitExprSyntax.self) { expression = awaited.expression }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+                assign(elements[0].trimmedDescription, elements[2], at: sequence)
+            }
+        } else if let ifExpression = expression.as(IfExprSyntax.self) {
+            if ifExpression.elseBody != nil { note("a branch: only its first case is modelled", at: ifExpression) }
+            statements(ifExpression.body.statements)
+        } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            note("a switch: only its first case is modelled", at: switchExpression)
+            if let first = switchExpression.cases.first?.as(SwitchCaseSyntax.self) { statements(first.statements) }
+        } else if let call = Self.call(in: expression) {
+            self.call(call)
+        } else if let closure = expression.as(ClosureExprSyntax.self) {
+            statements(closure.statements)
+        }
+    }
+
+    private mutating func assign(_ left: String, _ right: ExprSyntax, at node: some SyntaxProtocol) {
+        let lhs = Self.path(left)
+        let rhs = Self.path(right.trimmedDescription)
+        let parts = lhs.split(separator: ".").map(String.init)
+        if parts.count == 2, children[parts[0]] != nil, CoordinatorApp.parentNames.contains(parts[1]) {
+            let parent = target(rhs)
+            children[parts[0]]?.parent = parent
+        } else if lhs.hasSuffix("window.rootViewController") || lhs == "rootViewController" {
+            switch values[rhs] {
+            case .tabBar: windowRoot = (.setRootTabs(count: max(tabOfNavigation.count, 1)), place(node))
+            case .navigation:
+                windowRoot = (.setRootStack, place(node))
+                if let screen = pendingRootScreens[rhs] { actions.append(CodeAction(kind: .push(screen: screen), place: place(node))) }
+            default:
+                if rhs.hasPrefix("UINavigationController") { windowRoot = (.setRootStack, place(node)) }
+                else { note("window root set to \(right.trimmedDescription)", at: node) }
+            }
+            if let windowRoot { actions.append(CodeAction(kind: windowRoot.0, place: windowRoot.1)) }
+        } else if lhs.hasSuffix("viewControllers") {
+            // Tabs, read in the prescan.
+        } else if lhs.hasSuffix("delegate") || lhs.hasSuffix("coordinator") || lhs.hasSuffix("isEnabled")
+                    || lhs.hasSuffix("modalPresentationStyle") || lhs.hasSuffix("title") {
+            // Wiring and presentation details the scenario does not need.
+        } else if right.is(ClosureExprSyntax.self) {
+            note("a closure stored in \(left): modelled where the screen calls it", at: node)
+        }
+    }
+
+    private var windowRoot: (CodeAction.Kind, String)?
+
+    private mutating func call(_ call: FunctionCallExprSyntax) {
+        let callee = Self.path(call.calledExpression.trimmedDescription)
+        let parts = callee.split(separator: ".").map(String.init)
+        let method = parts.last ?? callee
+        let base = parts.dropLast().joined(separator: ".")
+        let arguments = call.arguments.map { (label: $0.label?.text ?? "_", text: Self.path($0.expression.trimmedDescription), expression: $0.expression) }
+        let at = place(call)
+
+        switch method {
+        case "start" where children[base] != nil:
+            children[base]?.started = true
+            emitStart(base, at: at)
+        case "append" where CoordinatorApp.childrenNames.contains(parts.dropLast().last ?? ""):
+            if let child = arguments.first?.text, children[child] != nil {
+                let into = target(parts.dropLast(2).joined(separator: "."))
+                children[child]?.into = into
+            }
+        case _ where app.adders.contains(method) && children[arguments.first?.text ?? ""] != nil:
+            let into = target(base)
+            children[arguments.first!.text]?.into = into
+        case _ where ["childDidFinish", "removeChildCoordinator", "removeChild"].contains(method) || app.removers.contains(method):
+            let argument = arguments.first?.text ?? ""
+            if argument == "self", CoordinatorApp.parentNames.contains(base) {
+                actions.append(CodeAction(kind: .finish, place: at))
+            } else if base.isEmpty || base == "self", let type = typeOf(argument) {
+                actions.append(CodeAction(kind: .removeChild(type: type), place: at))
+            } else {
+                note("\(call.trimmedDescription): not modelled", at: call)
+            }
+        case "removeAll" where CoordinatorApp.childrenNames.contains(parts.dropLast().last ?? ""):
+            if arguments.isEmpty && call.trailingClosure == nil {
+                actions.append(CodeAction(kind: .removeAllChildren, place: at))
+            } else {
+                note("\(call.trimmedDescription): a filtered removal is not modelled", at: call)
+            }
+        case "pushViewController":
+            if let screen = screen(arguments.first?.text ?? "") { actions.append(CodeAction(kind: .push(screen: screen), place: at)) }
+            else { note("pushes \(arguments.first?.text ?? "?"), not a known view controller", at: call) }
+        case "popViewController":
+            actions.append(CodeAction(kind: .pop, place: at))
+        case "popToRootViewController":
+            actions.append(CodeAction(kind: .popToRoot, place: at))
+        case "setViewControllers" where values[base].map({ if case .navigation = $0 { true } else { false } }) ?? base.hasSuffix("navigationController"):
+            note("setViewControllers replaces the stack: modelled as popToRoot and a push of each", at: call)
+            actions.append(CodeAction(kind: .popToRoot, place: at))
+            for name in Self.arrayElements(arguments.first?.expression) {
+                if let screen = screen(name) { actions.append(CodeAction(kind: .push(screen: screen), place: at)) }
+            }
+        case "present":
+            let presented = arguments.first?.text ?? ""
+            if let screen = screen(presented) {
+                actions.append(CodeAction(kind: .present(screen: screen, sheet: true), place: at))
+            } else if case .navigation? = values[presented] {
+                presentedNavigations.insert(presented)
+                if let screen = pendingRootScreens[presented] {
+                    actions.append(CodeAction(kind: .present(screen: screen, sheet: true), place: at))
+                }
+            } else {
+                note("presents \(presented), not a known view controller", at: call)
+            }
+        case "dismiss":
+            actions.append(CodeAction(kind: .dismiss, place: at))
+        case "pop" where arguments.first?.label == "flow" && app.hasPopFlow:
+            let flow = arguments.first.map { $0.text.hasPrefix(".") ? String($0.text.dropFirst()) : $0.text } ?? ""
+            actions.append(CodeAction(kind: .popFlow(flow: flow, filter: app.popFlowLiteral ?? flow), place: at))
+        case "exit":
+            actions.append(CodeAction(kind: .exit, place: at))
+        case "asyncAfter", "async", "perform":
+            if let closure = call.trailingClosure { statements(closure.statements) }
+        default:
+            callOther(method, base: base, call: call, at: at)
+        }
+        if let closure = call.trailingClosure, !["asyncAfter", "async", "perform", "removeAll"].contains(method) {
+            note("a closure passed to \(method): not modelled", at: closure)
+        }
+    }
+
+    private mutating func callOther(_ method: String, base: String, call: FunctionCallExprSyntax, at: String) {
+        if base.isEmpty || base == "self" {
+            if app.implementation(of: method, in: owner) != nil, method != "start" {
+                calls.append(("self", method))
+                actions.append(CodeAction(kind: .call(target: "self", method: method), place: at))
+            }
+        } else if CoordinatorApp.parentNames.contains(base) {
+            calls.append(("parent", method))
+            actions.append(CodeAction(kind: .call(target: "parent", method: method), place: at))
+        } else if let type = typeOf(base), app.coordinators.contains(type), method != "start" {
+            calls.append((type, method))
+            actions.append(CodeAction(kind: .call(target: type, method: method), place: at))
+        } else if ["navigationController", "router", "window"].contains(where: base.contains) {
+            note("\(call.trimmedDescription): not modelled", at: call)
+        }
+    }
+
+    /// A child created in this method is started where `start()` is called, joining the
+    /// `children` array and getting the parent this method gives it — or none.
+    private mutating func emitStart(_ variable: String, at place: String) {
+        guard let child = children[variable] else { return }
+        var placement: String?
+        for argument in child.arguments {
+            if let tab = tabOfNavigation[argument.text] { placement = "tab \(tab)" }
+            if presentedNavigations.contains(argument.text) || argument.text.contains("ModalNavigationRouter") { placement = "sheet" }
+        }
+        actions.append(CodeAction(kind: .start(type: child.type, placement: placement, into: child.into, parent: child.parent,
+                                               variable: variable), place: place))
+    }
+
+    /// Appends and parent assignments after `start()` still count: patch the start action.
+    private mutating func finishChildren() {
+        for index in actions.indices {
+            guard case .start(let type, let placement, _, _, let variable) = actions[index].kind, let child = children[variable] else { continue }
+            actions[index].kind = .start(type: type, placement: placement, into: child.into, parent: child.parent, variable: variable)
+        }
+        for (variable, child) in children.sorted(by: { $0.key < $1.key }) where !child.started && child.into != nil {
+            actions.append(CodeAction(kind: .note("\(variable) (\(child.type)) is appended to children but never started"), place: ""))
+        }
+    }
+
+    /// UIKit shows nothing until the window root is set: the scenario sets it before the
+    /// children that present on it start.
+    private mutating func hoistWindowRoot() {
+        guard let rootIndex = actions.firstIndex(where: {
+            if case .setRootTabs = $0.kind { return true }
+            if case .setRootStack = $0.kind { return true }
+            return false
+        }) else { return }
+        let root = actions.remove(at: rootIndex)
+        let first = actions.firstIndex { if case .start = $0.kind { return true } else { return false } } ?? actions.count
+        actions.insert(root, at: min(first, rootIndex))
+    }
+
+    // MARK: Helpers
+
+    /// `self`, `parent`, or a coordinator type for a written target; nil for `nil`.
+    private func target(_ text: String) -> String? {
+        let text = Self.path(text)
+        if text == "self" || text.isEmpty { return "self" }
+        if text == "nil" { return nil }
+        if CoordinatorApp.parentNames.contains(text) { return "parent" }
+        if let type = typeOf(text) { return type }
+        return text
+    }
+
+    private func typeOf(_ variable: String) -> String? {
+        if case .coordinator(let type, _)? = values[variable] { return type }
+        if let property = app.project.types[owner]?.property(named: variable), let type = property.type, app.coordinators.contains(type) { return type }
+        return nil
+    }
+
+    /// The view controller a written expression stands for: a variable or `Type(…)`.
+    private func screen(_ text: String) -> String? {
+        if case .screen(let type)? = values[text] { return type }
+        let name = text.split(separator: "(").first.map(String.init) ?? text
+        let bare = name.hasSuffix(".init") ? String(name.dropLast(5)) : name
+        return app.screens.contains(bare) ? bare : nil
+    }
+
+    private mutating func note(_ text: String, at node: some SyntaxProtocol) {
+        actions.append(CodeAction(kind: .note(text), place: place(node)))
+    }
+
+    private func place(_ node: some SyntaxProtocol) -> String { source.place(of: node) }
+
+    /// `self.navigationController?.push` → `navigationController.push`.
+    static func path(_ text: String) -> String {
+        var text = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        while text.hasPrefix("self.") { text.removeFirst(5) }
+        return text
+    }
+
+    static func call(in expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var expression = expression
+        if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+        if let awaited = expression.as(AwaitExprSyntax.self) { expression = awaited.expression }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { expression = chained.expression }
+        return expression.as(FunctionCallExprSyntax.self)
+    }
+
+    static func arrayElements(_ expression: ExprSyntax?) -> [String] {
+        guard let array = expression?.as(ArrayExprSyntax.self) else { return [] }
+        return array.elements.map { path($0.expression.trimmedDescription) }
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import SwiftSyntax
+
+/// Writes the scenario an app's coordinator code describes, in coordcheck's language, every
+/// line traced to its source (`# Sources/…/TodayCoordinator.swift:34`), and what could not
+/// be modelled kept as a `# coordcheck:` comment for the user.
+struct ScenarioDraft {
+    let app: CoordinatorApp
+    let name: String
+
+    /// Handlers of one coordinator, in the order written.
+    struct Handler {
+        var header: String
+        var place: String
+        var actions: [CodeAction]
+    }
+
+    func render() -> (text: String, notes: [String]) {
+        var notes: [String] = []
+        var handlers: [String: [Handler]] = [:]
+        var screenOwners: [String: [String]] = [:]
+        var pendingCalls: [(String, String)] = []
+
+        // Every coordinator's start, then what its screens trigger.
+        func read(_ function: SwiftType.Function, owner: String) -> [CodeAction] {
+            var reader = MethodReader(app: app, owner: owner, source: app.project.sources[function.source])
+            if let body = function.body { reader.read(body.statements) }
+            for call in reader.calls { pendingCalls.append((owner, "\(call.target)|\(call.method)")) }
+            return reader.actions
+        }
+        for coordinator in app.coordinators {
+            let start = app.project.types[coordinator]?.function(named: "start") ?? app.project.types[coordinator]?.function(named: "present")
+            if let start {
+                let actions = read(start, owner: coordinator)
+                handlers[coordinator, default: []].append(Handler(header: "on start", place: place(start), actions: actions))
+            }
+        }
+        // Screens: who shows each (from every method, so events can be found), then events.
+        for coordinator in app.coordinators {
+            for function in app.project.types[coordinator]?.functions ?? [] {
+                var reader = MethodReader(app: app, owner: coordinator, source: app.project.sources[function.source])
+                if let body = function.body { reader.read(body.statements) }
+                for action in reader.actions {
+                    if case .push(let screen) = action.kind, !(screenOwners[screen] ?? []).contains(coordinator) { screenOwners[screen, default: []].append(coordinator) }
+                    if case .present(let screen, _) = action.kind, !(screenOwners[screen] ?? []).contains(coordinator) { screenOwners[screen, default: []].append(coordinator) }
+                }
+            }
+        }
+        var screenEvents: [String: [String]] = [:]
+        for screen in screenOwners.keys.sorted() {
+            let owners = screenOwners[screen] ?? []
+            for method in app.callbacks(of: screen) {
+                let implemented = owners.allSatisfy { app.implementation(of: method, in: $0) != nil }
+                guard implemented else {
+                    notes.append("\(screen).\(method): no coordinator that shows \(screen) implements it")
+                    continue
+                }
+                let isBack = Self.isBackButton(method)
+                if !isBack { screenEvents[screen, default: []].append(method) }
+                for owner in owners {
+                    guard let (function, _) = app.implementation(of: method, in: owner) else { continue }
+                    let actions = read(function, owner: owner)
+                    handlers[owner, default: []].append(Handler(header: "on \(screen).\(isBack ? "back" : method)", place: place(function), actions: actions))
+                }
+            }
+        }
+        // Methods reached by `call`, until none is new.
+        var emitted: Set<String> = []
+        while let (from, key) = pendingCalls.popLast() {
+            let parts = key.split(separator: "|").map(String.init)
+            let targets: [String]
+            switch parts[0] {
+            case "self": targets = [from]
+            case "parent": targets = parentTypes(of: from, handlers: handlers)
+            default: targets = [parts[0]]
+            }
+            for target in targets where !emitted.contains("\(target).\(parts[1])") {
+                emitted.insert("\(target).\(parts[1])")
+                guard let (function, _) = app.implementation(of: parts[1], in: target) else {
+                    notes.append("\(target).\(parts[1]) is called but not found")
+                    continue
+                }
+                let actions = read(function, owner: target)
+                handlers[target, default: []].append(Handler(header: "func \(Self.methodName(parts[1]))", place: place(function), actions: actions))
+            }
+        }
+
+        var lines: [String] = []
+        lines.append("# Drafted by `coordcheck extract` from \(app.project.sources.count) Swift file\(app.project.sources.count == 1 ? "" : "s"). Every line says where it was read;")
+        lines.append("# `# coordcheck:` lines are code it read but could not model: review them before trusting a verdict.")
+        lines.append("scenario \(name)")
+        lines.append("depth 8")
+        let flows = flowCases()
+        if !flows.isEmpty { lines.append("flows \(flows.joined(separator: ", "))") }
+        if let place = app.swipeBackDisabledAt { lines.append(Self.traced("disable swipeBack", place)) }
+        lines.append("")
+        for screen in screenOwners.keys.sorted() {
+            let events = screenEvents[screen] ?? []
+            let declaration = events.isEmpty ? "screen \(screen)" : "screen \(screen): \(events.joined(separator: ", "))"
+            lines.append(Self.traced(declaration, app.project.types[screen].map { app.project.sources[$0.source].place(of: $0.node) } ?? ""))
+        }
+        for coordinator in app.coordinators {
+            lines.append("")
+            lines.append(Self.traced(coordinatorLine(coordinator), app.project.types[coordinator].map { app.project.sources[$0.source].place(of: $0.node) } ?? ""))
+            let own = handlers[coordinator] ?? []
+            for handler in own {
+                lines.append(Self.traced("  \(handler.header)", handler.place))
+                var wrote = false
+                for action in handler.actions {
+                    let (text, isNote) = Self.operation(action.kind, coordinator: coordinator, app: app)
+                    if isNote {
+                        lines.append(Self.traced("    # coordcheck: \(text)", action.place))
+                        notes.append("\(action.place): \(text)")
+                    } else {
+                        lines.append(Self.traced("    \(text)", action.place))
+                        wrote = true
+                    }
+                }
+                if !wrote { lines.append("    # coordcheck: this handler does nothing the scenario can model") }
+            }
+            if coordinator == app.root, let place = app.rootPlace {
+                lines.append("  # created and started at launch: \(place)")
+            }
+        }
+        return (lines.joined(separator: "\n") + "\n", notes)
+    }
+
+    private func coordinatorLine(_ coordinator: String) -> String {
+        var line = "coordinator \(coordinator)"
+        if coordinator == app.root { line += " root" }
+        if app.isContainer(coordinator) { line += " container" }
+        if let flow = app.flow(of: coordinator), !flowCases().isEmpty { line += " flow \(flow)" }
+        if coordinator != app.root {
+            if let parent = app.parentProperty(of: coordinator) {
+                line += parent.weak ? " parent weak" : " parent strong"
+            } else {
+                line += " parent none"
+            }
+        }
+        return line
+    }
+
+    /// The coordinator types that start `coordinator` (its parents).
+    private func parentTypes(of coordinator: String, handlers: [String: [Handler]]) -> [String] {
+        handlers.keys.sorted().filter { owner in
+            handlers[owner, default: []].contains { handler in
+                handler.actions.contains { if case .start(let type, _, _, _, _) = $0.kind { type == coordinator } else { false } }
+            }
+        }
+    }
+
+    /// The `Flow` enum's cases, when coordinators have flows.
+    private func flowCases() -> [String] {
+        guard app.coordinators.contains(where: { app.flow(of: $0) != nil }) || app.hasPopFlow,
+              let flow = app.project.types["Flow"], let enumNode = flow.node.as(EnumDeclSyntax.self) else { return [] }
+        return enumNode.memberBlock.members.flatMap { member -> [String] in
+            member.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
+        }
+    }
+
+    private func place(_ function: SwiftType.Function) -> String {
+        app.project.sources[function.source].place(of: function.node)
+    }
+
+    /// `backButtonTapped`, `didTapBack`, `goBack`: the custom back button.
+    static func isBackButton(_ method: String) -> Bool {
+        let lower = method.lowercased()
+        return lower.contains("back") && (lower.contains("tap") || lower.contains("press") || lower.hasPrefix("goback") || lower.contains("button"))
+    }
+
+    /// Method names that are words of the language get a suffix.
+    static func methodName(_ name: String) -> String {
+        ["start", "finish", "push", "pop", "present", "dismiss", "exit", "call", "back", "swipeBack"].contains(name) ? "\(name)Method" : name
+    }
+
+    static func traced(_ line: String, _ place: String) -> String {
+        guard !place.isEmpty else { return line }
+        let padding = max(1, 56 - line.count)
+        return line + String(repeating: " ", count: padding) + "# " + place
+    }
+
+    /// The operation line for an action, or a note.
+    static func operation(_ kind: CodeAction.Kind, coordinator: String, app: CoordinatorApp) -> (String, Bool) {
+        switch kind {
+        case .start(let type, let placement, let into, let parent, _):
+            var line = "start \(type)"
+            if let placement { line += " in \(placement)" }
+            let intoWord = into.map { $0 == "self" ? "self" : $0 } ?? "none"
+            if intoWord != "self" { line += " into \(intoWord)" }
+            if app.parentProperty(of: type) != nil {
+                let parentWord = parent ?? "none"
+                // The language's default parent is the coordinator it joins.
+                if parentWord != intoWord || intoWord == "none" { line += " parent \(parentWord)" }
+            }
+            return (line, false)
+        case .push(let screen): return ("push \(screen)", false)
+        case .pop: return ("pop", false)
+        case .popToRoot: return ("popToRoot", false)
+        case .present(let screen, let sheet): return ("present \(screen)\(sheet ? " sheet" : "")", false)
+        case .dismiss: return ("dismiss", false)
+        case .setRootStack: return ("setRoot stack", false)
+        case .setRootTabs(let count): return ("setRoot tabs \(count)", false)
+        case .finish: return ("finish", false)
+        case .removeChild(let type): return ("removeChild \(type)", false)
+        case .removeAllChildren: return ("removeAllChildren", false)
+        case .popFlow(let flow, let filter): return (filter == flow ? "popFlow \(flow)" : "popFlow \(flow) filter \(filter)", false)
+        case .call(let target, let method): return ("call \(target).\(methodName(method))", false)
+        case .exit: return ("exit", false)
+        case .note(let text): return (text, true)
+        }
+    }
+}

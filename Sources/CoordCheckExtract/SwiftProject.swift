@@ -1,0 +1,106 @@
+import SwiftSyntax
+
+/// Every type declared in a set of Swift files, extensions merged into the type they extend
+/// (a protocol's extension methods are its default implementations).
+struct SwiftProject {
+    var sources: [SwiftSource]
+    var types: [String: SwiftType] = [:]
+    /// Type names in the order first declared, for stable output.
+    var order: [String] = []
+
+    init(sources: [SwiftSource]) {
+        self.sources = sources
+        for (index, source) in sources.enumerated() {
+            for statement in source.tree.statements {
+                collect(statement.item, source: index)
+            }
+        }
+    }
+
+    private mutating func collect(_ item: CodeBlockItemSyntax.Item, source: Int) {
+        guard let declaration = item.as(DeclSyntax.self) else { return }
+        if let node = declaration.as(ClassDeclSyntax.self) {
+            add(node.name.text, .classType, node.inheritanceClause, node.memberBlock, source, Syntax(node), inExtension: false)
+        } else if let node = declaration.as(StructDeclSyntax.self) {
+            add(node.name.text, .structType, node.inheritanceClause, node.memberBlock, source, Syntax(node), inExtension: false)
+        } else if let node = declaration.as(EnumDeclSyntax.self) {
+            add(node.name.text, .enumType, node.inheritanceClause, node.memberBlock, source, Syntax(node), inExtension: false)
+        } else if let node = declaration.as(ProtocolDeclSyntax.self) {
+            add(node.name.text, .protocolType, node.inheritanceClause, node.memberBlock, source, Syntax(node), inExtension: false)
+        } else if let node = declaration.as(ExtensionDeclSyntax.self) {
+            let name = node.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+            add(name, .extensionOnly, node.inheritanceClause, node.memberBlock, source, Syntax(node), inExtension: true)
+        }
+    }
+
+    private mutating func add(_ name: String, _ kind: SwiftType.Kind, _ inheritance: InheritanceClauseSyntax?,
+                              _ members: MemberBlockSyntax, _ source: Int, _ node: Syntax, inExtension: Bool) {
+        if types[name] == nil {
+            types[name] = SwiftType(name: name, kind: kind, inherited: [], source: source, node: node)
+            order.append(name)
+        }
+        var type = types[name]!
+        if kind != .extensionOnly, type.kind == .extensionOnly {
+            type.kind = kind
+            type.source = source
+            type.node = node
+        }
+        type.inherited += (inheritance?.inheritedTypes ?? []).map {
+            $0.type.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+        }
+        for member in members.members {
+            let declaration = member.decl
+            if let variable = declaration.as(VariableDeclSyntax.self) {
+                let weak = variable.modifiers.contains { $0.name.text == "weak" }
+                for binding in variable.bindings {
+                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                    let written = binding.typeAnnotation?.type.trimmedDescription
+                    type.properties.append(.init(name: pattern.identifier.text, type: written.map(Self.bareType), isWeak: weak,
+                                                 initializer: binding.initializer?.value, source: source, node: Syntax(variable)))
+                }
+            } else if let function = declaration.as(FunctionDeclSyntax.self) {
+                type.functions.append(.init(name: function.name.text, parameters: Self.parameters(function.signature.parameterClause),
+                                            body: function.body, source: source, node: Syntax(function), inExtension: inExtension))
+            } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
+                type.initializers.append(.init(name: "init", parameters: Self.parameters(initializer.signature.parameterClause),
+                                               body: initializer.body, source: source, node: Syntax(initializer), inExtension: inExtension))
+            }
+        }
+        types[name] = type
+    }
+
+    static func parameters(_ clause: FunctionParameterClauseSyntax) -> [(label: String, name: String, type: String)] {
+        clause.parameters.map { parameter in
+            let label = parameter.firstName.text
+            let name = parameter.secondName?.text ?? label
+            return (label, name, bareType(parameter.type.trimmedDescription))
+        }
+    }
+
+    /// `Coordinator?` → `Coordinator`; `[Coordinator]` stays.
+    static func bareType(_ written: String) -> String {
+        var type = written
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if type.hasPrefix("(any "), type.hasSuffix(")") { type = String(type.dropFirst(5).dropLast()) }
+        if type.hasPrefix("any ") { type = String(type.dropFirst(4)) }
+        return type
+    }
+
+    /// Every protocol `name` inherits, itself included.
+    func protocolClosure(of name: String) -> [String] {
+        var result: [String] = []
+        var pending = [name]
+        while let next = pending.popLast() {
+            guard !result.contains(next) else { continue }
+            result.append(next)
+            pending += types[next]?.inherited ?? []
+        }
+        return result
+    }
+
+    /// Whether `type` conforms to `protocolName`, directly, through its protocols, or
+    /// through its superclass.
+    func conforms(_ type: String, to protocolName: String) -> Bool {
+        protocolClosure(of: type).contains(protocolName)
+    }
+}

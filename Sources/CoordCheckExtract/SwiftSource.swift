@@ -1,0 +1,24 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One Swift file, parsed, and how to turn its positions into lines.
+struct SwiftSource {
+    let path: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+
+    init(path: String, text: String) {
+        self.path = path
+        tree = Parser.parse(source: text)
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    func line(of node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: converter).line
+    }
+
+    /// `Sources/App/TodayCoordinator.swift:34`.
+    func place(of node: some SyntaxProtocol) -> String {
+        "\(path):\(line(of: node))"
+    }
+}

@@ -1,0 +1,41 @@
+import SwiftSyntax
+
+/// A class, struct, enum or protocol, with the members of its extensions merged in.
+struct SwiftType {
+    enum Kind { case classType, structType, enumType, protocolType, extensionOnly }
+
+    struct Property {
+        var name: String
+        /// The written type, without `?`/`!` (`Coordinator`, `[Coordinator]`), if written.
+        var type: String?
+        var isWeak: Bool
+        var initializer: ExprSyntax?
+        var source: Int
+        var node: Syntax
+    }
+
+    struct Function {
+        var name: String
+        /// Argument labels (`_` for none) and the parameters' names and written types.
+        var parameters: [(label: String, name: String, type: String)]
+        var body: CodeBlockSyntax?
+        var source: Int
+        var node: Syntax
+        /// Declared in an extension (of a protocol: a default implementation).
+        var inExtension: Bool
+    }
+
+    var name: String
+    var kind: Kind
+    /// Superclass and protocols, as written (generic arguments dropped).
+    var inherited: [String]
+    var properties: [Property] = []
+    var functions: [Function] = []
+    var initializers: [Function] = []
+    /// Where it is declared (the first declaration seen).
+    var source: Int
+    var node: Syntax
+
+    func function(named name: String) -> Function? { functions.first { $0.name == name } }
+    func property(named name: String) -> Property? { properties.first { $0.name == name } }
+}

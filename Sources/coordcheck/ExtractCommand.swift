@@ -1,0 +1,70 @@
+import ArgumentParser
+import CoordCheckCore
+import CoordCheckExtract
+import Foundation
+
+/// `coordcheck extract PATH…`: a draft scenario read from an app's Swift coordinator code.
+struct ExtractCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "extract",
+        abstract: "Draft a scenario from an app's Swift coordinator code.",
+        discussion: """
+            Reads the Swift files (folders are searched recursively) and prints the scenario \
+            their coordinators describe, each line traced to its source; what could not be \
+            modelled is kept as a '# coordcheck:' comment. With --check, the draft is written \
+            (to -o, else <output>/<name>/scenario.txt) and checked like 'coordcheck check'.
+            """
+    )
+
+    @Argument(help: "Swift files or folders.")
+    var paths: [String]
+
+    @Option(name: [.short, .customLong("output-file")], help: ArgumentHelp("Write the scenario to this file instead of stdout.", valueName: "path"))
+    var file: String?
+
+    @Option(help: "The scenario's name (default: the first path's name).")
+    var name: String?
+
+    @Flag(help: "Check the drafted scenario at once, as 'coordcheck check' does.")
+    var check = false
+
+    @Option(help: "With --check: the folder written into (check's --output).")
+    var output: String = "Output"
+
+    @Option(help: "With --check: the depth bound (default: the draft's, 8).")
+    var depth: Int?
+
+    @Flag(help: "With --check: draw no diagrams.")
+    var noRender = false
+
+    func run() throws {
+        let draft: Extractor.Draft
+        do { draft = try Extractor.extract(paths: paths, name: name) } catch {
+            Terminal.error(error.description)
+            throw ExitCode(Outcome.badInput.rawValue)
+        }
+        if !draft.notes.isEmpty {
+            Terminal.error("extract: \(draft.notes.count) piece\(draft.notes.count == 1 ? "" : "s") of code read but not modelled (the '# coordcheck:' lines)")
+        }
+        var path = file
+        if check, path == nil {
+            path = (output as NSString).appendingPathComponent(OutputFolder.safeName(draft.name) + "/scenario.txt")
+        }
+        if let path {
+            do {
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try OutputFolder.writeFile(draft.scenario, to: path)
+            } catch let error as FileError {
+                Terminal.error(error.rendered)
+                throw ExitCode(Outcome.internalError.rawValue)
+            }
+            if !check { Terminal.output("wrote \(path)\n") }
+        } else {
+            Terminal.output(draft.scenario)
+        }
+        guard check, let path else { return }
+        let options = (depth.map { ["--depth", "\($0)"] } ?? []) + (noRender ? ["--no-render"] : [])
+        let command = try CheckCommand.parse([path, "--output", output] + options)
+        try command.run()
+    }
+}
