@@ -1,0 +1,160 @@
+import CoordCheckCore
+import Foundation
+import Testing
+@testable import CoordCheckExtract
+
+/// Extraction of small apps written inline: what each construct becomes.
+@Suite struct ExtractTests {
+    /// Writes files into a fresh folder and extracts it.
+    func extract(_ files: [String: String], name: String = "sample") throws -> Extractor.Draft {
+        let folder = NSTemporaryDirectory() + "coordcheck-extract-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (file, text) in files { try text.write(toFile: "\(folder)/\(file)", atomically: true, encoding: .utf8) }
+        var draft = try Extractor.extract(paths: [folder], name: name)
+        // Paths in the draft are relative to the folder, so the text is stable.
+        draft.scenario = draft.scenario.replacingOccurrences(of: folder + "/", with: "")
+        return draft
+    }
+
+    func check(_ draft: Extractor.Draft) throws -> CheckResult {
+        let scenario = try ScenarioCompiler.compile(SourceFile(path: "draft.txt", text: draft.scenario)).get()
+        return try Explorer(scenario: scenario).check(CheckOptions(jobs: 1))
+    }
+
+    static let coordinator = """
+import UIKit
+
+protocol Coordinator: AnyObject {
+    var parentCoordinator: Coordinator? { get set }
+    var childCoordinators: [Coordinator] { get set }
+    func start()
+}
+
+extension Coordinator {
+    func addChildCoordinator(_ coordinator: Coordinator) {
+        childCoordinators.append(coordinator)
+    }
+
+    func removeChildCoordinator(_ coordinator: Coordinator) {
+        if let index = childCoordinators.firstIndex(where: { $0 === coordinator }) {
+            childCoordinators.remove(at: index)
+        } else {
+            print("coordinator 삭제 실패: \\(coordinator). ")
+        }
+    }
+}
+"""
+
+    static let app = """
+import UIKit
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var appCoordinator: AppCoordinator?
+}
+
+class AppCoordinator: Coordinator {
+    var parentCoordinator: Coordinator? = nil
+    var childCoordinators = [Coordinator]()
+    private let window: UIWindow?
+    init(window: UIWindow?) { self.window = window }
+
+    func start() {
+        let navigationController = UINavigationController()
+        window?.rootViewController = navigationController
+        let landing = LandingCoordinator(navigationController: navigationController)
+        landing.parentCoordinator = self
+        addChildCoordinator(landing)
+        landing.start()
+    }
+}
+
+protocol LandingViewControllerDelegate: AnyObject {
+    func loginTapped()
+    func registerTapped()
+}
+
+class LandingViewController: UIViewController {
+    weak var delegate: LandingViewControllerDelegate?
+}
+
+class LoginViewController: UIViewController {
+    weak var coordinator: LoginNavigation?
+}
+
+protocol LoginNavigation: AnyObject {
+    func backButtonTapped()
+}
+
+class LandingCoordinator: Coordinator, LandingViewControllerDelegate {
+    weak var parentCoordinator: Coordinator?
+    var childCoordinators = [Coordinator]()
+    let navigationController: UINavigationController
+    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+
+    func start() {
+        let vc = LandingViewController()
+        vc.delegate = self
+        navigationController.pushViewController(vc, animated: true)
+    }
+
+    func loginTapped() {
+        let login = LoginCoordinator(navigationController: navigationController)
+        login.parentCoordinator = self
+        addChildCoordinator(login)
+        login.start()
+    }
+
+    func registerTapped() {
+        let login = LoginCoordinator(navigationController: navigationController)
+        addChildCoordinator(login)
+        login.start()
+    }
+}
+
+class LoginCoordinator: Coordinator, LoginNavigation {
+    weak var parentCoordinator: Coordinator?
+    var childCoordinators = [Coordinator]()
+    let navigationController: UINavigationController
+    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+
+    func start() {
+        let vc = LoginViewController()
+        vc.coordinator = self
+        navigationController.pushViewController(vc, animated: true)
+    }
+
+    func backButtonTapped() {
+        navigationController.popViewController(animated: true)
+        parentCoordinator?.removeChildCoordinator(self)
+    }
+}
+"""
+
+    @Test func anMVVMCAppBecomesItsScenarioLineByLine() throws {
+        let draft = try extract(["Coordinator.swift": Self.coordinator, "App.swift": Self.app])
+        let lines = draft.scenario.split(separator: "\n").map { String($0.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        #expect(lines == [
+            "scenario sample", "depth 8",
+            "screen LandingViewController: loginTapped, registerTapped", "screen LoginViewController",
+            "coordinator AppCoordinator root", "on start", "setRoot stack", "start LandingCoordinator",
+            "coordinator LandingCoordinator parent weak", "on start", "push LandingViewController",
+            "on LandingViewController.loginTapped", "start LoginCoordinator",
+            "on LandingViewController.registerTapped", "start LoginCoordinator parent none",
+            "coordinator LoginCoordinator parent weak", "on start", "push LoginViewController",
+            "on LoginViewController.back", "pop", "finish",
+        ])
+        #expect(draft.scenario.contains("start LoginCoordinator parent none                  # App.swift:63"))
+        #expect(draft.scenario.contains("# created and started at launch: App.swift:5"))
+    }
+
+    @Test func checkingTheDraftFindsTheBugsTheCodeHas() throws {
+        let result = try check(try extract(["Coordinator.swift": Self.coordinator, "App.swift": Self.app]))
+        let violated = result.verdicts.filter { $0.violation != nil }
+        #expect(violated.map(\.name) == ["parent-link", "no-leaks"])
+        let labels = violated.map { $0.violation!.trace.labels(in: result.scenario) }
+        #expect(labels == [["LandingViewController.registerTapped"], ["LandingViewController.loginTapped", "swipeBack"]])
+    }
+}
