@@ -3,12 +3,16 @@
 struct CodeAction {
     enum Kind {
         /// A child coordinator created and started.
-        case start(type: String, placement: String?, into: String?, parent: String?, variable: String)
+        /// `removedOnDismissal`: started by a helper (seed 000's `presentChild`) whose
+        /// `onDismissed` closure removes it when its router dismisses it.
+        case start(type: String, placement: String?, into: String?, parent: String?, variable: String, removedOnDismissal: Bool)
         case push(screen: String)
         case pop
         case popToRoot
         case present(screen: String, sheet: Bool)
         case dismiss
+        /// `router.dismiss(animated:)` (seed 000): what it does depends on the router.
+        case routerDismiss
         case setRootStack
         case setRootTabs(count: Int)
         /// `parent.childDidFinish(self)` and its spellings.

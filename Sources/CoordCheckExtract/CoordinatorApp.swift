@@ -26,6 +26,22 @@ struct CoordinatorApp {
     var hasPopFlow = false
     /// `interactivePopGestureRecognizer?.isEnabled = false` somewhere, and where.
     var swipeBackDisabledAt: String?
+    /// Helpers that append a child and present it with an `onDismissed` closure removing it
+    /// again (seed 000's `presentChild`).
+    var presentingHelpers: Set<String> = []
+    /// Router classes (seed 000), by what their `present(_:animated:onDismissed:)` does.
+    var routers: [String: RouterKind] = [:]
+
+    enum RouterKind: Equatable {
+        /// Makes the controller the window's root.
+        case window
+        /// Presents a new navigation controller modally, then pushes on it;
+        /// `observesPullDown`: it runs `onDismissed` when the user pulls the sheet down.
+        case modal(observesPullDown: Bool)
+        /// Pushes on a navigation controller; `observesPops`: its `didShow` runs
+        /// `onDismissed` when a controller is popped by back or a swipe.
+        case navigation(observesPops: Bool)
+    }
 
     static let childrenNames: Set<String> = ["children", "childCoordinators"]
     static let parentNames = ["parentCoordinator", "parent"]
@@ -54,6 +70,7 @@ struct CoordinatorApp {
             }
         }
         readHelpers()
+        readRouters()
         findRoot()
         findSwipeBackSwitch()
     }
@@ -72,6 +89,9 @@ struct CoordinatorApp {
                    function.name != "pop" {
                     removers.insert(function.name)
                 }
+                if adders.contains(function.name), body.contains("\(parameter).present(") || body.contains("\(parameter).start(") {
+                    presentingHelpers.insert(function.name)
+                }
                 if function.name == "pop", function.parameters.first?.label == "flow" {
                     hasPopFlow = true
                     // `filter { $0.flow != .profile }` instead of `!= flow`.
@@ -79,6 +99,25 @@ struct CoordinatorApp {
                         popFlowLiteral = String(body[range].split(separator: ".").last ?? "")
                     }
                 }
+            }
+        }
+    }
+
+    /// Classes with `present(_:animated:onDismissed:)` that are not coordinators: routers.
+    private mutating func readRouters() {
+        for name in project.order {
+            guard let type = project.types[name], type.kind == .classType, !coordinators.contains(name),
+                  let present = type.functions.first(where: { $0.name == "present" && $0.parameters.contains { $0.label == "onDismissed" } }),
+                  let body = present.body?.trimmedDescription else { continue }
+            let text = type.node.trimmedDescription + type.functions.compactMap { $0.body?.trimmedDescription }.joined()
+            let observesPops = type.functions.contains { $0.name == "navigationController" && ($0.body?.trimmedDescription.contains("Dismiss") ?? false) }
+            if body.contains("rootViewController") {
+                routers[name] = .window
+            } else if text.contains(".present(") {
+                let pullDown = type.functions.contains { $0.name == "presentationControllerDidDismiss" }
+                routers[name] = .modal(observesPullDown: pullDown)
+            } else {
+                routers[name] = .navigation(observesPops: observesPops)
             }
         }
     }
@@ -165,22 +204,34 @@ struct CoordinatorApp {
         return text.contains("UITabBarController") && !text.contains("pushViewController")
     }
 
-    /// The view controller types whose callbacks reach `coordinator`'s methods: each screen
-    /// class with a property typed as a protocol the coordinator conforms to (`weak var
-    /// delegate: HomeViewControllerDelegate?`, `weak var coordinator: TodayNavigation?`), and
-    /// the methods of that protocol (inherited ones included).
-    func callbacks(of screen: String) -> [String] {
+    /// The events a screen sends its coordinator: for each view-controller method that calls
+    /// a method of its delegate (or coordinator) protocol — `@objc func bookButtonTapped() {
+    /// delegate?.homeViewControllerDidPressBook(self) }` — the event `bookButtonTapped`
+    /// handled by that method; protocol methods no screen method calls are events under their
+    /// own names.
+    func callbacks(of screen: String) -> [(event: String, method: String)] {
         guard let type = project.types[screen] else { return [] }
-        var methods: [String] = []
+        var protocolMethods: [String] = []
+        var properties: [String] = []
         for property in type.properties {
             guard let written = property.type, project.types[written]?.kind == .protocolType else { continue }
+            properties.append(property.name)
             for protocolName in project.protocolClosure(of: written).reversed() {
-                for function in project.types[protocolName]?.functions ?? [] where !methods.contains(function.name) {
-                    methods.append(function.name)
+                for function in project.types[protocolName]?.functions ?? [] where !protocolMethods.contains(function.name) {
+                    protocolMethods.append(function.name)
                 }
             }
         }
-        return methods
+        var result: [(event: String, method: String)] = []
+        for function in type.functions {
+            let body = function.body?.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") ?? ""
+            let called = protocolMethods.first { method in properties.contains { body.contains("\($0).\(method)(") } }
+            if let called, !result.contains(where: { $0.event == function.name }) { result.append((function.name, called)) }
+        }
+        for method in protocolMethods where !result.contains(where: { $0.method == method }) {
+            result.append((method, method))
+        }
+        return result
     }
 
     /// The body of `method` as `coordinator` has it: its own, else a protocol extension's

@@ -17,6 +17,7 @@ struct MethodReader {
         case screen(String)
         case navigation
         case tabBar
+        case router(String)
     }
 
     /// A child coordinator held in a variable, and what the method does with it.
@@ -26,9 +27,13 @@ struct MethodReader {
         var into: String?
         var parent: String?
         var started = false
+        var removedOnDismissal = false
     }
 
     private(set) var actions: [CodeAction] = []
+    /// Closures stored on a screen this method creates (`vc.onLogin = { … }`): events of that
+    /// screen, handled by the closure's body.
+    private(set) var closureEvents: [(screen: String, event: String, body: CodeBlockItemListSyntax, place: String)] = []
     /// Methods of this coordinator (or others, by type) the body calls.
     private(set) var calls: [(target: String, method: String)] = []
     private var values: [String: Value] = [:]
@@ -120,6 +125,8 @@ struct MethodReader {
                     }
                 } else if type == "UITabBarController" {
                     values[name] = .tabBar
+                } else if app.routers[type] != nil {
+                    values[name] = .router(type)
                 }
             } else {
                 expression(value)
@@ -175,8 +182,12 @@ struct MethodReader {
         } else if lhs.hasSuffix("delegate") || lhs.hasSuffix("coordinator") || lhs.hasSuffix("isEnabled")
                     || lhs.hasSuffix("modalPresentationStyle") || lhs.hasSuffix("title") {
             // Wiring and presentation details the scenario does not need.
-        } else if right.is(ClosureExprSyntax.self) {
-            note("a closure stored in \(left): modelled where the screen calls it", at: node)
+        } else if let closure = right.as(ClosureExprSyntax.self) {
+            if parts.count == 2, case .screen(let screen)? = values[parts[0]] {
+                closureEvents.append((screen, parts[1], closure.statements, place(node)))
+            } else {
+                note("a closure stored in \(left) is not modelled", at: node)
+            }
         }
     }
 
@@ -200,8 +211,14 @@ struct MethodReader {
                 children[child]?.into = into
             }
         case _ where app.adders.contains(method) && children[arguments.first?.text ?? ""] != nil:
+            let child = arguments.first!.text
             let into = target(base)
-            children[arguments.first!.text]?.into = into
+            children[child]?.into = into
+            if app.presentingHelpers.contains(method) {
+                children[child]?.removedOnDismissal = true
+                children[child]?.started = true
+                emitStart(child, at: at)
+            }
         case _ where ["childDidFinish", "removeChildCoordinator", "removeChild"].contains(method) || app.removers.contains(method):
             let argument = arguments.first?.text ?? ""
             if argument == "self", CoordinatorApp.parentNames.contains(base) {
@@ -230,6 +247,19 @@ struct MethodReader {
             for name in Self.arrayElements(arguments.first?.expression) {
                 if let screen = screen(name) { actions.append(CodeAction(kind: .push(screen: screen), place: at)) }
             }
+        case "present" where base == "router" || isRouter(base):
+            // Seed 000: the coordinator's router pushes (on its own sheet when it was started
+            // with a modal router), or makes a navigation controller the window's root.
+            let presented = arguments.first?.text ?? ""
+            if let screen = screen(presented) {
+                actions.append(CodeAction(kind: .push(screen: screen), place: at))
+            } else if case .navigation? = values[presented] {
+                actions.append(CodeAction(kind: .setRootStack, place: at))
+            } else {
+                note("the router presents \(presented), not a known view controller", at: call)
+            }
+        case "dismiss" where base == "router" || isRouter(base):
+            actions.append(CodeAction(kind: .routerDismiss, place: at))
         case "present":
             let presented = arguments.first?.text ?? ""
             if let screen = screen(presented) {
@@ -283,17 +313,22 @@ struct MethodReader {
         var placement: String?
         for argument in child.arguments {
             if let tab = tabOfNavigation[argument.text] { placement = "tab \(tab)" }
-            if presentedNavigations.contains(argument.text) || argument.text.contains("ModalNavigationRouter") { placement = "sheet" }
+            if presentedNavigations.contains(argument.text) { placement = "sheet" }
+            // A modal router (its variable, or created in the argument) presents a sheet.
+            let routerType: String? = if case .router(let type)? = values[argument.text] { type }
+                else { app.routers.keys.first { argument.text.hasPrefix("\($0)(") } }
+            if let routerType, case .modal? = app.routers[routerType] { placement = "sheet" }
         }
         actions.append(CodeAction(kind: .start(type: child.type, placement: placement, into: child.into, parent: child.parent,
-                                               variable: variable), place: place))
+                                               variable: variable, removedOnDismissal: child.removedOnDismissal), place: place))
     }
 
     /// Appends and parent assignments after `start()` still count: patch the start action.
     private mutating func finishChildren() {
         for index in actions.indices {
-            guard case .start(let type, let placement, _, _, let variable) = actions[index].kind, let child = children[variable] else { continue }
-            actions[index].kind = .start(type: type, placement: placement, into: child.into, parent: child.parent, variable: variable)
+            guard case .start(let type, let placement, _, _, let variable, _) = actions[index].kind, let child = children[variable] else { continue }
+            actions[index].kind = .start(type: type, placement: placement, into: child.into, parent: child.parent, variable: variable,
+                                         removedOnDismissal: child.removedOnDismissal)
         }
         for (variable, child) in children.sorted(by: { $0.key < $1.key }) where !child.started && child.into != nil {
             actions.append(CodeAction(kind: .note("\(variable) (\(child.type)) is appended to children but never started"), place: ""))
@@ -323,6 +358,11 @@ struct MethodReader {
         if CoordinatorApp.parentNames.contains(text) { return "parent" }
         if let type = typeOf(text) { return type }
         return text
+    }
+
+    private func isRouter(_ variable: String) -> Bool {
+        if case .router? = values[variable] { return true }
+        return false
     }
 
     private func typeOf(_ variable: String) -> String? {

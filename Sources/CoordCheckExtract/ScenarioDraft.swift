@@ -8,6 +8,12 @@ struct ScenarioDraft {
     let app: CoordinatorApp
     let name: String
 
+    /// How a coordinator type is started, over the whole app.
+    struct Start {
+        var placements: Set<String> = []
+        var removedOnDismissal = false
+    }
+
     /// Handlers of one coordinator, in the order written.
     struct Handler {
         var header: String
@@ -21,11 +27,19 @@ struct ScenarioDraft {
         var screenOwners: [String: [String]] = [:]
         var pendingCalls: [(String, String)] = []
 
+        var closureHandlers: [(owner: String, screen: String, event: String, body: CodeBlockItemListSyntax, place: String, source: Int)] = []
         // Every coordinator's start, then what its screens trigger.
         func read(_ function: SwiftType.Function, owner: String) -> [CodeAction] {
-            var reader = MethodReader(app: app, owner: owner, source: app.project.sources[function.source])
-            if let body = function.body { reader.read(body.statements) }
+            guard let body = function.body else { return [] }
+            return read(body.statements, owner: owner, source: function.source)
+        }
+        func read(_ body: CodeBlockItemListSyntax, owner: String, source: Int) -> [CodeAction] {
+            var reader = MethodReader(app: app, owner: owner, source: app.project.sources[source])
+            reader.read(body)
             for call in reader.calls { pendingCalls.append((owner, "\(call.target)|\(call.method)")) }
+            for event in reader.closureEvents where !closureHandlers.contains(where: { $0.owner == owner && $0.screen == event.screen && $0.event == event.event }) {
+                closureHandlers.append((owner, event.screen, event.event, event.body, event.place, source))
+            }
             return reader.actions
         }
         for coordinator in app.coordinators {
@@ -49,39 +63,80 @@ struct ScenarioDraft {
         var screenEvents: [String: [String]] = [:]
         for screen in screenOwners.keys.sorted() {
             let owners = screenOwners[screen] ?? []
-            for method in app.callbacks(of: screen) {
+            for (event, method) in app.callbacks(of: screen) {
                 let implemented = owners.allSatisfy { app.implementation(of: method, in: $0) != nil }
                 guard implemented else {
-                    notes.append("\(screen).\(method): no coordinator that shows \(screen) implements it")
+                    notes.append("\(screen).\(event): no coordinator that shows \(screen) implements \(method)")
                     continue
                 }
-                let isBack = Self.isBackButton(method)
-                if !isBack { screenEvents[screen, default: []].append(method) }
+                let isBack = Self.isBackButton(event) || Self.isBackButton(method)
+                if !isBack { screenEvents[screen, default: []].append(event) }
                 for owner in owners {
                     guard let (function, _) = app.implementation(of: method, in: owner) else { continue }
                     let actions = read(function, owner: owner)
-                    handlers[owner, default: []].append(Handler(header: "on \(screen).\(isBack ? "back" : method)", place: place(function), actions: actions))
+                    handlers[owner, default: []].append(Handler(header: "on \(screen).\(isBack ? "back" : event)", place: place(function), actions: actions))
                 }
             }
         }
-        // Methods reached by `call`, until none is new.
+        // Closures stored on screens (events of those screens), and methods reached by
+        // `call`, until nothing new turns up.
+        var closureIndex = 0
         var emitted: Set<String> = []
-        while let (from, key) = pendingCalls.popLast() {
-            let parts = key.split(separator: "|").map(String.init)
-            let targets: [String]
-            switch parts[0] {
-            case "self": targets = [from]
-            case "parent": targets = parentTypes(of: from, handlers: handlers)
-            default: targets = [parts[0]]
-            }
-            for target in targets where !emitted.contains("\(target).\(parts[1])") {
-                emitted.insert("\(target).\(parts[1])")
-                guard let (function, _) = app.implementation(of: parts[1], in: target) else {
-                    notes.append("\(target).\(parts[1]) is called but not found")
-                    continue
+        while closureIndex < closureHandlers.count || !pendingCalls.isEmpty {
+            while closureIndex < closureHandlers.count {
+                let handler = closureHandlers[closureIndex]
+                closureIndex += 1
+                let isBack = Self.isBackButton(handler.event)
+                if !isBack, !(screenEvents[handler.screen] ?? []).contains(handler.event) {
+                    screenEvents[handler.screen, default: []].append(handler.event)
                 }
-                let actions = read(function, owner: target)
-                handlers[target, default: []].append(Handler(header: "func \(Self.methodName(parts[1]))", place: place(function), actions: actions))
+                let actions = read(handler.body, owner: handler.owner, source: handler.source)
+                handlers[handler.owner, default: []].append(Handler(header: "on \(handler.screen).\(isBack ? "back" : handler.event)",
+                                                                    place: handler.place, actions: actions))
+            }
+            while let (from, key) = pendingCalls.popLast() {
+                let parts = key.split(separator: "|").map(String.init)
+                let targets: [String]
+                switch parts[0] {
+                case "self": targets = [from]
+                case "parent": targets = parentTypes(of: from, handlers: handlers)
+                default: targets = [parts[0]]
+                }
+                for target in targets where !emitted.contains("\(target).\(parts[1])") {
+                    emitted.insert("\(target).\(parts[1])")
+                    guard let (function, _) = app.implementation(of: parts[1], in: target) else {
+                        notes.append("\(target).\(parts[1]) is called but not found")
+                        continue
+                    }
+                    let actions = read(function, owner: target)
+                    handlers[target, default: []].append(Handler(header: "func \(Self.methodName(parts[1]))", place: place(function), actions: actions))
+                }
+            }
+        }
+
+        // How each type is started: where, and whether a presenter's onDismissed removes it.
+        var starts: [String: Start] = [:]
+        for handler in handlers.values.joined() {
+            for action in handler.actions {
+                guard case .start(let type, let placement, _, _, _, let removed) = action.kind else { continue }
+                starts[type, default: Start()].placements.insert(placement ?? "here")
+                if removed { starts[type, default: Start()].removedOnDismissal = true }
+            }
+        }
+        // Seed 000's routers run onDismissed when the child's first screen is popped (back or
+        // a swipe, through the navigation controller's delegate) or its sheet pulled down.
+        for (type, start) in starts.sorted(by: { $0.key < $1.key }) where start.removedOnDismissal {
+            let first = handlers[type]?.first { $0.header == "on start" }?.actions.lazy.compactMap { action -> (String, String)? in
+                if case .push(let screen) = action.kind { return (screen, action.place) } else { return nil }
+            }.first
+            if start.placements.contains("here"), app.routers.values.contains(.navigation(observesPops: true)), let (screen, place) = first {
+                handlers[type, default: []].append(Handler(header: "on \(screen).back", place: place, actions: [
+                    CodeAction(kind: .pop, place: place), CodeAction(kind: .finish, place: place)]))
+                handlers[type, default: []].append(Handler(header: "on \(screen).swipeBack", place: place, actions: [
+                    CodeAction(kind: .finish, place: place)]))
+            }
+            if start.placements.contains("sheet"), app.routers.values.contains(.modal(observesPullDown: true)) {
+                handlers[type, default: []].append(Handler(header: "on swipeDismiss", place: "", actions: [CodeAction(kind: .finish, place: "")]))
             }
         }
 
@@ -101,13 +156,16 @@ struct ScenarioDraft {
         }
         for coordinator in app.coordinators {
             lines.append("")
-            lines.append(Self.traced(coordinatorLine(coordinator), app.project.types[coordinator].map { app.project.sources[$0.source].place(of: $0.node) } ?? ""))
+            lines.append(Self.traced(coordinatorLine(coordinator, starts: starts), app.project.types[coordinator].map { app.project.sources[$0.source].place(of: $0.node) } ?? ""))
+            if starts[coordinator]?.removedOnDismissal == true, app.parentProperty(of: coordinator) == nil {
+                lines.append("  # it has no parent property: the onDismissed closure its presenter gives it removes it, modelled as a weak parent's finish")
+            }
             let own = handlers[coordinator] ?? []
             for handler in own {
                 lines.append(Self.traced("  \(handler.header)", handler.place))
                 var wrote = false
                 for action in handler.actions {
-                    let (text, isNote) = Self.operation(action.kind, coordinator: coordinator, app: app)
+                    let (text, isNote) = operation(action.kind, coordinator: coordinator, starts: starts)
                     if isNote {
                         lines.append(Self.traced("    # coordcheck: \(text)", action.place))
                         notes.append("\(action.place): \(text)")
@@ -125,7 +183,7 @@ struct ScenarioDraft {
         return (lines.joined(separator: "\n") + "\n", notes)
     }
 
-    private func coordinatorLine(_ coordinator: String) -> String {
+    private func coordinatorLine(_ coordinator: String, starts: [String: Start]) -> String {
         var line = "coordinator \(coordinator)"
         if coordinator == app.root { line += " root" }
         if app.isContainer(coordinator) { line += " container" }
@@ -133,6 +191,8 @@ struct ScenarioDraft {
         if coordinator != app.root {
             if let parent = app.parentProperty(of: coordinator) {
                 line += parent.weak ? " parent weak" : " parent strong"
+            } else if starts[coordinator]?.removedOnDismissal == true {
+                line += " parent weak"
             } else {
                 line += " parent none"
             }
@@ -144,7 +204,7 @@ struct ScenarioDraft {
     private func parentTypes(of coordinator: String, handlers: [String: [Handler]]) -> [String] {
         handlers.keys.sorted().filter { owner in
             handlers[owner, default: []].contains { handler in
-                handler.actions.contains { if case .start(let type, _, _, _, _) = $0.kind { type == coordinator } else { false } }
+                handler.actions.contains { if case .start(let type, _, _, _, _, _) = $0.kind { type == coordinator } else { false } }
             }
         }
     }
@@ -179,10 +239,16 @@ struct ScenarioDraft {
         return line + String(repeating: " ", count: padding) + "# " + place
     }
 
-    /// The operation line for an action, or a note.
-    static func operation(_ kind: CodeAction.Kind, coordinator: String, app: CoordinatorApp) -> (String, Bool) {
+    /// The operation line(s) for an action, or a note.
+    func operation(_ kind: CodeAction.Kind, coordinator: String, starts: [String: Start]) -> (String, Bool) {
         switch kind {
-        case .start(let type, let placement, let into, let parent, _):
+        case .routerDismiss:
+            // A modal router dismisses its sheet and runs onDismissed (the presenter removes
+            // the child); a navigation router pops back to where the coordinator began.
+            guard let start = starts[coordinator] else { return ("router.dismiss of a coordinator never started: not modelled", true) }
+            if start.placements.contains("sheet") { return (start.removedOnDismissal ? "dismiss; finish" : "dismiss", false) }
+            return ("popToRoot", false)
+        case .start(let type, let placement, let into, let parent, _, _):
             var line = "start \(type)"
             if let placement { line += " in \(placement)" }
             let intoWord = into.map { $0 == "self" ? "self" : $0 } ?? "none"
@@ -204,7 +270,7 @@ struct ScenarioDraft {
         case .removeChild(let type): return ("removeChild \(type)", false)
         case .removeAllChildren: return ("removeAllChildren", false)
         case .popFlow(let flow, let filter): return (filter == flow ? "popFlow \(flow)" : "popFlow \(flow) filter \(filter)", false)
-        case .call(let target, let method): return ("call \(target).\(methodName(method))", false)
+        case .call(let target, let method): return ("call \(target).\(Self.methodName(method))", false)
         case .exit: return ("exit", false)
         case .note(let text): return (text, true)
         }

@@ -19,7 +19,7 @@ struct ExtractCommand: ParsableCommand {
     @Argument(help: "Swift files or folders.")
     var paths: [String]
 
-    @Option(name: [.short, .customLong("output-file")], help: ArgumentHelp("Write the scenario to this file instead of stdout.", valueName: "path"))
+    @Option(name: [.customShort("o"), .customLong("output-file")], help: ArgumentHelp("Write the scenario to this file instead of stdout.", valueName: "path"))
     var file: String?
 
     @Option(help: "The scenario's name (default: the first path's name).")
