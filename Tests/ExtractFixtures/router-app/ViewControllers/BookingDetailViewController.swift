@@ -1,0 +1,6 @@
+import UIKit
+
+final class BookingDetailViewController: UIViewController {
+
+    var bookingID: Int?
+}
