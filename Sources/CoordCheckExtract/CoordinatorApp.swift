@@ -29,6 +29,13 @@ struct CoordinatorApp {
     /// Helpers that append a child and present it with an `onDismissed` closure removing it
     /// again (seed 000's `presentChild`).
     var presentingHelpers: Set<String> = []
+    /// `UITabBarController` and its subclasses.
+    var tabBars: Set<String> = ["UITabBarController"]
+    /// A tab bar subclass refusing to re-select the selected tab, and where.
+    var reselectTabDisabledAt: String?
+    /// Notifications the root coordinator observes (`#selector(sessionDidExpire)`): global
+    /// events handled by that method.
+    var globalEvents: [(method: String, place: String)] = []
     /// Router classes (seed 000), by what their `present(_:animated:onDismissed:)` does.
     var routers: [String: RouterKind] = [:]
 
@@ -59,8 +66,15 @@ struct CoordinatorApp {
         for name in project.order where project.types[name]?.kind == .protocolType {
             if project.protocolClosure(of: name).contains(where: coordinatorProtocols.contains) { coordinatorProtocols.insert(name) }
         }
+        for name in project.order where project.types[name]?.kind == .classType && project.protocolClosure(of: name).contains("UITabBarController") {
+            tabBars.insert(name)
+            if let select = project.types[name]?.functions.first(where: { $0.name == "tabBarController" && $0.parameters.contains { $0.label == "shouldSelect" } }),
+               select.body?.trimmedDescription.contains("selectedViewController") == true {
+                reselectTabDisabledAt = project.sources[select.source].place(of: select.node)
+            }
+        }
         for name in project.order {
-            guard let type = project.types[name], type.kind == .classType else { continue }
+            guard let type = project.types[name], type.kind == .classType, !tabBars.contains(name) else { continue }
             let closure = project.protocolClosure(of: name)
             if closure.contains(where: coordinatorProtocols.contains) || (name.hasSuffix("Coordinator") && !coordinatorProtocols.contains(name)) {
                 coordinators.append(name)
@@ -72,6 +86,7 @@ struct CoordinatorApp {
         readHelpers()
         readRouters()
         findRoot()
+        findGlobalEvents()
         findSwipeBackSwitch()
     }
 
@@ -149,6 +164,22 @@ struct CoordinatorApp {
         root = coordinators.first { project.types[$0]?.property(named: "window") != nil } ?? coordinators.first
     }
 
+    /// `NotificationCenter.default.addObserver(self, selector: #selector(m), …)` in the root.
+    private mutating func findGlobalEvents() {
+        guard let root, let type = project.types[root] else { return }
+        for function in type.initializers + type.functions {
+            guard let body = function.body?.trimmedDescription, body.contains("addObserver") else { continue }
+            var rest = Substring(body)
+            while let range = rest.range(of: #"#selector\(([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
+                let method = String(rest[range].dropFirst("#selector(".count))
+                if type.function(named: method) != nil, !globalEvents.contains(where: { $0.method == method }) {
+                    globalEvents.append((method, project.sources[function.source].place(of: function.node)))
+                }
+                rest = rest[range.upperBound...]
+            }
+        }
+    }
+
     private mutating func findSwipeBackSwitch() {
         for source in project.sources {
             let text = source.tree.description
@@ -200,8 +231,8 @@ struct CoordinatorApp {
 
     /// Whether it only groups others: it owns no screen of its own and holds a tab bar.
     func isContainer(_ coordinator: String) -> Bool {
-        let text = project.types[coordinator]?.node.trimmedDescription ?? ""
-        return text.contains("UITabBarController") && !text.contains("pushViewController")
+        let text = project.types[coordinator]?.functions.compactMap { $0.body?.trimmedDescription }.joined() ?? ""
+        return tabBars.contains { text.contains("\($0)(") } && !text.contains("pushViewController")
     }
 
     /// The events a screen sends its coordinator: for each view-controller method that calls
@@ -211,27 +242,41 @@ struct CoordinatorApp {
     /// own names.
     func callbacks(of screen: String) -> [(event: String, method: String)] {
         guard let type = project.types[screen] else { return [] }
-        var protocolMethods: [String] = []
+        var callable: [String] = []
+        /// Methods of delegate protocols: events even when no screen method is seen calling them.
+        var delegateMethods: [String] = []
         var properties: [String] = []
         for property in type.properties {
-            guard let written = property.type, project.types[written]?.kind == .protocolType else { continue }
+            // A delegate protocol, or a coordinator type (`weak var coordinator: HomeCoordinator?`).
+            guard let written = property.type, project.types[written] != nil,
+                  project.types[written]?.kind == .protocolType || coordinators.contains(written) else { continue }
+            let isDelegate = !coordinators.contains(written) && !coordinatorProtocols.contains(written)
             properties.append(property.name)
-            for protocolName in project.protocolClosure(of: written).reversed() {
-                for function in project.types[protocolName]?.functions ?? [] where !protocolMethods.contains(function.name) {
-                    protocolMethods.append(function.name)
+            for typeName in project.protocolClosure(of: written).reversed() {
+                for function in project.types[typeName]?.functions ?? [] where !callable.contains(function.name) {
+                    callable.append(function.name)
+                    if isDelegate { delegateMethods.append(function.name) }
                 }
             }
         }
         var result: [(event: String, method: String)] = []
         for function in type.functions {
             let body = function.body?.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") ?? ""
-            let called = protocolMethods.first { method in properties.contains { body.contains("\($0).\(method)(") } }
+            let called = callable.first { method in properties.contains { body.contains("\($0).\(method)(") } }
             if let called, !result.contains(where: { $0.event == function.name }) { result.append((function.name, called)) }
         }
-        for method in protocolMethods where !result.contains(where: { $0.method == method }) {
+        for method in delegateMethods where !result.contains(where: { $0.method == method }) {
             result.append((method, method))
         }
         return result
+    }
+
+    /// The coordinators a protocol-typed property of `coordinator` (a delegate) can point
+    /// to that implement `method`: the types conforming to that protocol.
+    func delegates(of coordinator: String, property: String, method: String) -> [String] {
+        guard let written = project.types[coordinator]?.property(named: property)?.type,
+              project.types[written]?.kind == .protocolType else { return [] }
+        return coordinators.filter { project.conforms($0, to: written) && implementation(of: method, in: $0) != nil }
     }
 
     /// The body of `method` as `coordinator` has it: its own, else a protocol extension's

@@ -42,10 +42,15 @@ struct MethodReader {
     private var tabOfNavigation: [String: Int] = [:]
     private var presentedNavigations: Set<String> = []
 
-    init(app: CoordinatorApp, owner: String, source: SwiftSource) {
+    /// `parameters`: the method's, so that a coordinator passed in (`didLogin(_ landing:
+    /// LandingCoordinator)`) has a type.
+    init(app: CoordinatorApp, owner: String, source: SwiftSource, parameters: [(label: String, name: String, type: String)] = []) {
         self.app = app
         self.owner = owner
         self.source = source
+        for parameter in parameters where app.coordinators.contains(parameter.type) {
+            values[parameter.name] = .coordinator(type: parameter.type, arguments: [])
+        }
     }
 
     /// Reads a body (`on start`, a delegate method, a closure).
@@ -123,7 +128,7 @@ struct MethodReader {
                     if let root = arguments.first(where: { $0.0 == "rootViewController" }), let screen = screen(root.1) {
                         pendingRootScreens[name] = screen
                     }
-                } else if type == "UITabBarController" {
+                } else if app.tabBars.contains(type) {
                     values[name] = .tabBar
                 } else if app.routers[type] != nil {
                     values[name] = .router(type)
@@ -279,6 +284,8 @@ struct MethodReader {
             actions.append(CodeAction(kind: .popFlow(flow: flow, filter: app.popFlowLiteral ?? flow), place: at))
         case "exit":
             actions.append(CodeAction(kind: .exit, place: at))
+        case "makeKeyAndVisible", "layoutIfNeeded", "setNavigationBarHidden":
+            break  // Display only: nothing the tree or the stacks see.
         case "asyncAfter", "async", "perform":
             if let closure = call.trailingClosure { statements(closure.statements) }
         default:
@@ -301,6 +308,12 @@ struct MethodReader {
         } else if let type = typeOf(base), app.coordinators.contains(type), method != "start" {
             calls.append((type, method))
             actions.append(CodeAction(kind: .call(target: type, method: method), place: at))
+        } else if !base.contains("."), case let delegates = app.delegates(of: owner, property: base, method: method), !delegates.isEmpty {
+            // `delegate?.feedCoordinatorDidClose(self)`: the coordinator that set itself as
+            // the delegate, found as the nearest one of its type.
+            if delegates.count > 1 { note("\(base) may be any of \(delegates.joined(separator: ", ")): modelled as \(delegates[0])", at: call) }
+            calls.append((delegates[0], method))
+            actions.append(CodeAction(kind: .call(target: delegates[0], method: method), place: at))
         } else if ["navigationController", "router", "window"].contains(where: base.contains) {
             note("\(call.trimmedDescription): not modelled", at: call)
         }
@@ -385,9 +398,12 @@ struct MethodReader {
 
     private func place(_ node: some SyntaxProtocol) -> String { source.place(of: node) }
 
-    /// `self.navigationController?.push` → `navigationController.push`.
+    /// `self.navigationController?.push` → `navigationController.push`;
+    /// `(parentCoordinator as? AppCoordinator)?.didLogin` → `parentCoordinator.didLogin`.
     static func path(_ text: String) -> String {
-        var text = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        var text = text.replacingOccurrences(of: #"\(\s*([A-Za-z_][A-Za-z0-9_.]*)\s+as[?!]?\s+[A-Za-z_][A-Za-z0-9_.<>]*\s*\)"#,
+                                             with: "$1", options: .regularExpression)
+        text = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         while text.hasPrefix("self.") { text.removeFirst(5) }
         return text
     }

@@ -31,10 +31,11 @@ struct ScenarioDraft {
         // Every coordinator's start, then what its screens trigger.
         func read(_ function: SwiftType.Function, owner: String) -> [CodeAction] {
             guard let body = function.body else { return [] }
-            return read(body.statements, owner: owner, source: function.source)
+            return read(body.statements, owner: owner, source: function.source, parameters: function.parameters)
         }
-        func read(_ body: CodeBlockItemListSyntax, owner: String, source: Int) -> [CodeAction] {
-            var reader = MethodReader(app: app, owner: owner, source: app.project.sources[source])
+        func read(_ body: CodeBlockItemListSyntax, owner: String, source: Int,
+                  parameters: [(label: String, name: String, type: String)] = []) -> [CodeAction] {
+            var reader = MethodReader(app: app, owner: owner, source: app.project.sources[source], parameters: parameters)
             reader.read(body)
             for call in reader.calls { pendingCalls.append((owner, "\(call.target)|\(call.method)")) }
             for event in reader.closureEvents where !closureHandlers.contains(where: { $0.owner == owner && $0.screen == event.screen && $0.event == event.event }) {
@@ -47,6 +48,13 @@ struct ScenarioDraft {
             if let start {
                 let actions = read(start, owner: coordinator)
                 handlers[coordinator, default: []].append(Handler(header: "on start", place: place(start), actions: actions))
+            }
+        }
+        // Notifications the root observes: global events.
+        if let root = app.root {
+            for event in app.globalEvents {
+                guard let function = app.project.types[root]?.function(named: event.method) else { continue }
+                handlers[root, default: []].append(Handler(header: "on \(event.method)", place: place(function), actions: read(function, owner: root)))
             }
         }
         // Screens: who shows each (from every method, so events can be found), then events.
@@ -148,6 +156,8 @@ struct ScenarioDraft {
         let flows = flowCases()
         if !flows.isEmpty { lines.append("flows \(flows.joined(separator: ", "))") }
         if let place = app.swipeBackDisabledAt { lines.append(Self.traced("disable swipeBack", place)) }
+        if let place = app.reselectTabDisabledAt { lines.append(Self.traced("disable reselectTab", place)) }
+        for event in app.globalEvents { lines.append(Self.traced("event \(event.method)", event.place)) }
         lines.append("")
         for screen in screenOwners.keys.sorted() {
             let events = screenEvents[screen] ?? []
@@ -200,12 +210,11 @@ struct ScenarioDraft {
         return line
     }
 
-    /// The coordinator types that start `coordinator` (its parents).
+    /// The coordinator types that create `coordinator` (its parents), wherever in their code.
     private func parentTypes(of coordinator: String, handlers: [String: [Handler]]) -> [String] {
-        handlers.keys.sorted().filter { owner in
-            handlers[owner, default: []].contains { handler in
-                handler.actions.contains { if case .start(let type, _, _, _, _, _) = $0.kind { type == coordinator } else { false } }
-            }
+        app.coordinators.filter { candidate in
+            guard let type = app.project.types[candidate] else { return false }
+            return type.functions.contains { $0.body?.trimmedDescription.contains("\(coordinator)(") ?? false }
         }
     }
 

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// `coordcheck extract` from the command line: the draft on stdout or in a file, and
+/// `--check` checking it like `coordcheck check`.
+@Suite struct ExtractCommandTests {
+    @Test func theDraftGoesToStdoutOrAFile() throws {
+        let printed = try CommandLine.run(["extract", "Tests/ExtractFixtures/mvvmc-app"])
+        #expect(printed.status == 0)
+        let pinned = try String(contentsOfFile: "\(CommandLine.root)/Tests/ExtractFixtures/mvvmc-app/extracted-scenario.txt", encoding: .utf8)
+        #expect(printed.stdout == pinned)
+        let folder = try CommandLine.temporaryFolder()
+        let written = try CommandLine.run(["extract", "Tests/ExtractFixtures/mvvmc-app", "-o", "\(folder)/app.txt"])
+        #expect(written.status == 0 && written.stdout == "wrote \(folder)/app.txt\n")
+        #expect(try String(contentsOfFile: "\(folder)/app.txt", encoding: .utf8) == pinned)
+    }
+
+    @Test func checkFindsThePlantedBugsAndExits1() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let output = try CommandLine.run(["extract", "Tests/ExtractFixtures/mvvmc-app", "--check", "--no-render", "--output", "\(folder)/out"])
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("mvvmc-app (\(folder)/out/mvvmc-app/scenario.txt), depth 8: FAILED"))
+        #expect(output.stdout.contains("parent-link     VIOLATED    at depth 1"))
+        #expect(output.stdout.contains("trace (2 events): LandingViewController.loginButtonTapped → back"))
+        #expect(FileManager.default.fileExists(atPath: "\(folder)/out/mvvmc-app/scenario.txt"))
+    }
+
+    @Test func nothingToReadIsExit2() throws {
+        let folder = try CommandLine.temporaryFolder()
+        try "struct Plain {}\n".write(toFile: "\(folder)/Plain.swift", atomically: true, encoding: .utf8)
+        let none = try CommandLine.run(["extract", folder])
+        #expect(none.status == 2 && none.stderr.contains("no coordinator found"))
+        let missing = try CommandLine.run(["extract", "\(folder)/nope"])
+        #expect(missing.status == 2 && missing.stderr.contains("nope: error: no such file or directory"))
+    }
+}
