@@ -284,7 +284,7 @@ struct CoordinatorApp {
     func implementation(of method: String, in coordinator: String) -> (function: SwiftType.Function, owner: String)? {
         if let own = project.types[coordinator]?.function(named: method) { return (own, coordinator) }
         for protocolName in project.protocolClosure(of: coordinator) {
-            if let function = project.types[protocolName]?.function(named: method), function.body != nil {
+            if let function = project.types[protocolName]?.functions.first(where: { $0.name == method && $0.body != nil }) {
                 return (function, protocolName)
             }
         }

@@ -172,7 +172,7 @@ struct MethodReader {
             let parent = target(rhs)
             children[parts[0]]?.parent = parent
         } else if lhs.hasSuffix("window.rootViewController") || lhs == "rootViewController" {
-            switch values[rhs] {
+            switch values[rhs] ?? propertyValue(rhs) {
             case .tabBar: windowRoot = (.setRootTabs(count: max(tabOfNavigation.count, 1)), place(node))
             case .navigation:
                 windowRoot = (.setRootStack, place(node))
@@ -182,6 +182,11 @@ struct MethodReader {
                 else { note("window root set to \(right.trimmedDescription)", at: node) }
             }
             if let windowRoot { actions.append(CodeAction(kind: windowRoot.0, place: windowRoot.1)) }
+        } else if CoordinatorApp.childrenNames.contains(lhs), rhs.hasPrefix("\(lhs).filter") {
+            // `children = children.filter { $0 !== child }`: keeps all but that child.
+            let kept = rhs.replacingOccurrences(of: "!==", with: "===").replacingOccurrences(of: "!(", with: "(")
+            if let type = removedType(kept) { actions.append(CodeAction(kind: .removeChild(type: type), place: place(node))) }
+            else { note("\(left) = \(right.trimmedDescription): not modelled", at: node) }
         } else if lhs.hasSuffix("viewControllers") {
             // Tabs, read in the prescan.
         } else if lhs.hasSuffix("delegate") || lhs.hasSuffix("coordinator") || lhs.hasSuffix("isEnabled")
@@ -236,6 +241,12 @@ struct MethodReader {
         case "removeAll" where CoordinatorApp.childrenNames.contains(parts.dropLast().last ?? ""):
             if arguments.isEmpty && call.trailingClosure == nil {
                 actions.append(CodeAction(kind: .removeAllChildren, place: at))
+            } else if let type = removedType(call.trailingClosure?.trimmedDescription ?? arguments.first?.expression.trimmedDescription ?? "") {
+                // `removeAll { $0 === child }`, `removeAll(where: { $0 is ProfileCoordinator })`.
+                if (call.trailingClosure?.trimmedDescription ?? call.arguments.trimmedDescription).contains(" is ") {
+                    note("removeAll(where:) finds nothing silently; as removeChild, remove-missing reports it when there is no \(type)", at: call)
+                }
+                actions.append(CodeAction(kind: .removeChild(type: type), place: at))
             } else {
                 note("\(call.trimmedDescription): a filtered removal is not modelled", at: call)
             }
@@ -371,6 +382,30 @@ struct MethodReader {
         if CoordinatorApp.parentNames.contains(text) { return "parent" }
         if let type = typeOf(text) { return type }
         return text
+    }
+
+    /// What a property of the owner holds, when it is a navigation controller or a tab bar
+    /// (`let navigationController = UINavigationController()`).
+    private func propertyValue(_ name: String) -> Value? {
+        guard let property = app.project.types[owner]?.property(named: name) else { return nil }
+        let written = property.type ?? property.initializer.flatMap { CoordinatorApp.calledTypeName($0) } ?? ""
+        if written == "UINavigationController" { return .navigation }
+        if app.tabBars.contains(written) { return .tabBar }
+        return nil
+    }
+
+    /// The child type a removal predicate names: `$0 === child` (a typed variable) or
+    /// `$0 is ProfileCoordinator`.
+    private func removedType(_ predicate: String) -> String? {
+        let text = Self.path(predicate)
+        if let range = text.range(of: #"\$0 is ([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
+            let type = String(text[range].dropFirst("$0 is ".count))
+            if app.coordinators.contains(type) { return type }
+        }
+        if let range = text.range(of: #"\$0 === ([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
+            return typeOf(String(text[range].dropFirst("$0 === ".count)))
+        }
+        return nil
     }
 
     private func isRouter(_ variable: String) -> Bool {

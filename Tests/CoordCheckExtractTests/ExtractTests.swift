@@ -157,4 +157,120 @@ class LoginCoordinator: Coordinator, LoginNavigation {
         let labels = violated.map { $0.violation!.trace.labels(in: result.scenario) }
         #expect(labels == [["LandingViewController.registerTapped"], ["LandingViewController.loginTapped", "swipeBack"]])
     }
+
+    /// LionHeart's protocol-extension default (`checkTokenIsExpired` exits after a delay),
+    /// closures stored on screens, `removeAll { … }` forms, a branch, a navigation property.
+    static let lionish = """
+import UIKit
+
+protocol Coordinator: AnyObject {
+    var parentCoordinator: Coordinator? { get set }
+    var children: [Coordinator] { get set }
+    func start()
+}
+
+extension Coordinator {
+    func childDidFinish(_ coordinator: Coordinator) {
+        children.removeAll { $0 === coordinator }
+    }
+}
+
+protocol ExpireNavigation: AnyObject {
+    func checkTokenIsExpired()
+}
+
+extension ExpireNavigation where Self: Coordinator {
+    func checkTokenIsExpired() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+            exit(0)
+        }
+    }
+}
+
+protocol HomeNavigation: ExpireNavigation {
+    func settingsTapped()
+}
+
+final class HomeViewController: UIViewController {
+    weak var coordinator: HomeNavigation?
+    var onHelp: (() -> Void)?
+    @objc func settingsButtonTapped() { coordinator?.settingsTapped() }
+    @objc func expiredTapped() { coordinator?.checkTokenIsExpired() }
+}
+
+final class SettingsViewController: UIViewController {
+    var onClose: (() -> Void)?
+}
+
+final class AppCoordinator: Coordinator, HomeNavigation {
+    weak var parentCoordinator: Coordinator?
+    var children: [Coordinator] = []
+    let window: UIWindow
+    let navigationController = UINavigationController()
+    init(window: UIWindow) { self.window = window }
+
+    func start() {
+        window.rootViewController = navigationController
+        let home = HomeViewController()
+        home.coordinator = self
+        home.onHelp = { [weak self] in
+            self?.children.removeAll(where: { $0 is SettingsCoordinator })
+        }
+        navigationController.pushViewController(home, animated: false)
+    }
+
+    func settingsTapped() {
+        let settings = SettingsCoordinator(navigationController: navigationController)
+        settings.parentCoordinator = self
+        children.append(settings)
+        settings.start()
+    }
+}
+
+final class SettingsCoordinator: Coordinator {
+    weak var parentCoordinator: Coordinator?
+    var children: [Coordinator] = []
+    let navigationController: UINavigationController
+    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+
+    func start() {
+        let viewController = SettingsViewController()
+        viewController.onClose = { [weak self] in
+            guard let self else { return }
+            if self.children.isEmpty {
+                self.navigationController.popViewController(animated: true)
+            } else {
+                self.navigationController.popToRootViewController(animated: true)
+            }
+            self.parentCoordinator?.childDidFinish(self)
+        }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+}
+"""
+
+    @Test func defaultsClosuresFilteredRemovalsAndBranches() throws {
+        let draft = try extract(["App.swift": Self.lionish], name: "lionish")
+        // Each line without its trace (`# App.swift:N`); notes keep their text.
+        let lines = draft.scenario.split(separator: "\n").map {
+            String($0).replacingOccurrences(of: #" +# App\.swift:\d+$"#, with: "", options: .regularExpression).trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty && !$0.hasPrefix("# Drafted") && !$0.hasPrefix("# `") }
+        #expect(lines == [
+            "scenario lionish", "depth 8",
+            "screen HomeViewController: settingsButtonTapped, expiredTapped, onHelp", "screen SettingsViewController: onClose",
+            "coordinator AppCoordinator root", "on start", "setRoot stack", "push HomeViewController",
+            "on HomeViewController.settingsButtonTapped", "start SettingsCoordinator",
+            "on HomeViewController.expiredTapped", "exit",
+            "on HomeViewController.onHelp",
+            "# coordcheck: removeAll(where:) finds nothing silently; as removeChild, remove-missing reports it when there is no SettingsCoordinator",
+            "removeChild SettingsCoordinator",
+            "coordinator SettingsCoordinator parent weak", "on start", "push SettingsViewController",
+            "on SettingsViewController.onClose", "# coordcheck: a branch: only its first case is modelled", "pop", "finish",
+        ])
+        #expect(draft.notes.count == 2)
+        // Settings' swipe-back is not observed (no-leaks); help with no settings open is a
+        // removal that finds nothing (remove-missing, as the note warns).
+        let result = try check(draft)
+        #expect(result.verdicts.filter { $0.violation != nil }.map(\.name) == ["no-leaks", "remove-missing"])
+    }
 }
