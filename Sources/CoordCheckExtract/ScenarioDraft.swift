@@ -25,7 +25,8 @@ struct ScenarioDraft {
         var notes: [String] = []
         var handlers: [String: [Handler]] = [:]
         var screenOwners: [String: [String]] = [:]
-        var pendingCalls: [(String, String)] = []
+        /// Calls still to resolve: from which coordinator, to which target, which method.
+        var pendingCalls: [(from: String, target: String, method: String)] = []
 
         var closureHandlers: [(owner: String, screen: String, event: String, body: CodeBlockItemListSyntax, place: String, source: Int)] = []
         // Every coordinator's start, then what its screens trigger.
@@ -37,7 +38,7 @@ struct ScenarioDraft {
                   parameters: [(label: String, name: String, type: String)] = []) -> [CodeAction] {
             var reader = MethodReader(app: app, owner: owner, source: app.project.sources[source], parameters: parameters)
             reader.read(body)
-            for call in reader.calls { pendingCalls.append((owner, "\(call.target)|\(call.method)")) }
+            for call in reader.calls { pendingCalls.append((owner, call.target, call.method)) }
             for event in reader.closureEvents where !closureHandlers.contains(where: { $0.owner == owner && $0.screen == event.screen && $0.event == event.event }) {
                 closureHandlers.append((owner, event.screen, event.event, event.body, event.place, source))
             }
@@ -102,22 +103,21 @@ struct ScenarioDraft {
                 handlers[handler.owner, default: []].append(Handler(header: "on \(handler.screen).\(isBack ? "back" : handler.event)",
                                                                     place: handler.place, actions: actions))
             }
-            while let (from, key) = pendingCalls.popLast() {
-                let parts = key.split(separator: "|").map(String.init)
+            while let call = pendingCalls.popLast() {
                 let targets: [String]
-                switch parts[0] {
-                case "self": targets = [from]
-                case "parent": targets = parentTypes(of: from, handlers: handlers)
-                default: targets = [parts[0]]
+                switch call.target {
+                case "self": targets = [call.from]
+                case "parent": targets = parentTypes(of: call.from)
+                default: targets = [call.target]
                 }
-                for target in targets where !emitted.contains("\(target).\(parts[1])") {
-                    emitted.insert("\(target).\(parts[1])")
-                    guard let (function, _) = app.implementation(of: parts[1], in: target) else {
-                        notes.append("\(target).\(parts[1]) is called but not found")
+                for target in targets where !emitted.contains("\(target).\(call.method)") {
+                    emitted.insert("\(target).\(call.method)")
+                    guard let (function, _) = app.implementation(of: call.method, in: target) else {
+                        notes.append("\(target).\(call.method) is called but not found")
                         continue
                     }
                     let actions = read(function, owner: target)
-                    handlers[target, default: []].append(Handler(header: "func \(Self.methodName(parts[1]))", place: place(function), actions: actions))
+                    handlers[target, default: []].append(Handler(header: "func \(Self.methodName(call.method))", place: place(function), actions: actions))
                 }
             }
         }
@@ -211,7 +211,7 @@ struct ScenarioDraft {
     }
 
     /// The coordinator types that create `coordinator` (its parents), wherever in their code.
-    private func parentTypes(of coordinator: String, handlers: [String: [Handler]]) -> [String] {
+    private func parentTypes(of coordinator: String) -> [String] {
         app.coordinators.filter { candidate in
             guard let type = app.project.types[candidate] else { return false }
             return type.functions.contains { $0.body?.trimmedDescription.contains("\(coordinator)(") ?? false }
