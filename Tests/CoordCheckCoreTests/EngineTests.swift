@@ -82,6 +82,37 @@ import Testing
         }
     }
 
+    /// The explorer selects tabs by rewriting one byte of the encoding; the machine must
+    /// agree on every state where a tab can be selected.
+    @Test(arguments: ["Scenarios/lionheart.txt", "Scenarios/bench/tabs-3-2.txt", "Scenarios/bugs/lionheart-reselect-tab.txt"])
+    func selectingATabIsTheSameBytesAsTheMachineGives(_ path: String) throws {
+        let scenario = try Fixtures.scenario(path)
+        let machine = Machine(scenario: scenario)
+        var launch = try machine.launch()
+        launch.canonicalize()
+        var pending = [launch]
+        var seen: Set<[UInt8]> = []
+        var compared = 0
+        while let state = pending.popLast(), seen.count < 3_000 {
+            var bytes: [UInt8] = []
+            state.encode(into: &bytes)
+            guard seen.insert(bytes).inserted else { continue }
+            for event in machine.enabledEvents(in: state) {
+                var next: [UInt8] = []
+                try machine.apply(event, to: state).state.encodeCanonical(into: &next)
+                if case .selectTab(let tab) = event {
+                    let offset = try #require(State.selectedTabOffset(in: bytes[...]))
+                    var patched = bytes
+                    patched[offset] = UInt8(tab - 1)
+                    #expect(patched == next, "\(event.label(in: scenario))")
+                    compared += 1
+                }
+                pending.append(State(decoding: next[...]))
+            }
+        }
+        #expect(compared > 100)
+    }
+
     @Test func limitsStopAtTheSamePlaceForEveryNumberOfJobs() throws {
         let scenario = try Fixtures.compile(BenchmarkFamily.tabs(tabs: 3, pushable: 2, depth: 8))
         let one = try Explorer(scenario: scenario).check(CheckOptions(maxStates: 777, jobs: 1))

@@ -265,20 +265,29 @@ public struct Explorer: Sendable {
                 }
             }
             guard expanding else { continue }
+            let encoding = frontier.encoding(at: position)
+            let selectedTab = State.selectedTabOffset(in: encoding)
             for (eventIndex, event) in enabled.enumerated() {
-                let step: Step
-                do { step = try machine.apply(event, to: state, countingRuns: runs) } catch {
-                    return ChunkResult(level: level, error: error)
+                let bytes: Range<Int>
+                if case .selectTab(let tab) = event, let offset = selectedTab {
+                    // Selecting a tab changes the selection byte only (State.selectedTabOffset):
+                    // no handler runs, so the machine is not needed.
+                    bytes = arena.append(encoding, replacing: offset, with: UInt8(tab - 1))
+                } else {
+                    let step: Step
+                    do { step = try machine.apply(event, to: state, countingRuns: runs) } catch {
+                        return ChunkResult(level: level, error: error)
+                    }
+                    if !step.effects.missingRemovals.isEmpty || !step.effects.popFlows.isEmpty {
+                        let unchecked = transitionChecks.filter { level.transitionFindings[$0] == nil }
+                        let context = InvariantContext(scenario: scenario, state: step.state, effects: step.effects, enabledEvents: [])
+                        for index in unchecked where invariants[index].violation(in: context) != nil {
+                            level.transitionFindings[index] = (Int32(position), UInt16(eventIndex))
+                        }
+                    }
+                    bytes = arena.appendCanonical(step.state)
                 }
                 level.transitions += 1
-                if !step.effects.missingRemovals.isEmpty || !step.effects.popFlows.isEmpty {
-                    let unchecked = transitionChecks.filter { level.transitionFindings[$0] == nil }
-                    let context = InvariantContext(scenario: scenario, state: step.state, effects: step.effects, enabledEvents: [])
-                    for index in unchecked where invariants[index].violation(in: context) != nil {
-                        level.transitionFindings[index] = (Int32(position), UInt16(eventIndex))
-                    }
-                }
-                let bytes = arena.appendCanonical(step.state)
                 let fingerprint = Fingerprint(encoding: arena.bytes[bytes])
                 if visited.contains(fingerprint) || !offered.insert(fingerprint) {
                     arena.removeLast()

@@ -29,6 +29,15 @@ struct LevelArena: Sendable {
         return start..<bytes.count
     }
 
+    /// Appends a copy of `encoding` with the byte at `offset` replaced; returns where it lies.
+    mutating func append(_ encoding: ArraySlice<UInt8>, replacing offset: Int, with byte: UInt8) -> Range<Int> {
+        let start = bytes.count
+        bytes.append(contentsOf: encoding)
+        bytes[start + offset] = byte
+        ends.append(bytes.count)
+        return start..<bytes.count
+    }
+
     /// Forgets the last state appended.
     mutating func removeLast() {
         ends.removeLast()
