@@ -173,15 +173,15 @@ struct MethodReader {
             children[parts[0]]?.parent = parent
         } else if lhs.hasSuffix("window.rootViewController") || lhs == "rootViewController" {
             switch values[rhs] ?? propertyValue(rhs) {
-            case .tabBar: windowRoot = (.setRootTabs(count: max(tabOfNavigation.count, 1)), place(node))
+            case .tabBar:
+                actions.append(CodeAction(kind: .setRootTabs(count: max(tabOfNavigation.count, 1)), place: place(node)))
             case .navigation:
-                windowRoot = (.setRootStack, place(node))
+                actions.append(CodeAction(kind: .setRootStack, place: place(node)))
                 if let screen = pendingRootScreens[rhs] { actions.append(CodeAction(kind: .push(screen: screen), place: place(node))) }
             default:
-                if rhs.hasPrefix("UINavigationController") { windowRoot = (.setRootStack, place(node)) }
+                if rhs.hasPrefix("UINavigationController") { actions.append(CodeAction(kind: .setRootStack, place: place(node))) }
                 else { note("window root set to \(right.trimmedDescription)", at: node) }
             }
-            if let windowRoot { actions.append(CodeAction(kind: windowRoot.0, place: windowRoot.1)) }
         } else if CoordinatorApp.childrenNames.contains(lhs), rhs.hasPrefix("\(lhs).filter") {
             // `children = children.filter { $0 !== child }`: keeps all but that child.
             let kept = rhs.replacingOccurrences(of: "!==", with: "===").replacingOccurrences(of: "!(", with: "(")
@@ -200,8 +200,6 @@ struct MethodReader {
             }
         }
     }
-
-    private var windowRoot: (CodeAction.Kind, String)?
 
     private mutating func call(_ call: FunctionCallExprSyntax) {
         let callee = Self.path(call.calledExpression.trimmedDescription)

@@ -112,12 +112,12 @@ public struct HTMLReport: Sendable {
             let word: String
             let tone: String
             var details = ""
-            switch (verdict.violation, verdict.expected) {
-            case (nil, false): (word, tone) = ("holds", "holds")
-            case (nil, true): (word, tone) = (result.complete ? "NOT FOUND (expected)" : "not found yet (expected)", "missing")
-            case (let violation?, let expected):
+            switch verdict.outcome {
+            case .holds: (word, tone) = ("holds", "holds")
+            case .expectedMissing: (word, tone) = (result.complete ? "NOT FOUND (expected)" : "not found yet (expected)", "missing")
+            case .violated(let violation), .expectedFound(let violation):
                 let depth = violation.trace.events.count
-                (word, tone) = expected ? ("expected, violated at depth \(depth)", "expected") : ("VIOLATED at depth \(depth)", "violated")
+                (word, tone) = verdict.expected ? ("expected, violated at depth \(depth)", "expected") : ("VIOLATED at depth \(depth)", "violated")
                 details = "\(HTML.escape(violation.message)) <a href=\"#\(Self.anchor(verdict.name, number))\">replay&nbsp;↓</a>"
                 number += 1
             }

@@ -47,12 +47,10 @@ public struct Explorer: Sendable {
         let bound = options.depth ?? scenario.depth
         let memoryLimit = options.maxMemory ?? CheckOptions.defaultMemoryLimit
 
-        var counts = Counts(events: events.count, handlers: handlers.count)
+        var counts = CoverageCounts(events: events, handlers: handlers.count)
         var launch: State
         do {
-            launch = try counts.handlerRuns.withUnsafeMutableBufferPointer { runs throws(ModelError) in
-                try machine.launch(countingRuns: runs)
-            }
+            launch = try machine.launch(countingRuns: &counts.handlerRuns)
         } catch { throw .model(error) }
         launch.canonicalize()
         var visited = FingerprintSet()
@@ -136,40 +134,7 @@ public struct Explorer: Sendable {
             }
             verdicts.append(verdict)
         }
-        return CheckResult(scenario: scenario, depth: bound, stop: stop, stats: stats, verdicts: verdicts, coverage: coverage(counts))
-    }
-
-    // MARK: Coverage
-
-    /// Coverage counts, summed over chunks (so the same for every number of jobs).
-    struct Counts {
-        /// By ``EventCatalog`` index: states where the event was enabled, transitions firing it.
-        var enabled: [Int]
-        var fired: [Int]
-        /// By ``Handler/id``.
-        var handlerRuns: [Int]
-
-        init(events: Int, handlers: Int) {
-            enabled = Array(repeating: 0, count: events)
-            fired = Array(repeating: 0, count: events)
-            handlerRuns = Array(repeating: 0, count: handlers)
-        }
-
-        mutating func add(_ other: Counts) {
-            for index in enabled.indices {
-                enabled[index] += other.enabled[index]
-                fired[index] += other.fired[index]
-            }
-            for index in handlerRuns.indices { handlerRuns[index] += other.handlerRuns[index] }
-        }
-    }
-
-    func coverage(_ counts: Counts) -> Coverage {
-        Coverage(
-            events: events.labels.indices.map {
-                Coverage.EventEntry(label: events.labels[$0], declared: events.declared[$0], location: events.locations[$0], enabled: counts.enabled[$0], fired: counts.fired[$0])
-            },
-            handlers: handlers.map { Coverage.HandlerEntry(title: $0.title, location: $0.location, fired: counts.handlerRuns[$0.id]) })
+        return CheckResult(scenario: scenario, depth: bound, stop: stop, stats: stats, verdicts: verdicts, coverage: counts.coverage(events: events, handlers: handlers))
     }
 
     // MARK: One level
@@ -192,7 +157,7 @@ public struct Explorer: Sendable {
         /// The successors' encodings, one arena per chunk.
         var arenas: [LevelArena]
         var transitions: Int
-        var counts: Counts
+        var counts: CoverageCounts
     }
 
     /// Checks and expands one level, in parallel chunks merged in order.
@@ -229,7 +194,7 @@ public struct Explorer: Sendable {
     private func emptyLevel() -> Level {
         Level(stateFindings: Array(repeating: nil, count: invariants.count),
               transitionFindings: Array(repeating: nil, count: invariants.count), candidates: [], arenas: [], transitions: 0,
-              counts: Counts(events: events.count, handlers: handlers.count))
+              counts: CoverageCounts(events: events, handlers: handlers.count))
     }
 
     struct ChunkResult {

@@ -9,4 +9,24 @@ public struct InvariantVerdict: Sendable {
 
     public var holds: Bool { violation == nil }
 
+    /// What the verdict means against the scenario's `expect` lines.
+    public enum Outcome: Sendable {
+        /// Not violated, and not expected to be.
+        case holds
+        /// Violated, and not expected: a bug.
+        case violated(Violation)
+        /// Violated, as `expect` says.
+        case expectedFound(Violation)
+        /// `expect`ed but not found (a failure only when the search was complete).
+        case expectedMissing
+    }
+
+    public var outcome: Outcome {
+        switch (violation, expected) {
+        case (nil, false): .holds
+        case (let violation?, false): .violated(violation)
+        case (let violation?, true): .expectedFound(violation)
+        case (nil, true): .expectedMissing
+        }
+    }
 }

@@ -24,17 +24,16 @@ public struct Simulator: Sendable {
     public func run(_ simulation: Simulation) throws(CheckError) -> CheckResult {
         let clock = ContinuousClock()
         let started = clock.now
-        let explorer = Explorer(scenario: scenario)
-        var counts = Explorer.Counts(events: explorer.events.count, handlers: explorer.handlers.count)
+        let catalog = EventCatalog(scenario: scenario)
+        let handlers = scenario.allHandlers
+        var counts = CoverageCounts(events: catalog, handlers: handlers.count)
         var generator = SplitMix64(seed: simulation.seed)
         var visited = FingerprintSet()
         var traces = [Trace?](repeating: nil, count: invariants.count)
         var steps = 0
         var launch: State
         do {
-            launch = try counts.handlerRuns.withUnsafeMutableBufferPointer { runs throws(ModelError) in
-                try machine.launch(countingRuns: runs)
-            }
+            launch = try machine.launch(countingRuns: &counts.handlerRuns)
         } catch { throw .model(error) }
         let expected = Set(scenario.expectations.map(\.name))
 
@@ -59,15 +58,13 @@ public struct Simulator: Sendable {
                     events.removeSubrange(earlier...)
                     path.removeSubrange((earlier + 1)...)
                 }
-                for event in enabled { counts.enabled[explorer.events.index(of: event)] += 1 }
+                for event in enabled { counts.enabled[catalog.index(of: event)] += 1 }
                 guard step < simulation.length, !enabled.isEmpty else { break }
                 let event = enabled[generator.below(enabled.count)]
-                counts.fired[explorer.events.index(of: event)] += 1
+                counts.fired[catalog.index(of: event)] += 1
                 let next: Step
                 do {
-                    next = try counts.handlerRuns.withUnsafeMutableBufferPointer { runs throws(ModelError) in
-                        try machine.apply(event, to: state, countingRuns: runs)
-                    }
+                    next = try machine.apply(event, to: state, countingRuns: &counts.handlerRuns)
                 } catch { throw .model(error) }
                 steps += 1
                 state = next.state
@@ -91,7 +88,7 @@ public struct Simulator: Sendable {
         let stats = ExplorationStats(states: visited.count, transitions: steps, seconds: Explorer.seconds(clock.now - started),
                                      depthCovered: 0, visitedBytes: visited.bytes, jobs: 1)
         return CheckResult(scenario: scenario, depth: simulation.length, stop: .simulated(simulation), stats: stats,
-                           verdicts: verdicts, coverage: explorer.coverage(counts))
+                           verdicts: verdicts, coverage: counts.coverage(events: catalog, handlers: handlers))
     }
 
     static func fingerprint(of state: State) -> Fingerprint {

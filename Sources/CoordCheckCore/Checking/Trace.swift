@@ -9,4 +9,9 @@ public struct Trace: Sendable, Hashable {
     public func labels(in scenario: Scenario) -> [String] {
         events.map { $0.label(in: scenario) }
     }
+
+    /// `a → b → c`, or `at launch` for the empty trace.
+    public func written(in scenario: Scenario) -> String {
+        events.isEmpty ? "at launch" : labels(in: scenario).joined(separator: " → ")
+    }
 }

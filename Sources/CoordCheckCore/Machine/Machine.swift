@@ -22,6 +22,16 @@ public struct Machine: Sendable {
         try launch(countingRuns: nil)
     }
 
+    /// ``launch()``, adding handler runs by ``Handler/id`` to `runs`.
+    func launch(countingRuns runs: inout [Int]) throws(ModelError) -> State {
+        try runs.withUnsafeMutableBufferPointer { buffer throws(ModelError) in try launch(countingRuns: buffer) }
+    }
+
+    /// ``apply(_:to:)``, adding handler runs by ``Handler/id`` to `runs`.
+    func apply(_ event: Event, to state: State, countingRuns runs: inout [Int]) throws(ModelError) -> Step {
+        try runs.withUnsafeMutableBufferPointer { buffer throws(ModelError) in try apply(event, to: state, countingRuns: buffer) }
+    }
+
     /// ``launch()``, counting handler runs by ``Handler/id`` into `runs`.
     func launch(countingRuns runs: UnsafeMutableBufferPointer<Int>?) throws(ModelError) -> State {
         var run = HandlerRun(machine: self, state: State())

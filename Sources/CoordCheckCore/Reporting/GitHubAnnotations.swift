@@ -19,13 +19,12 @@ public struct GitHubAnnotations: Sendable {
         let scenario = result.scenario
         var lines: [String] = []
         for verdict in result.verdicts {
-            switch (verdict.violation, verdict.expected) {
-            case (let violation?, false):
-                let labels = violation.trace.labels(in: scenario)
-                let trace = labels.isEmpty ? "at launch" : labels.joined(separator: " → ")
+            switch verdict.outcome {
+            case .violated(let violation):
                 lines.append(command("error", location: violation.handler?.location, title: "coordcheck: \(verdict.name)",
-                                     message: "\(violation.message)\ntrace: \(trace)" + (violation.handler.map { "\nhandler: \($0.title)" } ?? "")))
-            case (nil, true) where result.complete:
+                                     message: "\(violation.message)\ntrace: \(violation.trace.written(in: scenario))"
+                                         + (violation.handler.map { "\nhandler: \($0.title)" } ?? "")))
+            case .expectedMissing where result.complete:
                 let location = scenario.expectations.first { $0.name == verdict.name }?.location
                 lines.append(command("error", location: location, title: "coordcheck: \(verdict.name)",
                                      message: "expected violation of \(verdict.name) not found within depth \(result.depth)"))

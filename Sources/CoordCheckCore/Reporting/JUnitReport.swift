@@ -77,18 +77,17 @@ public struct JUnitReport: Sendable {
     private func outcomes(_ suite: Suite) -> [(verdict: InvariantVerdict, outcome: Outcome)] {
         let result = suite.result
         return result.verdicts.map { verdict in
-            switch (verdict.violation, verdict.expected) {
-            case (nil, false), (.some, true):
+            switch verdict.outcome {
+            case .holds, .expectedFound:
                 return (verdict, .passed)
-            case (nil, true):
+            case .expectedMissing:
                 if result.complete {
                     return (verdict, .failed(message: "expected violation of \(verdict.name) not found within depth \(result.depth)",
                                              body: "The scenario says 'expect \(verdict.name)', but every event sequence up to depth \(result.depth) keeps it."))
                 }
                 return (verdict, .skipped("expected violation of \(verdict.name) not found before the search stopped"))
-            case (let violation?, false):
-                let labels = violation.trace.labels(in: result.scenario)
-                let message = "\(violation.message) — trace: " + (labels.isEmpty ? "at launch" : labels.joined(separator: " → "))
+            case .violated(let violation):
+                let message = "\(violation.message) — trace: " + violation.trace.written(in: result.scenario)
                 let body = suite.counterexamples.first { $0.invariant == verdict.name }?.text ?? violation.message
                 return (verdict, .failed(message: message, body: body))
             }

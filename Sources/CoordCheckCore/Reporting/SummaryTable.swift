@@ -24,9 +24,9 @@ public struct SummaryTable: Sendable {
             states = result.stats.states
             depth = result.depth
             notes = result.verdicts.compactMap { verdict in
-                switch (verdict.violation, verdict.expected) {
-                case (.some, false): verdict.name
-                case (nil, true) where result.complete: "\(verdict.name) (expected, not found)"
+                switch verdict.outcome {
+                case .violated: verdict.name
+                case .expectedMissing where result.complete: "\(verdict.name) (expected, not found)"
                 default: nil
                 }
             }

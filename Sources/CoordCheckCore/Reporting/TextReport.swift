@@ -41,11 +41,11 @@ public struct TextReport: Sendable {
         for verdict in result.verdicts {
             let padded = verdict.name.padding(toLength: width, withPad: " ", startingAt: 0)
             let word: String
-            switch (verdict.violation, verdict.expected) {
-            case (nil, false): word = "holds"
-            case (nil, true): word = paint(result.complete ? "NOT FOUND (expected)" : "not found yet (expected)", result.complete ? .red : .yellow)
-            case (let violation?, true): word = paint("expected", .yellow) + "    violated at depth \(violation.trace.events.count)"
-            case (let violation?, false): word = paint("VIOLATED", .red) + "    at depth \(violation.trace.events.count)"
+            switch verdict.outcome {
+            case .holds: word = "holds"
+            case .expectedMissing: word = paint(result.complete ? "NOT FOUND (expected)" : "not found yet (expected)", result.complete ? .red : .yellow)
+            case .expectedFound(let violation): word = paint("expected", .yellow) + "    violated at depth \(violation.trace.events.count)"
+            case .violated(let violation): word = paint("VIOLATED", .red) + "    at depth \(violation.trace.events.count)"
             }
             lines.append("  \(padded)  \(word)")
         }
