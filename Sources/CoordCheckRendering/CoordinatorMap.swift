@@ -73,7 +73,7 @@ public struct CoordinatorMap: Sendable {
         for (index, type) in scenario.coordinators.enumerated() {
             for handler in handlers(of: type) {
                 let trigger = triggerName(handler, of: type)
-                for operation in handler.operations {
+                for operation in handler.operations.flattened {
                     switch operation.kind {
                     case .start(let start):
                         add(index, start.type, call: false, "\(trigger) · \(placement(start))")
@@ -93,7 +93,7 @@ public struct CoordinatorMap: Sendable {
         var text: String
         switch start.placement {
         case .here: text = "push"
-        case .modal(let sheet): text = sheet ? "sheet" : "modal"
+        case .modal(let presentation): text = presentation.style.isSheet ? "sheet" : "modal"
         case .tab(let index): text = "tab \(index)"
         }
         if let into = start.into, into != .this { text += " · into \(targetName(into))" }
@@ -108,6 +108,7 @@ public struct CoordinatorMap: Sendable {
         case .parent: "parent"
         case .root: "root"
         case .none: "none"
+        case .caller: "caller"
         case .nearest(let type): scenario.coordinators[type].name
         }
     }
@@ -118,17 +119,13 @@ public struct CoordinatorMap: Sendable {
         case .this: return []
         case .root: return [scenario.rootType]
         case .nearest(let type): return [type]
-        case .none: return []
+        case .none, .caller: return []
         case .parent: return scenario.coordinators.indices.filter { scenario.coordinators[$0].handlers.methods[method] != nil && $0 != type }
         }
     }
 
     private func handlers(of type: CoordinatorType) -> [Handler] {
-        let table = type.handlers
-        let fixed = [table.start, table.back, table.swipeBack, table.swipeBegin, table.swipeDismiss, table.reselectTab].compactMap { $0 }
-        let keyed = [table.screenBack, table.screenSwipeBack, table.screenSwipeBegin].flatMap(\.values)
-            + table.screenEvents.values + table.globalEvents.values + table.methods.values
-        return (fixed + keyed).sorted { $0.location < $1.location }
+        type.handlers.all.sorted { $0.location < $1.location }
     }
 
     /// `TodayScreen.myPageTapped`, `start`, `func didLogin`: the handler without its type.
@@ -141,13 +138,13 @@ public struct CoordinatorMap: Sendable {
     private func screensShown(by type: CoordinatorType) -> [String] {
         var shown: [String] = []
         for handler in handlers(of: type) {
-            for operation in handler.operations {
-                switch operation.kind {
-                case .push(let screen), .present(let screen, _):
-                    let name = scenario.screens[screen].name
-                    if !shown.contains(name) { shown.append(name) }
-                default: break
+            for operation in handler.operations.flattened {
+                let screens: [Int] = switch operation.kind {
+                case .push(let screen), .present(let screen, _): [screen]
+                case .setViewControllers(let screens): screens
+                default: []
                 }
+                for name in screens.map({ scenario.screens[$0].name }) where !shown.contains(name) { shown.append(name) }
             }
         }
         return shown

@@ -84,7 +84,12 @@ struct CrossCheckGenerator {
 
     /// Every feature the generator can use; the tests check each one shows up.
     static let allFeatures: Set<String> = [
-        "push", "pop", "popToRoot", "popTo", "unwind", "present", "present sheet", "dismiss", "setRoot stack",
+        "push", "pop", "popToRoot", "popTo", "unwind", "present", "present sheet", "present fullScreen",
+        "present overFullScreen", "isModalInPresentation", "delegate", "setViewControllers", "selectTab",
+        "disable swipeBack", "enable swipeBack", "removeChild caller", "removeChild self", "key", "removeChild key",
+        "if", "else", "guard", "condition child", "condition parent", "condition visible", "condition presenting",
+        "condition not", "hidesBackButton", "hidesBottomBarWhenPushed", "on swipeDismiss of a screen",
+        "in modal fullScreen", "call caller", "dismiss", "setRoot stack",
         "setRoot tabs", "start", "in here", "in modal", "in sheet", "in tab", "into self", "into parent",
         "into root", "into none", "into Type", "also", "parent self", "parent parent", "parent root", "parent none",
         "parent Type", "finish", "removeChild", "removeAllChildren", "popFlow", "popFlow filter", "call self",
@@ -108,6 +113,10 @@ struct CrossCheckGenerator {
     private var flows: [String] = []
     private var methods: [String] = []
     private var tabCount = 0
+    /// Dictionary keys (`start X key k`); `removeChild key` only names these.
+    private var keys: [String] = []
+    /// The keys some `start … key` written so far stores a child under.
+    private var storedKeys: [String] = []
 
     init(seed: UInt64) { rng = CrossCheckRandom(seed: seed) }
 
@@ -128,9 +137,15 @@ struct CrossCheckGenerator {
             // The first screen (the root's) always offers something to do.
             let events = Array(Self.eventNames.prefix(rng.weighted([(0, screens.isEmpty ? 0 : 20), (1, 45), (2, 35)])))
             screens.append(events)
-            lines.append(events.isEmpty ? "screen \(name)" : "screen \(name): \(events.joined(separator: ", "))")
+            var header = "screen \(name)"
+            for attribute in ["hidesBackButton", "hidesBottomBarWhenPushed"] where rng.chance(12) {
+                features.insert(attribute)
+                header += " \(attribute)"
+            }
+            lines.append(events.isEmpty ? header : "\(header): \(events.joined(separator: ", "))")
         }
         methods = Array(Self.methodNames.prefix(rng.weighted([(0, 45), (1, 35), (2, 20)])))
+        keys = rng.chance(30) ? ["kOne", "kTwo"] : []
         for (index, name) in Self.typeNames.prefix(rng.int(in: 2...4)).enumerated() {
             let isRoot = index == 0
             var spec = TypeSpec(name: name, isRoot: isRoot, parentKind: nil, isContainer: false, flow: nil,
@@ -176,7 +191,7 @@ struct CrossCheckGenerator {
         for screen in spec.screens {
             for event in screens[screen] {
                 features.insert("on Screen.event")
-                lines.append(handler("\(Self.screenNames[screen]).\(event)", operations(index, .event, count: 1...2)))
+                lines.append(handler("\(Self.screenNames[screen]).\(event)", body(index, .event, count: 1...2)))
             }
         }
         let optional: [(trigger: String, feature: String, percent: Int)] = [
@@ -185,32 +200,35 @@ struct CrossCheckGenerator {
         ]
         for (trigger, feature, percent) in optional where rng.chance(percent) {
             features.insert(feature)
-            lines.append(handler(trigger, operations(index, .event, count: 0...2)))
+            lines.append(handler(trigger, body(index, .event, count: 0...2)))
         }
-        for (trigger, feature) in [("back", "on Screen.back"), ("swipeBack", "on Screen.swipeBack"), ("swipeBegin", "on Screen.swipeBegin")]
+        for (trigger, feature) in [("back", "on Screen.back"), ("swipeBack", "on Screen.swipeBack"), ("swipeBegin", "on Screen.swipeBegin"),
+                                   ("swipeDismiss", "on swipeDismiss of a screen")]
         where rng.chance(trigger == "back" ? 20 : 10) {
             features.insert(feature)
             let screen = rng.pick(spec.screens)
-            lines.append(handler("\(Self.screenNames[screen]).\(trigger)", operations(index, .event, count: 0...2)))
+            lines.append(handler("\(Self.screenNames[screen]).\(trigger)", body(index, .event, count: 0...2)))
         }
         if spec.isRoot {
             // The root must handle every global event.
             for global in globals {
                 features.insert("global event")
-                lines.append(handler(global, operations(index, .event, count: 1...2)))
+                lines.append(handler(global, body(index, .event, count: 1...2)))
             }
         }
         for method in spec.methods {
             features.insert("func")
             lines.append("  func \(methods[method])")
-            lines += operations(index, .method(method), count: 1...2).map { "    \($0)" }
+            lines += body(index, .method(method), count: 1...2).map { "    \($0)" }
         }
         return lines
     }
 
-    /// `  on TRIGGER: a; b`, or `  on TRIGGER` alone when there is nothing to do.
-    private func handler(_ trigger: String, _ operations: [String]) -> String {
-        operations.isEmpty ? "  on \(trigger)" : "  on \(trigger): \(operations.joined(separator: "; "))"
+    /// `  on TRIGGER: a; b` (more lines below it for an `else`), or `  on TRIGGER` alone
+    /// when there is nothing to do.
+    private func handler(_ trigger: String, _ lines: [String]) -> String {
+        guard let first = lines.first else { return "  on \(trigger)" }
+        return (["  on \(trigger): \(first)"] + lines.dropFirst().map { "    \($0)" }).joined(separator: "\n")
     }
 
     /// `on start`: mostly building (set the root, push, start children), now and then
@@ -254,15 +272,58 @@ struct CrossCheckGenerator {
         (0..<rng.int(in: count)).compactMap { _ in operation(index, kind) }
     }
 
+    /// A handler body: its operations on one line each, sometimes under `if` / `else`.
+    private mutating func body(_ index: Int, _ kind: HandlerKind, count: ClosedRange<Int>) -> [String] {
+        let plain = operations(index, kind, count: count)
+        guard !plain.isEmpty, rng.chance(15) else { return plain.isEmpty ? [] : [plain.joined(separator: "; ")] }
+        features.insert("if")
+        var lines = ["if \(condition()): \(plain.joined(separator: "; "))"]
+        let other = operations(index, kind, count: 1...1)
+        if !other.isEmpty, rng.chance(50) {
+            features.insert("else")
+            lines.append(rng.chance(30) ? "else if \(condition()): \(other[0])" : "else: \(other[0])")
+        }
+        return lines
+    }
+
     private mutating func push(_ index: Int) -> String {
         features.insert("push")
         return "push \(Self.screenNames[rng.pick(types[index].screens)])"
     }
 
     private mutating func present(_ index: Int) -> String {
-        let sheet = rng.chance(50)
-        features.insert(sheet ? "present sheet" : "present")
-        return "present \(Self.screenNames[rng.pick(types[index].screens)])\(sheet ? " sheet" : "")"
+        let style = rng.weighted([("", 4), ("sheet", 2), ("fullScreen", 2), ("overFullScreen", 1)])
+        features.insert(style.isEmpty ? "present" : "present \(style)")
+        var text = "present \(Self.screenNames[rng.pick(types[index].screens)])\(style.isEmpty ? "" : " \(style)")"
+        text += presentationOptions()
+        return text
+    }
+
+    /// `[isModalInPresentation] [delegate TARGET]`, now and then.
+    private mutating func presentationOptions() -> String {
+        var text = ""
+        if rng.chance(15) {
+            features.insert("isModalInPresentation")
+            text += " isModalInPresentation"
+        }
+        if rng.chance(25) {
+            features.insert("delegate")
+            text += " delegate \(rng.pick(["self", "parent", "root", "none", "caller"]))"
+        }
+        return text
+    }
+
+    /// A condition of `if` or `guard`.
+    private mutating func condition() -> String {
+        let kind = rng.weighted([("child", 3), ("parent", 2), ("visible", 2), ("presenting", 2), ("not", 2)])
+        features.insert("condition \(kind)")
+        switch kind {
+        case "child": return "child \(rng.pick(types).name)"
+        case "parent": return "parent \(rng.chance(25) ? "none" : rng.pick(types).name)"
+        case "visible": return "visible \(Self.screenNames[rng.below(screens.count)])"
+        case "presenting": return "presenting"
+        default: return "not \(condition())"
+        }
     }
 
     /// One operation for a handler of type `index`, or nil when the roll does not apply.
@@ -283,11 +344,27 @@ struct CrossCheckGenerator {
             ("unwind", 4), ("dismiss", 5), ("setRoot", 2), ("start", startable.isEmpty ? 0 : 16 * building),
             ("finish", spec.hasParent ? 12 : 0), ("removeChild", 4), ("removeAllChildren", 3),
             ("popFlow", flows.isEmpty ? 0 : 5), ("call", callable.isEmpty ? 0 : 7),
+            ("setViewControllers", 2), ("selectTab", tabCount > 0 ? 2 : 1), ("swipeBack", 1), ("removeChild caller", 2),
+            ("removeChild key", storedKeys.isEmpty ? 0 : 2), ("guard", isStart ? 0 : 2),
             // An exit while launching is an error; `on start` also runs at launch.
             ("exit", isStart ? 0 : 1),
         ])
         if Self.allFeatures.contains(choice), choice != "present" { features.insert(choice) }
         switch choice {
+        case "setViewControllers":
+            let names = (0..<rng.int(in: 1...2)).map { _ in Self.screenNames[rng.pick(spec.screens)] }
+            return "setViewControllers \(names.joined(separator: ", "))"
+        case "selectTab": return "selectTab \(rng.int(in: 1...3))"
+        case "swipeBack":
+            let word = rng.chance(60) ? "disable" : "enable"
+            features.insert("\(word) swipeBack")
+            return "\(word) swipeBack"
+        case "removeChild caller":
+            let target = rng.weighted([("caller", 3), ("self", 1), ("parent", 1)])
+            features.insert(target == "caller" ? "removeChild caller" : "removeChild self")
+            return "removeChild \(target)"
+        case "removeChild key": return "removeChild key \(rng.pick(storedKeys))"
+        case "guard": return "guard \(condition())"
         case "push": return push(index)
         case "present": return present(index)
         case "popTo": return "popTo \(rng.pick(Array(Self.screenNames.prefix(screens.count))))"
@@ -304,7 +381,7 @@ struct CrossCheckGenerator {
         case "call":
             let method = rng.pick(callable)
             let owners = types.filter { $0.methods.contains(method) }
-            let target = rng.weighted([("self", 3), ("parent", 3), ("root", 2), ("Type", 4)])
+            let target = rng.weighted([("self", 3), ("parent", 3), ("root", 2), ("Type", 4), ("caller", 1)])
             features.insert("call \(target)")
             return "call \(target == "Type" ? rng.pick(owners).name : target).\(methods[method])"
         default: return choice
@@ -319,6 +396,17 @@ struct CrossCheckGenerator {
             let placement = rng.weighted([("here", 2), ("modal", 2), ("sheet", 2), ("tab", 1)])
             features.insert("in \(placement)")
             text += placement == "tab" ? " in tab \(rng.int(in: 1...3))" : " in \(placement)"
+            if placement == "modal", rng.chance(40) {
+                features.insert("in modal fullScreen")
+                text += rng.chance(70) ? " fullScreen" : " overFullScreen"
+            }
+            if placement == "modal" || placement == "sheet" { text += presentationOptions() }
+        }
+        if rng.chance(12), !keys.isEmpty {
+            features.insert("key")
+            let key = rng.pick(keys)
+            if !storedKeys.contains(key) { storedKeys.append(key) }
+            text += " key \(key)"
         }
         if rng.chance(50) {
             let into = rng.weighted([("self", 2), ("parent", 2), ("root", 2), ("none", 2), ("Type", 2)])
@@ -696,6 +784,11 @@ struct CrossCheckTests {
             return instance
         }
         result.stacks = state.stacks.map { $0.map { Screen(type: $0.type, owner: map[Int($0.owner)]) } }
+        result.modals = state.modals.map { modal in
+            var modal = modal
+            modal.delegate = modal.delegate >= 0 ? map[Int(modal.delegate)] : -1
+            return modal
+        }
         result.nextSerial = 999
         return result
     }
@@ -736,7 +829,7 @@ struct CrossCheckTests {
         reparented.instances[4].parent = 1
         #expect(!reparented.isIsomorphic(to: state))
         var sheet = state
-        sheet.modals = [Modal(stack: 0, sheet: true)]
+        sheet.modals = [Modal(stack: 0, style: .sheet)]
         #expect(!sheet.isIsomorphic(to: state))
 
         // Two components no screen or root reaches: X -> Y and X -> Y -> W. Renumbered so

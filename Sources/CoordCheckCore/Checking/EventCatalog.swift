@@ -36,7 +36,7 @@ public struct EventCatalog: Sendable {
         systemOffset = labels.count
         labels += Self.system.map { $0.label(in: scenario) }
         tabOffset = labels.count
-        let tabs = scenario.coordinators.flatMap(\.handlers.all).flatMap(\.operations).compactMap { operation -> Int? in
+        let tabs = scenario.coordinators.flatMap(\.handlers.all).flatMap(\.operations.flattened).compactMap { operation -> Int? in
             if case .setRootTabs(let count) = operation.kind { return count }
             return nil
         }.max() ?? 0

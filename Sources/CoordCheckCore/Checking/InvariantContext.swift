@@ -47,9 +47,7 @@ public struct InvariantContext: Sendable {
     }
 
     /// The name of an on-screen stack (`root`, `tab 2`, `sheet 1`), for messages.
-    public func stackName(_ stack: Int32) -> String {
-        state.stackNames().first { $0.stack == stack }?.name ?? "stack \(stack)"
-    }
+    public func stackName(_ stack: Int32) -> String { state.stackName(stack) }
 }
 
 extension Scenario {
@@ -65,7 +63,8 @@ extension Scenario {
 }
 
 extension State {
-    /// The on-screen stacks named for people: `root`, `tab 1` … `tab N`, `modal 1` ….
+    /// The live stacks named for people: `root`, `tab 1` … `tab N`, `sheet 1` or `modal 1` …
+    /// (full screen), then `off screen 1` … (``State/stranded``).
     public func stackNames() -> [(name: String, stack: Int32)] {
         var result: [(String, Int32)] = []
         switch root {
@@ -74,6 +73,12 @@ extension State {
         case .tabs(let tabs, _): result += tabs.enumerated().map { ("tab \($0.offset + 1)", $0.element) }
         }
         result += modals.enumerated().map { ("\($0.element.sheet ? "sheet" : "modal") \($0.offset + 1)", $0.element.stack) }
+        result += stranded.enumerated().map { ("off screen \($0.offset + 1)", $0.element) }
         return result
+    }
+
+    /// The name of a stack for people (``stackNames()``), `stack N` when it is in none.
+    public func stackName(_ stack: Int32) -> String {
+        stackNames().first { $0.stack == stack }?.name ?? "stack \(stack)"
     }
 }

@@ -4,8 +4,9 @@ extension State {
     ///
     /// Two states are isomorphic when some bijection of instance indices, fixing the root
     /// instance 0, maps every instance's type, `parent`, `children` (in order) and stack, and
-    /// every screen's type and owner, exactly. The window root, the modals and stack indices
-    /// are compared as they are (the machine orders stacks canonically after every event).
+    /// every screen's type and owner, and every modal's delegate, exactly. The window root,
+    /// the modals' stacks and styles, the stranded stacks, the gestures and stack indices are
+    /// compared as they are (the machine orders stacks canonically after every event).
     /// Serials and ``nextSerial`` are ignored.
     ///
     /// This is a direct search, independent of ``canonicalize()`` and ``Fingerprint``: cheap
@@ -14,8 +15,10 @@ extension State {
     /// only instances with the same type, stack and shape. It is meant for cross-checking the
     /// canonical form, not for speed on large symmetric states.
     public func isIsomorphic(to other: State) -> Bool {
-        guard instances.count == other.instances.count, stacks.count == other.stacks.count,
-              root == other.root, modals == other.modals else { return false }
+        guard instances.count == other.instances.count, stacks.count == other.stacks.count, root == other.root,
+              stranded == other.stranded, gestures == other.gestures, modals.count == other.modals.count,
+              zip(modals, other.modals).allSatisfy({ $0.withoutDelegate == $1.withoutDelegate && ($0.delegate < 0) == ($1.delegate < 0) })
+        else { return false }
         for (mine, theirs) in zip(stacks, other.stacks) {
             guard mine.count == theirs.count, zip(mine, theirs).allSatisfy({ $0.type == $1.type }) else { return false }
         }
@@ -27,17 +30,19 @@ extension State {
         for (mine, theirs) in zip(stacks, other.stacks) {
             seeds += zip(mine, theirs).map { ($0.owner, $1.owner) }
         }
+        seeds += zip(modals, other.modals).map { ($0.delegate, $1.delegate) }
         guard search.propagate(seeds, &forward, &backward) else { return false }
         return search.extend(forward, backward)
     }
 
-    /// A cheap summary that isomorphic states share: the window root, the modals, each
+    /// A cheap summary that isomorphic states share: the window root, the modals (but their
+    /// delegates), each
     /// stack's screens by type and owner type, and the sorted shapes of the instances.
     /// States with different shapes are never isomorphic; the reference explorer buckets
     /// states by it so that few pairs need ``isIsomorphic(to:)``.
     var isomorphismShape: IsomorphismShape {
         IsomorphismShape(
-            root: root, modals: modals,
+            root: root, modals: modals.map(\.withoutDelegate),
             screens: stacks.map { stack in stack.flatMap { [$0.type, instances[Int($0.owner)].type] } },
             instances: instances.map(InstanceShape.init).sorted())
     }
@@ -47,18 +52,21 @@ extension State {
 struct InstanceShape: Hashable, Comparable {
     var type: Int32
     var stack: Int32
+    var key: Int32
     var childCount: Int
     var hasParent: Bool
 
     init(_ instance: Instance) {
         type = instance.type
         stack = instance.stack
+        key = instance.key
         childCount = instance.children.count
         hasParent = instance.parent >= 0
     }
 
     static func < (lhs: InstanceShape, rhs: InstanceShape) -> Bool {
-        (lhs.type, lhs.stack, lhs.childCount, lhs.hasParent ? 1 : 0) < (rhs.type, rhs.stack, rhs.childCount, rhs.hasParent ? 1 : 0)
+        (lhs.type, lhs.stack, lhs.key, lhs.childCount, lhs.hasParent ? 1 : 0)
+            < (rhs.type, rhs.stack, rhs.key, rhs.childCount, rhs.hasParent ? 1 : 0)
     }
 }
 
@@ -117,5 +125,14 @@ private struct IsomorphismSearch {
             }
         }
         return false
+    }
+}
+
+extension Modal {
+    /// The modal with its delegate reduced to whether it has one (what isomorphic states share).
+    var withoutDelegate: Modal {
+        var modal = self
+        modal.delegate = delegate >= 0 ? 0 : -1
+        return modal
     }
 }

@@ -53,11 +53,14 @@ extension Compilation {
         for (typeIndex, type) in scenario.coordinators.enumerated() {
             var shown: [(screen: Int, location: SourceLocation)] = []
             for handler in allHandlers(type.handlers) {
-                for operation in handler.operations {
-                    switch operation.kind {
-                    case .push(let screen), .present(let screen, _):
-                        if !shown.contains(where: { $0.screen == screen }) { shown.append((screen, operation.location)) }
-                    default: break
+                for operation in handler.operations.flattened {
+                    let screens: [Int] = switch operation.kind {
+                    case .push(let screen), .present(let screen, _): [screen]
+                    case .setViewControllers(let screens): screens
+                    default: []
+                    }
+                    for screen in screens where !shown.contains(where: { $0.screen == screen }) {
+                        shown.append((screen, operation.location))
                     }
                 }
             }
@@ -72,7 +75,8 @@ extension Compilation {
 
     func allHandlers(_ table: HandlerTable) -> [Handler] {
         [table.start, table.back, table.swipeBack, table.swipeBegin, table.swipeDismiss, table.reselectTab].compactMap { $0 }
-            + [table.screenBack, table.screenSwipeBack, table.screenSwipeBegin].flatMap { $0.values }.sorted { $0.location < $1.location }
+            + [table.screenBack, table.screenSwipeBack, table.screenSwipeBegin, table.screenSwipeDismiss].flatMap { $0.values }
+                .sorted { $0.location < $1.location }
             + table.screenEvents.values.sorted { $0.location < $1.location }
             + table.globalEvents.values.sorted { $0.location < $1.location }
             + table.methods.values.sorted { $0.location < $1.location }

@@ -9,6 +9,8 @@ struct Compilation {
     var screenIndex: [String: Int] = [:]
     var typeIndex: [String: Int] = [:]
     var globalIndex: [String: Int] = [:]
+    /// Dictionary keys children are stored under (`start X key k`), in the order first written.
+    var childKeys: [String] = []
 
     init(file: SourceFile, syntax: ScenarioSyntax) {
         self.file = file
@@ -32,6 +34,7 @@ struct Compilation {
         let screens = declareScreens()
         declareTypes()
         let rootType = resolveRoot()
+        childKeys = storedKeys()
         var coordinators: [CoordinatorType] = []
         for coordinator in syntax.coordinators {
             coordinators.append(compileCoordinator(coordinator))
@@ -41,6 +44,7 @@ struct Compilation {
             flows: flows, screens: screens, coordinators: coordinators, rootType: rootType,
             globalEvents: globals, disabledEvents: disabled, assertions: [], expectations: [])
         var complete = scenario
+        complete.childKeys = childKeys
         complete.assertions = compileAssertions()
         complete.expectations = compileExpectations(assertions: complete.assertions)
         if diagnostics.allSatisfy({ $0.severity != .error }) {
@@ -120,7 +124,10 @@ struct Compilation {
                 events.append(event.text)
                 locations.append(event.location)
             }
-            screens.append(ScreenType(name: declaration.name.text, events: events, eventLocations: locations))
+            let attributes = Set(declaration.attributes.map(\.text))
+            screens.append(ScreenType(name: declaration.name.text, events: events, eventLocations: locations,
+                                      hidesBackButton: attributes.contains("hidesBackButton"),
+                                      hidesBottomBarWhenPushed: attributes.contains("hidesBottomBarWhenPushed")))
         }
         return screens
     }
@@ -210,6 +217,7 @@ struct Compilation {
             case "back": table.screenBack[screen] = handler; return
             case "swipeBack": table.screenSwipeBack[screen] = handler; return
             case "swipeBegin": table.screenSwipeBegin[screen] = handler; return
+            case "swipeDismiss": table.screenSwipeDismiss[screen] = handler; return
             default: break
             }
             guard let event = events.firstIndex(of: eventName.text) else {
@@ -262,51 +270,48 @@ struct Compilation {
             guard let screen = lookup(name, in: screenIndex, what: "screen") else { return nil }
             kind = .popTo(screen: screen)
         case .unwind: kind = .unwind
-        case .present(let name, let sheet):
-            guard let screen = lookup(name, in: screenIndex, what: "screen") else { return nil }
-            kind = .present(screen: screen, sheet: sheet)
+        case .setViewControllers(let names):
+            let screens = names.compactMap { lookup($0, in: screenIndex, what: "screen") }
+            guard screens.count == names.count else { return nil }
+            kind = .setViewControllers(screens: screens)
+        case .present(let name, let syntax):
+            guard let screen = lookup(name, in: screenIndex, what: "screen"),
+                  let presentation = compilePresentation(style: syntax.style, isModal: syntax.isModalInPresentation, delegate: syntax.delegate)
+            else { return nil }
+            kind = .present(screen: screen, presentation: presentation)
         case .dismiss: kind = .dismiss
         case .setRootStack: kind = .setRootStack
         case .setRootTabs(let count): kind = .setRootTabs(count: count)
-        case .start(let typeName, let placementSyntax, let intoName, let alsoName, let parentName):
-            guard let type = lookup(typeName, in: typeIndex, what: "coordinator") else { return nil }
-            let child = syntax.coordinators[type]
-            if child.isRoot {
-                // A second root is reported where it is declared; starting it is no new error.
-                if type == syntax.coordinators.firstIndex(where: \.isRoot) {
-                    error(typeName.location, "the root coordinator '\(typeName.text)' is created once, at launch; it cannot be started")
-                }
-                return nil
-            }
-            let placement: Placement = switch placementSyntax {
-            case .here: .here
-            case .modal: .modal(sheet: false)
-            case .sheet: .modal(sheet: true)
-            case .tab(let index): .tab(index)
-            }
-            let into = intoName.flatMap { resolveTarget($0) }
-            var parent: Target?
-            if let parentName, !(parentName.text == "none" && child.parentKind?.text == "none") {
-                if child.parentKind?.text == "none" {
-                    error(parentName.location, "'\(typeName.text)' has no parent property (parent none)")
-                    return nil
-                }
-                parent = resolveTarget(parentName)
-                if parent == nil { return nil }
-            }
-            if intoName != nil && into == nil { return nil }
-            let also = alsoName.flatMap { resolveTarget($0) }
-            if alsoName != nil && also == nil { return nil }
-            kind = .start(Operation.Start(type: type, placement: placement, into: into, also: also, parent: parent))
+        case .selectTab(let tab): kind = .selectTab(tab)
+        case .setSwipeBack(let enabled): kind = .setSwipeBack(enabled: enabled)
+        case .start(let typeName, let placementSyntax, let options):
+            guard let start = compileStart(typeName, placementSyntax, options) else { return nil }
+            kind = .start(start)
         case .finish:
             if parentKind == .none {
                 error(operation.location, "'finish' calls parent.childDidFinish(self), but \(coordinator.name.text) has no parent property")
                 return nil
             }
             kind = .finish
-        case .removeChild(let name):
-            guard let type = lookup(name, in: typeIndex, what: "coordinator") else { return nil }
-            kind = .removeChild(type: type)
+        case .removeChild(.key(let name)):
+            guard let key = childKeys.firstIndex(of: name.text) else {
+                error(name.location, "no 'start … key \(name.text)' stores a child under '\(name.text)'"
+                    + NameSuggestion.hint(for: name.text, among: childKeys))
+                return nil
+            }
+            kind = .removeKey(key)
+        case .removeChild(.named(let name)):
+            if ScenarioCompiler.targetWords.contains(name.text) || name.text == "caller" {
+                guard let target = resolveTarget(name) else { return nil }
+                if target == .none {
+                    error(name.location, "'removeChild none' removes nothing")
+                    return nil
+                }
+                kind = .removeInstance(target)
+            } else {
+                guard let type = lookup(name, in: typeIndex, what: "coordinator") else { return nil }
+                kind = .removeChild(type: type)
+            }
         case .removeAllChildren: kind = .removeAllChildren
         case .popFlow(let flowName, let filterName):
             guard let flow = lookup(flowName, in: flowIndex, what: "flow") else { return nil }
@@ -334,9 +339,110 @@ struct Compilation {
                 return nil
             }
             kind = .call(target: target, method: method.text)
+        case .branches(let branches):
+            var compiled: [Operation.Branch] = []
+            for branch in branches {
+                let condition = branch.condition.map { compileCondition($0) }
+                if case .some(.none) = condition { return nil }
+                let operations = branch.operations.compactMap { compileOperation($0, in: coordinator, parentKind: parentKind) }
+                guard operations.count == branch.operations.count else { return nil }
+                compiled.append(Operation.Branch(condition: condition ?? nil, operations: operations))
+            }
+            kind = .branches(compiled)
+        case .guardCondition(let syntax):
+            guard let condition = compileCondition(syntax) else { return nil }
+            kind = .guardCondition(condition)
         case .exit: kind = .exit
         }
         return Operation(kind: kind, location: operation.location)
+    }
+
+    mutating func compileStart(_ typeName: Name, _ placementSyntax: OperationSyntax.Placement,
+                               _ options: OperationSyntax.StartOptions) -> Operation.Start? {
+        guard let type = lookup(typeName, in: typeIndex, what: "coordinator") else { return nil }
+        let child = syntax.coordinators[type]
+        if child.isRoot {
+            // A second root is reported where it is declared; starting it is no new error.
+            if type == syntax.coordinators.firstIndex(where: \.isRoot) {
+                error(typeName.location, "the root coordinator '\(typeName.text)' is created once, at launch; it cannot be started")
+            }
+            return nil
+        }
+        let placement: Placement
+        switch placementSyntax {
+        case .here, .tab:
+            for option in [options.isModalInPresentation, options.delegate].compactMap({ $0 }) {
+                error(option.location, "'\(option.text)' belongs to a presentation; start the child 'in modal' or 'in sheet'")
+                return nil
+            }
+            if case .tab(let index) = placementSyntax { placement = .tab(index) } else { placement = .here }
+        case .modal, .sheet:
+            // `in modal` presents with the default style (a sheet), `in modal STYLE` as written.
+            let style: Name? = if case .modal(let style) = placementSyntax { style } else { nil }
+            guard let presentation = compilePresentation(style: style, isModal: options.isModalInPresentation != nil,
+                                                         delegate: options.delegate) else { return nil }
+            placement = .modal(presentation)
+        }
+        let into = options.into.flatMap { resolveTarget($0) }
+        var parent: Target?
+        if let parentName = options.parent, !(parentName.text == "none" && child.parentKind?.text == "none") {
+            if child.parentKind?.text == "none" {
+                error(parentName.location, "'\(typeName.text)' has no parent property (parent none)")
+                return nil
+            }
+            parent = resolveTarget(parentName)
+            if parent == nil { return nil }
+        }
+        if options.into != nil && into == nil { return nil }
+        let also = options.also.flatMap { resolveTarget($0) }
+        if options.also != nil && also == nil { return nil }
+        let key = options.key.flatMap { childKeys.firstIndex(of: $0.text) }
+        return Operation.Start(type: type, placement: placement, into: into, also: also, parent: parent, key: key)
+    }
+
+    /// A presentation's style (default: `.automatic`, a sheet), `isModalInPresentation` and delegate.
+    mutating func compilePresentation(style: Name?, isModal: Bool, delegate: Name?) -> Presentation? {
+        var presentation = Presentation(style: style.flatMap { PresentationStyle.words[$0.text] } ?? .sheet, isModalInPresentation: isModal)
+        if let delegate {
+            guard let target = resolveTarget(delegate) else { return nil }
+            presentation.delegate = target
+        }
+        return presentation
+    }
+
+    /// A condition with its names resolved; nil (and an error) when one is unknown.
+    mutating func compileCondition(_ condition: OperationSyntax.ConditionSyntax) -> Condition? {
+        switch condition {
+        case .child(let name):
+            return lookup(name, in: typeIndex, what: "coordinator").map { .hasChild(type: $0) }
+        case .parent(let name):
+            if name.text == "none" { return .parentIs(type: nil) }
+            return lookup(name, in: typeIndex, what: "coordinator").map { .parentIs(type: $0) }
+        case .visible(let name):
+            return lookup(name, in: screenIndex, what: "screen").map { .visible(screen: $0) }
+        case .presenting:
+            return .presenting
+        case .not(let inner):
+            return compileCondition(inner).map { .not($0) }
+        }
+    }
+
+    /// The keys `start … key K` stores children under, in the order written.
+    func storedKeys() -> [String] {
+        var keys: [String] = []
+        func visit(_ operations: [OperationSyntax]) {
+            for operation in operations {
+                switch operation.kind {
+                case .start(_, _, let options):
+                    if let key = options.key, !keys.contains(key.text) { keys.append(key.text) }
+                case .branches(let branches):
+                    for branch in branches { visit(branch.operations) }
+                default: break
+                }
+            }
+        }
+        for coordinator in syntax.coordinators { for handler in coordinator.handlers { visit(handler.operations) } }
+        return keys
     }
 
     func methodNames(of coordinator: CoordinatorSyntax) -> [String] {
@@ -349,6 +455,7 @@ struct Compilation {
         case "parent": return .parent
         case "root": return .root
         case "none": return Target.none
+        case "caller": return .caller
         default:
             if let type = typeIndex[name.text] { return .nearest(type: type) }
             error(name.location, "unknown coordinator '\(name.text)'; use self, parent, root, none or a coordinator type"

@@ -1,11 +1,42 @@
 /// One operation of a handler, as written: a keyword and its arguments.
 struct OperationSyntax: Sendable {
-    /// `start` placement: `in here|modal|sheet|tab N`.
+    /// How a presentation is written: `[STYLE] [isModalInPresentation] [delegate TARGET]`.
+    struct PresentationSyntax: Sendable {
+        var style: Name?
+        var isModalInPresentation = false
+        var delegate: Name?
+    }
+
+    /// `start` placement: `in here|modal [STYLE]|sheet|tab N`.
     enum Placement: Sendable {
         case here
-        case modal
+        case modal(style: Name?)
         case sheet
         case tab(Int)
+    }
+
+    /// What `if` and `guard` test, as written.
+    indirect enum ConditionSyntax: Sendable {
+        case child(Name)
+        case parent(Name)
+        case visible(Name)
+        case presenting
+        case not(ConditionSyntax)
+    }
+
+    /// One branch of an `if` line or of an `else` line that follows it.
+    struct BranchSyntax: Sendable {
+        /// Nil for a plain `else`.
+        var condition: ConditionSyntax?
+        var operations: [OperationSyntax]
+        var location: SourceLocation
+    }
+
+    /// What `removeChild` names: a type (its first child of that type), a target word
+    /// (that very instance), or a dictionary key.
+    enum Removal: Sendable {
+        case named(Name)
+        case key(Name)
     }
 
     enum Kind: Sendable {
@@ -14,17 +45,32 @@ struct OperationSyntax: Sendable {
         case popToRoot
         case popTo(Name)
         case unwind
-        case present(Name, sheet: Bool)
+        case setViewControllers([Name])
+        case present(Name, PresentationSyntax)
         case dismiss
         case setRootStack
         case setRootTabs(Int)
-        case start(type: Name, placement: Placement, into: Name?, also: Name?, parent: Name?)
+        case selectTab(Int)
+        case setSwipeBack(enabled: Bool)
+        case start(type: Name, placement: Placement, options: StartOptions)
         case finish
-        case removeChild(Name)
+        case removeChild(Removal)
         case removeAllChildren
         case popFlow(Name, filter: Name?)
         case call(target: Name, method: Name)
+        case branches([BranchSyntax])
+        case guardCondition(ConditionSyntax)
         case exit
+    }
+
+    /// The options of `start` after its placement.
+    struct StartOptions: Sendable {
+        var into: Name?
+        var also: Name?
+        var parent: Name?
+        var key: Name?
+        var isModalInPresentation: Name?
+        var delegate: Name?
     }
 
     var kind: Kind

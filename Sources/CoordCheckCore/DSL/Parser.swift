@@ -5,9 +5,10 @@
 struct Parser {
     static let declarationKeywords = ["scenario", "depth", "flows", "event", "disable", "screen", "coordinator", "assert", "expect"]
     static let operationKeywords = [
-        "push", "pop", "popToRoot", "popTo", "unwind", "present", "dismiss", "setRoot", "start", "finish",
-        "removeChild", "removeAllChildren", "popFlow", "call", "exit",
+        "push", "pop", "popToRoot", "popTo", "unwind", "setViewControllers", "present", "dismiss", "setRoot", "selectTab",
+        "disable", "enable", "start", "finish", "removeChild", "removeAllChildren", "popFlow", "call", "if", "else", "guard", "exit",
     ]
+    static let screenAttributes = ["hidesBackButton", "hidesBottomBarWhenPushed"]
 
     let file: SourceFile
 
@@ -67,9 +68,21 @@ struct Parser {
             syntax.disabledEvents += try cursor.nameList("a UIKit event (swipeBack, swipeDismiss, reselectTab)")
         case "screen":
             let name = try cursor.name("a screen name")
+            var attributes: [Name] = []
+            while let token = cursor.peek, token.kind == .word {
+                let attribute = try cursor.name("a screen attribute")
+                guard Self.screenAttributes.contains(attribute.text) else {
+                    throw Diagnostic(at: attribute.location, "unknown screen attribute '\(attribute.text)'; write the events after a colon"
+                        + NameSuggestion.hint(for: attribute.text, among: Self.screenAttributes))
+                }
+                if attributes.contains(where: { $0.text == attribute.text }) {
+                    throw Diagnostic(at: attribute.location, "'\(attribute.text)' is given twice")
+                }
+                attributes.append(attribute)
+            }
             var events: [Name] = []
             if cursor.take(symbol: ":") { events = try cursor.nameList("a screen event name") }
-            syntax.screens.append(.init(name: name, events: events))
+            syntax.screens.append(.init(name: name, events: events, attributes: attributes))
         case "coordinator":
             syntax.coordinators.append(try parseCoordinatorHeader(&cursor))
         case "assert":
@@ -163,10 +176,75 @@ struct Parser {
 
     private func parseOperations(_ cursor: inout TokenCursor, into coordinator: inout CoordinatorSyntax) throws(Diagnostic) {
         let handler = coordinator.handlers.count - 1
+        if let token = cursor.peek, token.isWord("else") {
+            // `else [if COND]: …` continues the `if` just above, in the same handler.
+            _ = cursor.next()
+            guard let last = coordinator.handlers[handler].operations.last, case .branches(var branches) = last.kind,
+                  branches.last?.condition != nil else {
+                throw Diagnostic(at: token.location, "'else' must follow an 'if' line of the same handler")
+            }
+            branches.append(try parseBranch(&cursor, location: token.location, hasCondition: cursor.take(word: "if")))
+            coordinator.handlers[handler].operations[coordinator.handlers[handler].operations.count - 1].kind = .branches(branches)
+            return
+        }
+        coordinator.handlers[handler].operations += try parseOperationList(&cursor)
+    }
+
+    /// `op; op; …` to the end of the line.
+    private func parseOperationList(_ cursor: inout TokenCursor) throws(Diagnostic) -> [OperationSyntax] {
+        var operations: [OperationSyntax] = []
         repeat {
-            coordinator.handlers[handler].operations.append(try parseOperation(&cursor))
+            if let token = cursor.peek, token.isWord("else") {
+                throw Diagnostic(at: token.location, "'else' starts its own line, below the 'if'")
+            }
+            operations.append(try parseOperation(&cursor))
         } while cursor.take(symbol: ";")
         try cursor.expectEnd()
+        return operations
+    }
+
+    /// `[COND]: op; op` after `if`, `else if` or `else`.
+    private func parseBranch(_ cursor: inout TokenCursor, location: SourceLocation, hasCondition: Bool) throws(Diagnostic) -> OperationSyntax.BranchSyntax {
+        let condition = hasCondition ? try parseCondition(&cursor) : nil
+        guard cursor.take(symbol: ":") else { throw cursor.expected("':' and the operations of the branch") }
+        return .init(condition: condition, operations: try parseOperationList(&cursor), location: location)
+    }
+
+    /// `child T`, `parent T`, `parent none`, `visible Screen`, `presenting`, `not COND`.
+    private func parseCondition(_ cursor: inout TokenCursor) throws(Diagnostic) -> OperationSyntax.ConditionSyntax {
+        let word = try cursor.name("a condition (child T, parent T, visible Screen, presenting, not …)")
+        switch word.text {
+        case "not": return .not(try parseCondition(&cursor))
+        case "child": return .child(try cursor.name("a coordinator type"))
+        case "parent": return .parent(try cursor.name("a coordinator type or none"))
+        case "visible": return .visible(try cursor.name("a screen"))
+        case "presenting": return .presenting
+        default:
+            throw Diagnostic(at: word.location, "unknown condition '\(word.text)'"
+                + NameSuggestion.hint(for: word.text, among: ["child", "parent", "visible", "presenting", "not"]))
+        }
+    }
+
+    /// `[STYLE] [isModalInPresentation] [delegate TARGET]` after `present Screen`.
+    private func parsePresentation(_ cursor: inout TokenCursor) throws(Diagnostic) -> OperationSyntax.PresentationSyntax {
+        var presentation = OperationSyntax.PresentationSyntax()
+        var seen: Set<String> = []
+        while let token = cursor.peek, token.kind == .word {
+            _ = cursor.next()
+            let option = PresentationStyle.words[token.text] != nil ? "style" : token.text
+            if !seen.insert(option).inserted {
+                throw Diagnostic(at: token.location, option == "style" ? "the presentation style is given twice" : "'\(token.text)' is given twice")
+            }
+            switch option {
+            case "style": presentation.style = Name(token)
+            case "isModalInPresentation": presentation.isModalInPresentation = true
+            case "delegate": presentation.delegate = try cursor.name("self, parent, root, none or a coordinator type")
+            default:
+                throw Diagnostic(at: token.location, "unknown presentation option '\(token.text)'" + NameSuggestion.hint(
+                    for: token.text, among: PresentationStyle.words.keys.sorted() + ["isModalInPresentation", "delegate"]))
+            }
+        }
+        return presentation
     }
 
     private func parseOperation(_ cursor: inout TokenCursor) throws(Diagnostic) -> OperationSyntax {
@@ -178,11 +256,22 @@ struct Parser {
         case "popToRoot": kind = .popToRoot
         case "popTo": kind = .popTo(try cursor.name("a screen to pop to"))
         case "unwind": kind = .unwind
+        case "setViewControllers": kind = .setViewControllers(try cursor.nameList("a screen"))
         case "present":
             let screen = try cursor.name("a screen to present")
-            var sheet = false
-            if cursor.take(word: "sheet") { sheet = true } else { _ = cursor.take(word: "fullScreen") }
-            kind = .present(screen, sheet: sheet)
+            kind = .present(screen, try parsePresentation(&cursor))
+        case "selectTab":
+            let (tab, location) = try cursor.number("a tab number")
+            guard tab >= 1 else { throw Diagnostic(at: location, "tabs are numbered from 1") }
+            kind = .selectTab(tab)
+        case "disable", "enable":
+            guard cursor.take(word: "swipeBack") else {
+                throw cursor.expected("'swipeBack' (its navigation controller's interactive pop gesture)")
+            }
+            kind = .setSwipeBack(enabled: keyword.text == "enable")
+        case "if":
+            kind = .branches([try parseBranch(&cursor, location: keyword.location, hasCondition: true)])
+        case "guard": kind = .guardCondition(try parseCondition(&cursor))
         case "dismiss": kind = .dismiss
         case "setRoot":
             if cursor.take(word: "stack") {
@@ -196,7 +285,12 @@ struct Parser {
             }
         case "start": kind = try parseStart(&cursor)
         case "finish": kind = .finish
-        case "removeChild": kind = .removeChild(try cursor.name("a coordinator type"))
+        case "removeChild":
+            if cursor.take(word: "key") {
+                kind = .removeChild(.key(try cursor.name("a dictionary key")))
+            } else {
+                kind = .removeChild(.named(try cursor.name("a coordinator type, caller, self or key K")))
+            }
         case "removeAllChildren": kind = .removeAllChildren
         case "popFlow":
             let flow = try cursor.name("a flow")
@@ -217,9 +311,7 @@ struct Parser {
     private func parseStart(_ cursor: inout TokenCursor) throws(Diagnostic) -> OperationSyntax.Kind {
         let type = try cursor.name("a coordinator type to start")
         var placement = OperationSyntax.Placement.here
-        var into: Name?
-        var also: Name?
-        var parent: Name?
+        var options = OperationSyntax.StartOptions()
         var seen: Set<String> = []
         while let token = cursor.peek, token.kind == .word {
             _ = cursor.next()
@@ -231,7 +323,11 @@ struct Parser {
                 if cursor.take(word: "here") {
                     placement = .here
                 } else if cursor.take(word: "modal") {
-                    placement = .modal
+                    var style: Name?
+                    if let next = cursor.peek, next.kind == .word, PresentationStyle.words[next.text] != nil {
+                        style = try cursor.name("a presentation style")
+                    }
+                    placement = .modal(style: style)
                 } else if cursor.take(word: "sheet") {
                     placement = .sheet
                 } else if cursor.take(word: "tab") {
@@ -241,13 +337,17 @@ struct Parser {
                 } else {
                     throw cursor.expected("here, modal, sheet or tab N")
                 }
-            case "into": into = try cursor.name("self, parent, root, none or a coordinator type")
-            case "also": also = try cursor.name("self, parent, root or a coordinator type")
-            case "parent": parent = try cursor.name("self, parent, root, none or a coordinator type")
+            case "into": options.into = try cursor.name("self, parent, root, none or a coordinator type")
+            case "also": options.also = try cursor.name("self, parent, root or a coordinator type")
+            case "parent": options.parent = try cursor.name("self, parent, root, none or a coordinator type")
+            case "key": options.key = try cursor.name("a dictionary key")
+            case "isModalInPresentation": options.isModalInPresentation = Name(token)
+            case "delegate": options.delegate = try cursor.name("self, parent, root, none or a coordinator type")
             default:
-                throw Diagnostic(at: token.location, "unknown start option '\(token.text)'" + NameSuggestion.hint(for: token.text, among: ["in", "into", "also", "parent"]))
+                throw Diagnostic(at: token.location, "unknown start option '\(token.text)'" + NameSuggestion.hint(
+                    for: token.text, among: ["in", "into", "also", "parent", "key", "isModalInPresentation", "delegate"]))
             }
         }
-        return .start(type: type, placement: placement, into: into, also: also, parent: parent)
+        return .start(type: type, placement: placement, options: options)
     }
 }

@@ -3,6 +3,8 @@ struct ScenarioSyntax: Sendable {
     struct ScreenDeclaration: Sendable {
         var name: Name
         var events: [Name]
+        /// `hidesBackButton`, `hidesBottomBarWhenPushed`, as written after the name.
+        var attributes: [Name] = []
     }
 
     struct AssertionDeclaration: Sendable {

@@ -13,21 +13,29 @@ struct HandlerRun {
 
     var scenario: Scenario { machine.scenario }
 
-    /// Runs `handler` with `instance` as `self`. Nested `start` and `call` run at `depth + 1`.
-    mutating func perform(_ handler: Handler?, on instance: Int32, depth: Int = 0) throws(ModelError) {
+    /// Runs `handler` with `instance` as `self`, reached from `caller` (the coordinator
+    /// whose `call` or `start` ran it; -1 for an event). Nested `start` and `call` run at
+    /// `depth + 1`.
+    mutating func perform(_ handler: Handler?, on instance: Int32, caller: Int32 = -1, depth: Int = 0) throws(ModelError) {
         guard let handler, !effects.exited else { return }
         runs?[handler.id] += 1
         if depth == 0, effects.handler == nil { effects.handler = handler }
-        for operation in handler.operations {
-            if effects.exited { return }
-            try execute(operation, on: instance, depth: depth)
+        _ = try execute(handler.operations, on: instance, caller: caller, depth: depth)
+    }
+
+    /// Runs operations in order; false when a `guard` ended the handler (or the app exited).
+    mutating func execute(_ operations: [Operation], on me: Int32, caller: Int32, depth: Int) throws(ModelError) -> Bool {
+        for operation in operations {
+            if effects.exited { return false }
+            guard try execute(operation, on: me, caller: caller, depth: depth) else { return false }
         }
+        return !effects.exited
     }
 
     /// Ends the event: records the end of every `popFlow`, then drops what was released.
     mutating func finish() -> Step {
         if !effects.popFlows.isEmpty {
-            let onScreen = Set(state.rootStacks + state.modals.map(\.stack))
+            let onScreen = Set(state.onScreenStacks)
             let after = state.stacks.indices.map { onScreen.contains(Int32($0)) ? state.stacks[$0] : [] }
             let inTree = state.tree().member
             for index in effects.popFlows.indices {
@@ -48,14 +56,27 @@ struct HandlerRun {
         if state.stacks[Int(stack)].count > 1 { state.stacks[Int(stack)].removeLast() }
     }
 
-    /// A new stack presented over `stack`, if nothing is presented over it yet (UIKit refuses
-    /// to present from a controller that already presents). Returns the new stack, which is
-    /// off screen when the presentation was refused.
-    mutating func presentStack(over stack: Int32, screens: [Screen], sheet: Bool) -> Int32 {
+    /// A new stack presented over `stack`, unless UIKit refuses: it presents only from a
+    /// controller in the window that presents nothing yet. Returns the new stack, which is
+    /// off screen when the presentation was refused (the refusal is noted).
+    mutating func presentStack(over stack: Int32, screens: [Screen], presentation: Presentation, delegate: Int32,
+                               by me: Int32, at location: SourceLocation) -> Int32 {
         let new = Int32(state.stacks.count)
         state.stacks.append(screens)
-        if stack >= 0, let level = state.presentationLevel(of: stack), state.modals.count == level + 1 {
-            state.modals.append(Modal(stack: new, sheet: sheet))
+        let refusal: String?
+        if stack < 0 {
+            refusal = "\(name(of: me)) has no navigation controller to present from"
+        } else if let level = state.presentationLevel(of: stack) {
+            refusal = state.modals.count == level + 1 ? nil
+                : "\(name(of: me))'s stack is already presenting \(state.stackName(state.modals[level + 1].stack))"
+        } else {
+            refusal = "\(name(of: me))'s stack is not in the window"
+        }
+        if let refusal {
+            note("presentation refused: \(refusal)", at: location)
+        } else {
+            state.modals.append(Modal(stack: new, style: presentation.style, isModalInPresentation: presentation.isModalInPresentation,
+                                      delegate: delegate))
         }
         return new
     }
@@ -71,44 +92,82 @@ struct HandlerRun {
         }
     }
 
+    /// A new window root: what was presented stays alive off screen with the old root
+    /// (the window's transition view keeps the presented controller, which keeps its
+    /// presenter); without a presentation the old root is simply released.
+    mutating func replaceWindowRoot(with root: WindowRoot) {
+        if !state.modals.isEmpty {
+            state.stranded += state.onScreenStacks
+            state.modals = []
+        }
+        state.root = root
+    }
+
+    mutating func note(_ message: String, at location: SourceLocation) {
+        effects.notes.append(StepNote(location: location, message: message))
+    }
+
+    /// Notes that an operation on self's stack did nothing because self has none.
+    mutating func noteNoStack(_ operation: Operation, of me: Int32) {
+        note("\(operation.kind.keyword) did nothing: \(name(of: me)) has no navigation controller", at: operation.location)
+    }
+
     // MARK: Operations
 
-    mutating func execute(_ operation: Operation, on me: Int32, depth: Int) throws(ModelError) {
+    /// Runs one operation; false when it was a `guard` that does not hold.
+    mutating func execute(_ operation: Operation, on me: Int32, caller: Int32, depth: Int) throws(ModelError) -> Bool {
         let myStack = state.instances[Int(me)].stack
         switch operation.kind {
-        case .push, .present, .start, .call, .exit: break
+        case .push, .present, .start, .call, .exit, .branches, .guardCondition, .selectTab, .setSwipeBack: break
         default: dropped = true
         }
         switch operation.kind {
         case .push(let screen):
-            if myStack >= 0 { state.stacks[Int(myStack)].append(Screen(type: Int32(screen), owner: me)) }
+            guard myStack >= 0 else { noteNoStack(operation, of: me); break }
+            state.stacks[Int(myStack)].append(Screen(type: Int32(screen), owner: me))
         case .pop:
-            if myStack >= 0 { popTop(of: myStack) }
+            guard myStack >= 0 else { noteNoStack(operation, of: me); break }
+            popTop(of: myStack)
         case .popToRoot:
-            if myStack >= 0, !state.stacks[Int(myStack)].isEmpty { state.stacks[Int(myStack)].removeSubrange(1...) }
+            guard myStack >= 0 else { noteNoStack(operation, of: me); break }
+            if !state.stacks[Int(myStack)].isEmpty { state.stacks[Int(myStack)].removeSubrange(1...) }
         case .popTo(let screen):
             guard myStack >= 0, let index = state.stacks[Int(myStack)].lastIndex(where: { $0.type == Int32(screen) }) else { break }
             state.stacks[Int(myStack)].removeSubrange((index + 1)...)
         case .unwind:
             guard myStack >= 0, let index = state.stacks[Int(myStack)].firstIndex(where: { $0.owner == me }), index > 0 else { break }
             state.stacks[Int(myStack)].removeSubrange(index...)
-        case .present(let screen, let sheet):
-            _ = presentStack(over: myStack, screens: [Screen(type: Int32(screen), owner: me)], sheet: sheet)
+        case .setViewControllers(let screens):
+            guard myStack >= 0 else { noteNoStack(operation, of: me); break }
+            state.stacks[Int(myStack)] = screens.map { Screen(type: Int32($0), owner: me) }
+        case .present(let screen, let presentation):
+            let delegate = presentation.delegate.flatMap { resolve($0, from: me, caller: caller) } ?? -1
+            _ = presentStack(over: myStack, screens: [Screen(type: Int32(screen), owner: me)], presentation: presentation,
+                             delegate: delegate, by: me, at: operation.location)
         case .dismiss:
             dismiss(from: myStack)
         case .setRootStack:
             let new = Int32(state.stacks.count)
             state.stacks.append([])
-            state.root = .stack(new)
-            state.modals = []
+            replaceWindowRoot(with: .stack(new))
             state.instances[Int(me)].stack = new
         case .setRootTabs(let count):
             let first = Int32(state.stacks.count)
             state.stacks.append(contentsOf: Array(repeating: [], count: count))
-            state.root = .tabs((0..<Int32(count)).map { first + $0 }, selected: 0)
-            state.modals = []
+            replaceWindowRoot(with: .tabs((0..<Int32(count)).map { first + $0 }, selected: 0))
+        case .selectTab(let tab):
+            guard case .tabs(let tabs, _) = state.root, tab <= tabs.count else {
+                note("selectTab \(tab) did nothing: the window root is not a tab bar with \(tab) tabs", at: operation.location)
+                break
+            }
+            state.root = .tabs(tabs, selected: tab - 1)
+        case .setSwipeBack(let enabled):
+            guard myStack >= 0 else { noteNoStack(operation, of: me); break }
+            state.gestures.removeAll { $0.stack == myStack }
+            state.gestures.append(StackGesture(stack: myStack, enabled: enabled))
+            state.gestures.sort { $0.stack < $1.stack }
         case .start(let start):
-            try self.start(start, from: me, operation: operation, depth: depth)
+            try self.start(start, from: me, caller: caller, operation: operation, depth: depth)
         case .finish:
             let parent = state.instances[Int(me)].parent
             guard parent >= 0 else { break }
@@ -121,18 +180,51 @@ struct HandlerRun {
                 break
             }
             remove(child, from: me, operation: operation)
+        case .removeInstance(let target):
+            guard let child = resolve(target, from: me, caller: caller) else { break }
+            remove(child, from: me, operation: operation)
+        case .removeKey(let key):
+            removeChildren(keyed: key, from: me)
         case .removeAllChildren:
             state.instances[Int(me)].children = []
         case .popFlow(let flow, let filter):
             popFlow(flow: flow, filter: filter, from: me, location: operation.location)
         case .call(let target, let method):
-            guard let receiver = resolve(target, from: me) else { break }
+            guard let receiver = resolve(target, from: me, caller: caller) else { break }
             guard depth < Machine.maximumCallDepth else {
                 throw ModelError(location: operation.location, message: "'call \(method)' nests deeper than \(Machine.maximumCallDepth) calls: the methods call each other forever")
             }
-            try perform(scenario.coordinators[Int(state.instances[Int(receiver)].type)].handlers.methods[method], on: receiver, depth: depth + 1)
+            try perform(scenario.coordinators[Int(state.instances[Int(receiver)].type)].handlers.methods[method], on: receiver,
+                        caller: me, depth: depth + 1)
+        case .branches(let branches):
+            for branch in branches where branch.condition.map({ holds($0, for: me) }) ?? true {
+                return try execute(branch.operations, on: me, caller: caller, depth: depth)
+            }
+        case .guardCondition(let condition):
+            return holds(condition, for: me)
         case .exit:
             effects.exited = true
+        }
+        return true
+    }
+
+    /// Whether a condition holds, seen from `me`.
+    func holds(_ condition: Condition, for me: Int32) -> Bool {
+        switch condition {
+        case .hasChild(let type):
+            return state.instances[Int(me)].children.contains { state.instances[Int($0)].type == Int32(type) }
+        case .parentIs(let type):
+            let parent = state.instances[Int(me)].parent
+            guard let type else { return parent < 0 }
+            return parent >= 0 && state.instances[Int(parent)].type == Int32(type)
+        case .visible(let screen):
+            return state.visibleScreen?.type == Int32(screen)
+        case .presenting:
+            let stack = state.instances[Int(me)].stack
+            guard stack >= 0, let level = state.presentationLevel(of: stack) else { return false }
+            return state.modals.count > level + 1
+        case .not(let inner):
+            return !holds(inner, for: me)
         }
     }
 
@@ -141,36 +233,64 @@ struct HandlerRun {
         if let index = state.instances[Int(parent)].children.firstIndex(of: child) {
             state.instances[Int(parent)].children.remove(at: index)
         } else {
-            effects.missingRemovals.append(.init(location: operation.location, message: "\(name(of: child)) finished, but \(name(of: parent)).children does not contain it",
+            let message = child == parent ? "\(name(of: parent)) removed itself from its own children"
+                : "\(name(of: child)) finished, but \(name(of: parent)).children does not contain it"
+            effects.missingRemovals.append(.init(location: operation.location, message: message,
                                                  instances: [child, parent].map { state.instances[Int($0)].serial }))
         }
     }
 
-    mutating func start(_ start: Operation.Start, from me: Int32, operation: Operation, depth: Int) throws(ModelError) {
+    /// `childCoordinators[.key] = nil`: true when a child was held under that key.
+    @discardableResult
+    mutating func removeChildren(keyed key: Int, from holder: Int32) -> Bool {
+        let instances = state.instances
+        let before = instances[Int(holder)].children.count
+        state.instances[Int(holder)].children.removeAll { instances[Int($0)].key == Int32(key) }
+        return state.instances[Int(holder)].children.count != before
+    }
+
+    mutating func start(_ start: Operation.Start, from me: Int32, caller: Int32, operation: Operation, depth: Int) throws(ModelError) {
         let type = start.type
         guard depth < Machine.maximumCallDepth else {
             throw ModelError(location: operation.location, message: "'start' nests deeper than \(Machine.maximumCallDepth) coordinators")
         }
         let child = Int32(state.instances.count)
         let myStack = state.instances[Int(me)].stack
+        state.instances.append(Instance(type: Int32(type), stack: -1, key: Int32(start.key ?? -1), serial: state.nextSerial))
+        state.nextSerial += 1
         let stack: Int32
         switch start.placement {
         case .here: stack = myStack
-        case .modal(let sheet): stack = presentStack(over: myStack, screens: [], sheet: sheet)
+        case .modal(let presentation):
+            // The child's router observes its own presentation unless another delegate is named.
+            let delegate = presentation.delegate.map { resolve($0, from: me, caller: caller) ?? -1 } ?? child
+            stack = presentStack(over: myStack, screens: [], presentation: presentation, delegate: delegate, by: me, at: operation.location)
         case .tab(let index):
-            if case .tabs(let tabs, _) = state.root, index <= tabs.count { stack = tabs[index - 1] } else { stack = -1 }
+            if case .tabs(let tabs, _) = state.root, index <= tabs.count {
+                stack = tabs[index - 1]
+            } else {
+                stack = -1
+                note("\(name(of: child)) has no navigation controller: the window root has no tab \(index)", at: operation.location)
+            }
         }
-        state.instances.append(Instance(type: Int32(type), stack: stack, serial: state.nextSerial))
-        state.nextSerial += 1
-        let container = resolve(start.into ?? .this, from: me)
+        state.instances[Int(child)].stack = stack
+        let container = resolve(start.into ?? .this, from: me, caller: caller)
         if scenario.parentKind(ofType: Int32(type)) != .none {
             // By default the parent is the coordinator whose children it joins (self when detached).
-            let parentInstance = start.parent.map { resolve($0, from: me) } ?? (container ?? me)
+            let parentInstance = start.parent.map { resolve($0, from: me, caller: caller) } ?? (container ?? me)
             state.instances[Int(child)].parent = parentInstance ?? -1
         }
-        if let container { state.instances[Int(container)].children.append(child) } else { dropped = true }
-        if let also = start.also.flatMap({ resolve($0, from: me) }) { state.instances[Int(also)].children.append(child) }
-        try perform(scenario.coordinators[type].handlers.start, on: child, depth: depth + 1)
+        if let container {
+            if let key = start.key {
+                // childCoordinators[.key] = child releases the child held there.
+                if removeChildren(keyed: key, from: container) { dropped = true }
+            }
+            state.instances[Int(container)].children.append(child)
+        } else {
+            dropped = true
+        }
+        if let also = start.also.flatMap({ resolve($0, from: me, caller: caller) }) { state.instances[Int(also)].children.append(child) }
+        try perform(scenario.coordinators[type].handlers.start, on: child, caller: me, depth: depth + 1)
     }
 
     /// Seed 001's `pop(flow:)`: depth first, each coordinator drops the children the filter
@@ -206,10 +326,11 @@ struct HandlerRun {
         scenario.flow(ofType: state.instances[Int(instance)].type)
     }
 
-    /// The instance a target names, seen from `me`.
-    func resolve(_ target: Target, from me: Int32) -> Int32? {
+    /// The instance a target names, seen from `me` (called by `caller`, -1 for none).
+    func resolve(_ target: Target, from me: Int32, caller: Int32) -> Int32? {
         switch target {
         case .this: return me
+        case .caller: return caller >= 0 ? caller : nil
         case .parent:
             let parent = state.instances[Int(me)].parent
             return parent >= 0 ? parent : nil

@@ -10,12 +10,16 @@ public struct Instance: Sendable, Hashable {
     /// The navigation stack it presents on (index into ``State/stacks``), or -1 when that
     /// stack is no longer on screen.
     public var stack: Int32
+    /// The key it was stored under in a dictionary of children (`childCoordinators[.feed] =
+    /// child`), by index into ``Scenario/childKeys``; -1 when it was appended.
+    public var key: Int32
     /// The number shown in reports (`MyPage#5`): creation order in a replay. Not part of
     /// the state's identity.
     public var serial: Int32
 
-    public init(type: Int32, parent: Int32 = -1, children: [Int32] = [], stack: Int32 = -1, serial: Int32 = 0) {
+    public init(type: Int32, parent: Int32 = -1, children: [Int32] = [], stack: Int32 = -1, key: Int32 = -1, serial: Int32 = 0) {
         self.type = type
+        self.key = key
         self.parent = parent
         self.children = children
         self.stack = stack

@@ -60,17 +60,20 @@ public struct Machine: Sendable {
                 events.append(.screen(ScreenEventID(screen: Int(screen.type), event: index)))
             }
             if state.stacks[Int(stack)].count > 1 {
-                events.append(.back)
-                if !scenario.disabledEvents.contains(.swipeBack) {
+                let hidesBack = scenario.hidesBackButton(screen: screen.type)
+                if !hidesBack { events.append(.back) }
+                // The edge swipe: off for the app (`disable swipeBack`) or for this stack, and
+                // off with the back button unless the stack turned it back on.
+                if !scenario.disabledEvents.contains(.swipeBack), state.gesture(of: stack) ?? !hidesBack {
                     events.append(.swipeBack)
                     if handlers(of: screen.owner, in: state).swipeBegin(for: screen.type) != nil { events.append(.cancelSwipeBack) }
                 }
             }
         }
-        if let modal = state.modals.last, modal.sheet, !scenario.disabledEvents.contains(.swipeDismiss) {
+        if let modal = state.modals.last, modal.canBePulledDown, !scenario.disabledEvents.contains(.swipeDismiss) {
             events.append(.swipeDismiss)
         }
-        if state.modals.isEmpty, case .tabs(let tabs, let selected) = state.root {
+        if state.modals.isEmpty, case .tabs(let tabs, let selected) = state.root, !tabBarHidden(over: tabs[selected], in: state) {
             for tab in tabs.indices where tab != selected { events.append(.selectTab(tab + 1)) }
             if state.stacks[Int(tabs[selected])].count > 1, !scenario.disabledEvents.contains(.reselectTab) {
                 events.append(.reselectTab)
@@ -78,6 +81,12 @@ public struct Machine: Sendable {
         }
         for index in scenario.globalEvents.indices { events.append(.global(index)) }
         return events
+    }
+
+    /// Whether a screen pushed on `stack` (above its root) hides the tab bar
+    /// (`hidesBottomBarWhenPushed`; the bar stays hidden for what is pushed above it).
+    func tabBarHidden(over stack: Int32, in state: State) -> Bool {
+        state.stacks[Int(stack)].dropFirst().contains { scenario.hidesBottomBar(screen: $0.type) }
     }
 
     /// Handles `event` in `state` (which must have it enabled) and settles the result:
@@ -116,8 +125,11 @@ public struct Machine: Sendable {
         case .swipeDismiss:
             guard let modal = state.modals.last else { break }
             run.state.modals.removeLast()
-            if let owner = state.stacks[Int(modal.stack)].first?.owner {
-                try run.perform(handlers(of: owner, in: state).swipeDismiss, on: owner)
+            // presentationControllerDidDismiss(_:), sent to this presentation's delegate.
+            if modal.delegate >= 0 {
+                let bottom = state.stacks[Int(modal.stack)].first?.type ?? -1
+                let table = handlers(of: modal.delegate, in: state)
+                try run.perform(bottom >= 0 ? table.swipeDismiss(for: bottom) : table.swipeDismiss, on: modal.delegate)
             }
         case .selectTab(let tab):
             if case .tabs(let tabs, _) = state.root { run.state.root = .tabs(tabs, selected: tab - 1) }

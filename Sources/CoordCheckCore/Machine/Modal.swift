@@ -1,6 +1,23 @@
 /// A navigation stack presented modally over the one below it.
 public struct Modal: Sendable, Hashable {
     public var stack: Int32
-    /// Sheet style (the user can pull it down) rather than full screen.
-    public var sheet: Bool
+    public var style: PresentationStyle
+    /// `isModalInPresentation`: a sheet the user cannot pull down.
+    public var isModalInPresentation: Bool
+    /// The presentation controller's delegate (weak; -1 for none), whose `on swipeDismiss`
+    /// runs after the user pulled the sheet down.
+    public var delegate: Int32
+
+    public init(stack: Int32, style: PresentationStyle, isModalInPresentation: Bool = false, delegate: Int32 = -1) {
+        self.stack = stack
+        self.style = style
+        self.isModalInPresentation = isModalInPresentation
+        self.delegate = delegate
+    }
+
+    /// A sheet style (page or form sheet), whether or not it can be pulled down.
+    public var sheet: Bool { style.isSheet }
+
+    /// Whether the user can pull it down.
+    public var canBePulledDown: Bool { style.isSheet && !isModalInPresentation }
 }

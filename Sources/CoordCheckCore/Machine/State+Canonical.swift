@@ -4,8 +4,8 @@ extension State {
     /// are reset: they are for display only.
     ///
     /// The order is a depth-first walk from the root coordinator, then from the owners of
-    /// the on-screen screens (stacks in order, bottom to top), following `children` in order
-    /// then `parent`. Instances that walk cannot reach (leaked cycles nothing points to) are
+    /// the screens (stacks in order, bottom to top), then from the modals' delegates,
+    /// following `children` in order then `parent`. Instances that walk cannot reach (leaked cycles nothing points to) are
     /// placed component by component, each time the component whose walk encodes smallest.
     public mutating func canonicalize() {
         let order = canonicalOrder()
@@ -19,6 +19,11 @@ extension State {
             return instance
         }
         stacks = stacks.map { $0.map { Screen(type: $0.type, owner: map[Int($0.owner)]) } }
+        modals = modals.map { modal in
+            var modal = modal
+            modal.delegate = modal.delegate >= 0 ? map[Int(modal.delegate)] : -1
+            return modal
+        }
         nextSerial = 0
     }
 
@@ -62,6 +67,7 @@ extension State {
             for stack in stacks {
                 for screen in stack where map[Int(screen.owner)] < 0 { walk(from: screen.owner) }
             }
+            for modal in modals where modal.delegate >= 0 && map[Int(modal.delegate)] < 0 { walk(from: modal.delegate) }
             guard placed == count else { return false }
             encode(into: &bytes, order: UnsafeBufferPointer(order), map: UnsafeBufferPointer(map))
             return true
@@ -87,6 +93,9 @@ extension State {
             for screen in stack where !placed[Int(screen.owner)] {
                 walk(from: screen.owner, placed: &placed, into: &order, pending: &pending)
             }
+        }
+        for modal in modals where modal.delegate >= 0 && !placed[Int(modal.delegate)] {
+            walk(from: modal.delegate, placed: &placed, into: &order, pending: &pending)
         }
         while order.count < instances.count {
             var position = [Int32](repeating: -1, count: instances.count)
@@ -136,6 +145,7 @@ extension State {
             key.append(instance.type)
             key.append(instance.parent >= 0 ? link(instance.parent) : -1)
             key.append(instance.stack)
+            key.append(instance.key)
             key.append(Int32(instance.children.count))
             key += instance.children.map(link)
         }

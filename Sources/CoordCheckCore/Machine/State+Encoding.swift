@@ -14,8 +14,8 @@ extension State {
         var screenCount = 0
         for instance in instances { childCount += instance.children.count }
         for stack in stacks { screenCount += stack.count }
-        let varints = 4 + rootStacks.count + 1 + 2 * modals.count + 1 + stacks.count + 2 * screenCount + 1
-            + 4 * instances.count + childCount
+        let varints = 4 + rootStacks.count + 1 + 4 * modals.count + 1 + stranded.count + 1 + 2 * gestures.count
+            + 1 + stacks.count + 2 * screenCount + 1 + 5 * instances.count + childCount
         // At most 10 bytes a varint: written on the stack, then appended in one copy.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10 * varints) { buffer in
             var out = VarintWriter(buffer: buffer)
@@ -35,7 +35,16 @@ extension State {
             out.put(modals.count)
             for modal in modals {
                 out.put(modal.stack + 1)
-                out.put(modal.sheet ? 1 : 0)
+                out.put(modal.style.code)
+                out.put(modal.isModalInPresentation ? 1 : 0)
+                out.put(modal.delegate >= 0 ? new(modal.delegate) + 1 : 0)
+            }
+            out.put(stranded.count)
+            for stack in stranded { out.put(stack + 1) }
+            out.put(gestures.count)
+            for gesture in gestures {
+                out.put(gesture.stack + 1)
+                out.put(gesture.enabled ? 1 : 0)
             }
             out.put(stacks.count)
             for stack in stacks {
@@ -51,6 +60,7 @@ extension State {
                 out.put(instance.type)
                 out.put(instance.parent >= 0 ? new(instance.parent) + 1 : 0)
                 out.put(instance.stack + 1)
+                out.put(instance.key + 1)
                 out.put(instance.children.count)
                 for child in instance.children { out.put(new(child)) }
             }
@@ -89,7 +99,16 @@ extension State {
         let modalCount = reader.next()
         for _ in 0..<modalCount {
             let stack = reader.next32() - 1
-            modals.append(Modal(stack: stack, sheet: reader.next() == 1))
+            let style = PresentationStyle(code: reader.next())
+            let isModal = reader.next() == 1
+            modals.append(Modal(stack: stack, style: style, isModalInPresentation: isModal, delegate: reader.next32() - 1))
+        }
+        let strandedCount = reader.next()
+        for _ in 0..<strandedCount { stranded.append(reader.next32() - 1) }
+        let gestureCount = reader.next()
+        for _ in 0..<gestureCount {
+            let stack = reader.next32() - 1
+            gestures.append(StackGesture(stack: stack, enabled: reader.next() == 1))
         }
         let stackCount = reader.next()
         stacks.reserveCapacity(stackCount)
@@ -109,13 +128,14 @@ extension State {
             let type = reader.next32()
             let parent = reader.next32() - 1
             let stack = reader.next32() - 1
+            let key = reader.next32() - 1
             let childCount = reader.next()
             var children: [Int32] = []
             if childCount > 0 {
                 children.reserveCapacity(childCount)
                 for _ in 0..<childCount { children.append(reader.next32()) }
             }
-            instances.append(Instance(type: type, parent: parent, children: children, stack: stack, serial: 0))
+            instances.append(Instance(type: type, parent: parent, children: children, stack: stack, key: key, serial: 0))
         }
     }
 }

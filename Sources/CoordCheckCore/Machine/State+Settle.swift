@@ -1,18 +1,19 @@
 extension State {
-    /// Ends an event the way ARC and UIKit would: stacks that left the screen are forgotten,
+    /// Ends an event the way ARC and UIKit would: stacks that left the screen (and are not
+    /// ``stranded``) are forgotten,
     /// instances nothing strong reaches are deallocated (weak parents to them become nil),
     /// and instances kept alive only by a retain cycle stay, leaked. `dropped` false promises
     /// that the event only added references to a settled state, so every instance stays.
     mutating func settle(scenario: Scenario, dropped: Bool = true) {
-        // Stacks on screen, in canonical order: the window root's, then the modals'.
-        let onScreen = rootStacks + modals.map(\.stack)
-        let stacksInPlace = onScreen.count == stacks.count && onScreen.enumerated().allSatisfy { $0.offset == Int($0.element) }
-        // Nothing released, every stack on screen and in order: nothing to renumber.
+        // Live stacks in canonical order: the window root's, the modals', then the stranded.
+        let live = onScreenStacks + stranded
+        let stacksInPlace = live.count == stacks.count && live.enumerated().allSatisfy { $0.offset == Int($0.element) }
+        // Nothing released, every stack live and in order: nothing to renumber.
         if !dropped, stacksInPlace { return }
-        let keep = dropped ? survivors(onScreen: onScreen, scenario: scenario) : [Bool](repeating: true, count: instances.count)
+        let keep = dropped ? survivors(live: live, scenario: scenario) : [Bool](repeating: true, count: instances.count)
         if stacksInPlace, !keep.contains(false) { return }
         var stackMap = [Int32](repeating: -1, count: stacks.count)
-        for (new, old) in onScreen.enumerated() { stackMap[Int(old)] = Int32(new) }
+        for (new, old) in live.enumerated() { stackMap[Int(old)] = Int32(new) }
         var instanceMap = [Int32](repeating: -1, count: instances.count)
         var kept: [Instance] = []
         for (old, instance) in instances.enumerated() where keep[old] {
@@ -26,7 +27,7 @@ extension State {
             kept[index].stack = kept[index].stack >= 0 ? stackMap[Int(kept[index].stack)] : -1
         }
         instances = kept
-        stacks = onScreen.map { old in
+        stacks = live.map { old in
             stacks[Int(old)].map { Screen(type: $0.type, owner: instanceMap[Int($0.owner)]) }
         }
         switch root {
@@ -34,15 +35,26 @@ extension State {
         case .stack(let stack): root = .stack(stackMap[Int(stack)])
         case .tabs(let tabs, let selected): root = .tabs(tabs.map { stackMap[Int($0)] }, selected: selected)
         }
-        modals = modals.map { Modal(stack: stackMap[Int($0.stack)], sheet: $0.sheet) }
+        // A presentation's delegate is weak.
+        modals = modals.map {
+            var modal = $0
+            modal.stack = stackMap[Int(modal.stack)]
+            modal.delegate = modal.delegate >= 0 ? instanceMap[Int(modal.delegate)] : -1
+            return modal
+        }
+        stranded = stranded.map { stackMap[Int($0)] }
+        gestures = gestures.compactMap { gesture in
+            let stack = stackMap[Int(gesture.stack)]
+            return stack >= 0 ? StackGesture(stack: stack, enabled: gesture.enabled) : nil
+        }.sorted { $0.stack < $1.stack }
     }
 
     /// Which instances stay alive: those the app reaches through strong references (the root
     /// coordinator, on-screen screens' owners, `children`, strong parents), and those kept
-    /// alive by a retain cycle.
-    private func survivors(onScreen: [Int32], scenario: Scenario) -> [Bool] {
+    /// alive by a retain cycle. Screens on stranded stacks hold their owners too.
+    private func survivors(live: [Int32], scenario: Scenario) -> [Bool] {
         var seeds: [Int32] = instances.isEmpty ? [] : [State.rootInstance]
-        for stack in onScreen { for screen in stacks[Int(stack)] { seeds.append(screen.owner) } }
+        for stack in live { for screen in stacks[Int(stack)] { seeds.append(screen.owner) } }
         var alive = reach(from: seeds, within: nil, scenario: scenario)
         guard scenario.hasStrongParents, alive.contains(false) else { return alive }
         // An unreached instance that reaches itself is on a cycle; it and all it holds leak.

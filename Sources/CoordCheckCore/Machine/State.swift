@@ -2,13 +2,20 @@
 ///
 /// Instances and stacks refer to each other by index. After every event the machine
 /// drops what was deallocated and what left the screen, so every instance is alive and
-/// every stack is on screen: the window root's stacks first, then the modals in order.
+/// every stack is on screen — the window root's stacks first, then the modals in order —
+/// or stranded (``stranded``), after them.
 public struct State: Sendable, Hashable {
     public var instances: [Instance]
     public var stacks: [[Screen]]
     public var root: WindowRoot
     /// Modal presentations, each over the previous one (the first over the window root).
     public var modals: [Modal]
+    /// Stacks alive but never on screen again: a window root replaced while it presented
+    /// something leaves the old root and its presentations in the window's transition view
+    /// (the presented controller holds its presenter). In the order they were stranded.
+    public var stranded: [Int32]
+    /// Stacks whose interactive pop gesture was set from code, by stack.
+    public var gestures: [StackGesture]
     /// The next ``Instance/serial`` to hand out. Not part of the state's identity.
     public var nextSerial: Int32
 
@@ -17,6 +24,8 @@ public struct State: Sendable, Hashable {
         stacks = []
         root = .empty
         modals = []
+        stranded = []
+        gestures = []
         nextSerial = 1
     }
 
@@ -45,6 +54,18 @@ public struct State: Sendable, Hashable {
         case .stack(let stack): [stack]
         case .tabs(let tabs, _): tabs
         }
+    }
+
+    /// The stacks in the window: the root's, then the modals' in order.
+    public var onScreenStacks: [Int32] { rootStacks + modals.map(\.stack) }
+
+    /// How many of ``stacks`` are on screen in a settled state (they come first).
+    public var onScreenStackCount: Int { rootStacks.count + modals.count }
+
+    /// The interactive pop gesture set from code on `stack`: true enabled, false disabled,
+    /// nil as UIKit has it.
+    public func gesture(of stack: Int32) -> Bool? {
+        gestures.first { $0.stack == stack }?.enabled
     }
 
     /// Where a stack sits in the presentation chain: -1 for the window root's stacks, the

@@ -19,6 +19,8 @@ public struct HandlerTable: Sendable {
     public var screenBack: [Int: Handler] = [:]
     public var screenSwipeBack: [Int: Handler] = [:]
     public var screenSwipeBegin: [Int: Handler] = [:]
+    /// `on Screen.swipeDismiss`: the pull-down of a sheet whose bottom screen is a `Screen`.
+    public var screenSwipeDismiss: [Int: Handler] = [:]
     /// `on Screen.event`, by ``ScreenEventID``.
     public var screenEvents: [ScreenEventID: Handler] = [:]
     /// `on globalEvent` (root coordinator only), by index into ``Scenario/globalEvents``.
@@ -30,6 +32,7 @@ public struct HandlerTable: Sendable {
     public var all: [Handler] {
         [start, back, swipeBack, swipeBegin, swipeDismiss, reselectTab].compactMap { $0 }
             + Array(screenBack.values) + Array(screenSwipeBack.values) + Array(screenSwipeBegin.values)
+            + Array(screenSwipeDismiss.values)
             + Array(screenEvents.values) + Array(globalEvents.values) + Array(methods.values)
     }
 
@@ -37,4 +40,5 @@ public struct HandlerTable: Sendable {
     public func back(for screen: Int32) -> Handler? { screenBack[Int(screen)] ?? back }
     public func swipeBack(for screen: Int32) -> Handler? { screenSwipeBack[Int(screen)] ?? swipeBack }
     public func swipeBegin(for screen: Int32) -> Handler? { screenSwipeBegin[Int(screen)] ?? swipeBegin }
+    public func swipeDismiss(for screen: Int32) -> Handler? { screenSwipeDismiss[Int(screen)] ?? swipeDismiss }
 }

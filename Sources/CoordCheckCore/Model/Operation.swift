@@ -1,5 +1,5 @@
 /// One step of a handler. See docs/language.md for each operation with an example.
-public struct Operation: Sendable {
+public struct Operation: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// Push a new screen, owned by this coordinator, on its navigation stack.
         case push(screen: Int)
@@ -11,27 +11,49 @@ public struct Operation: Sendable {
         /// Pop this coordinator's screens and everything above them (a router dismissing
         /// back to the screen it started on).
         case unwind
-        /// Present a screen modally in a new navigation stack, full screen or as a sheet.
-        case present(screen: Int, sheet: Bool)
+        /// `setViewControllers([...], animated:)`: its stack now holds exactly these new
+        /// screens, owned by this coordinator.
+        case setViewControllers(screens: [Int])
+        /// Present a screen modally in a new navigation stack.
+        case present(screen: Int, presentation: Presentation)
         /// Dismiss what its stack presents, or its own stack when it is presented.
         case dismiss
         case setRootStack
         case setRootTabs(count: Int)
+        /// `tabBarController.selectedIndex = N - 1` (N from 1).
+        case selectTab(Int)
+        /// `interactivePopGestureRecognizer?.isEnabled = …` on its stack.
+        case setSwipeBack(enabled: Bool)
         case start(Start)
         /// `parent.childDidFinish(self)`: remove self from the parent's children by identity.
         case finish
         /// Remove the first child of this type from its own children.
         case removeChild(type: Int)
+        /// Remove exactly this instance from its own children (`removeChild caller`).
+        case removeInstance(Target)
+        /// `childCoordinators[.key] = nil`, by index into ``Scenario/childKeys``.
+        case removeKey(Int)
         case removeAllChildren
         /// Seed 001's `pop(flow:)`: asked for `flow`, the filter removes `filter` (the same
         /// flow unless the filter is hard-coded wrong).
         case popFlow(flow: Int, filter: Int)
         case call(target: Target, method: String)
+        /// `if … else if … else …`: the operations of the first branch whose condition holds
+        /// (a nil condition is `else`).
+        case branches([Branch])
+        /// `guard COND`: when it does not hold, the rest of the handler is skipped.
+        case guardCondition(Condition)
         /// The process ends; the next state is a fresh launch.
         case exit
     }
 
-    /// `start TYPE [in PLACEMENT] [into TARGET] [also TARGET] [parent TARGET]`.
+    /// One branch of an `if`: its condition (nil for `else`) and its operations.
+    public struct Branch: Sendable, Hashable {
+        public var condition: Condition?
+        public var operations: [Operation]
+    }
+
+    /// `start TYPE [in PLACEMENT] [into TARGET] [also TARGET] [parent TARGET] [key K]`.
     public struct Start: Sendable, Hashable {
         /// Index into ``Scenario/coordinators``.
         public var type: Int
@@ -42,8 +64,51 @@ public struct Operation: Sendable {
         public var also: Target?
         /// What its `parent` is set to (nil: the coordinator it joins, or self when it joins none).
         public var parent: Target?
+        /// The dictionary key it is stored under, replacing the child held there
+        /// (index into ``Scenario/childKeys``).
+        public var key: Int?
     }
 
     public var kind: Kind
     public var location: SourceLocation
+}
+
+extension Operation.Kind {
+    /// The operation's keyword, as a scenario writes it.
+    public var keyword: String {
+        switch self {
+        case .push: "push"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .popTo: "popTo"
+        case .unwind: "unwind"
+        case .setViewControllers: "setViewControllers"
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .setRootStack, .setRootTabs: "setRoot"
+        case .selectTab: "selectTab"
+        case .setSwipeBack(let enabled): enabled ? "enable swipeBack" : "disable swipeBack"
+        case .start: "start"
+        case .finish: "finish"
+        case .removeChild, .removeInstance, .removeKey: "removeChild"
+        case .removeAllChildren: "removeAllChildren"
+        case .popFlow: "popFlow"
+        case .call: "call"
+        case .branches: "if"
+        case .guardCondition: "guard"
+        case .exit: "exit"
+        }
+    }
+}
+
+
+extension Array where Element == Operation {
+    /// The operations in the order written, those inside `if` branches included (after the
+    /// `if` itself).
+    public var flattened: [Operation] {
+        flatMap { operation -> [Operation] in
+            if case .branches(let branches) = operation.kind { return [operation] + branches.flatMap(\.operations.flattened) }
+            return [operation]
+        }
+    }
 }

@@ -2,8 +2,8 @@
 public enum Placement: Sendable, Hashable {
     /// The starting coordinator's own navigation stack (the default).
     case here
-    /// A new navigation stack presented modally over it, full screen or as a sheet.
-    case modal(sheet: Bool)
+    /// A new navigation stack presented modally over it.
+    case modal(Presentation)
     /// Tab N (1-based) of the window's tab bar.
     case tab(Int)
 }

@@ -10,12 +10,20 @@ public struct Scenario: Sendable {
     public var depth: Int
     /// The `Flow` enum's cases (`flows a, b`), in declaration order.
     public var flows: [String]
-    public var screens: [ScreenType]
+    public var screens: [ScreenType] {
+        didSet { typeFacts.setScreens(screens) }
+    }
     public var coordinators: [CoordinatorType] {
-        didSet { typeFacts = TypeFacts(coordinators) }
+        didSet {
+            typeFacts = TypeFacts(coordinators)
+            typeFacts.setScreens(screens)
+        }
     }
     /// The index in ``coordinators`` of the type created at launch.
     public var rootType: Int
+    /// The keys children are stored under in dictionaries (`start Feed key feed`), in the
+    /// order first written.
+    public var childKeys: [String] = []
     /// Global events (`event logout`), handled by the root coordinator.
     public var globalEvents: [String]
     /// UIKit events the app turns off (`disable swipeBack`).
@@ -30,12 +38,19 @@ public struct Scenario: Sendable {
         var flows: [Int?]
         var containers: [Bool]
         var hasStrongParents: Bool
+        var hidesBackButton: [Bool] = []
+        var hidesBottomBar: [Bool] = []
 
         init(_ coordinators: [CoordinatorType]) {
             parentKinds = coordinators.map(\.parentKind)
             flows = coordinators.map(\.flow)
             containers = coordinators.map(\.isContainer)
             hasStrongParents = parentKinds.contains(.strong)
+        }
+
+        mutating func setScreens(_ screens: [ScreenType]) {
+            hidesBackButton = screens.map(\.hidesBackButton)
+            hidesBottomBar = screens.map(\.hidesBottomBarWhenPushed)
         }
     }
 
@@ -56,6 +71,7 @@ public struct Scenario: Sendable {
         self.assertions = assertions
         self.expectations = expectations
         self.typeFacts = TypeFacts(coordinators)
+        self.typeFacts.setScreens(screens)
     }
 
     /// Whether some type holds its parent strongly: only then can a retain cycle keep a
@@ -68,6 +84,12 @@ public struct Scenario: Sendable {
     /// Whether a type is declared `container`.
     public func isContainer(type: Int32) -> Bool { typeFacts.containers[Int(type)] }
 
+    /// Whether a screen type hides its back button (and so the edge swipe).
+    public func hidesBackButton(screen type: Int32) -> Bool { typeFacts.hidesBackButton[Int(type)] }
+
+    /// Whether a screen type hides the tab bar while it is pushed.
+    public func hidesBottomBar(screen type: Int32) -> Bool { typeFacts.hidesBottomBar[Int(type)] }
+
     /// The flow of a type, if it has one.
     public func flow(ofType type: Int32) -> Int? { typeFacts.flows[Int(type)] }
 
@@ -76,12 +98,12 @@ public struct Scenario: Sendable {
         coordinators.firstIndex { $0.name == name }
     }
 
-    /// The index of the screen type with this name.
     /// Every handler of every coordinator, by ``Handler/id`` (the order written).
     public var allHandlers: [Handler] {
         coordinators.flatMap(\.handlers.all).sorted { $0.id < $1.id }
     }
 
+    /// The index of the screen type with this name.
     public func screenIndex(named name: String) -> Int? {
         screens.firstIndex { $0.name == name }
     }

@@ -18,7 +18,7 @@ public struct AssertionInvariant: Invariant {
     public func violation(in context: InvariantContext) -> Finding? {
         let type = Int32(assertion.type)
         if assertion.perStack {
-            for (stack, screens) in context.state.stacks.enumerated() {
+            for (stack, screens) in context.state.stacks.prefix(context.state.onScreenStackCount).enumerated() {
                 var owners: [Int32] = []
                 for screen in screens
                 where context.state.instances[Int(screen.owner)].type == type && !owners.contains(screen.owner) {

@@ -1,12 +1,14 @@
-/// `no-leaks`: every coordinator in the tree still has something on screen, and nothing
+/// `no-leaks`: every coordinator in the tree still has something on screen, nothing is
+/// kept alive off screen by a window root replaced under a presentation, and nothing
 /// outside the tree is kept alive by a retain cycle.
 ///
 /// Broken by: a back (or swipe, or sheet pull-down) that pops a child's screen without
 /// `finish`; `popToRoot` or a tab re-select that drops several coordinators' screens; a
+/// tab bar coordinator emptied and left in `children`; `setRoot` while a sheet is up; a
 /// strong `parent` that keeps a removed subtree alive.
 public struct NoLeaks: Invariant {
     public let name = "no-leaks"
-    public let summary = "every coordinator in the tree (but the root and containers) owns a screen on screen or has a descendant that does, and no retain cycle keeps a released coordinator alive"
+    public let summary = "every coordinator in the tree (but the root) owns a screen on screen or has a descendant that does, no replaced window root keeps screens alive off screen, and no retain cycle keeps a released coordinator alive"
     public let scope = InvariantScope.state
 
     public init() {}
@@ -14,7 +16,7 @@ public struct NoLeaks: Invariant {
     public func violation(in context: InvariantContext) -> Finding? {
         let state = context.state
         var showing = [Bool](repeating: false, count: state.instances.count)
-        for stack in state.stacks { for screen in stack { showing[Int(screen.owner)] = true } }
+        for stack in state.stacks.prefix(state.onScreenStackCount) { for screen in stack { showing[Int(screen.owner)] = true } }
         // A coordinator shows something when it or a descendant owns a screen: propagate up.
         let tree = context.treeOrder
         for node in tree.reversed() where showing[Int(node)] {
@@ -26,11 +28,21 @@ public struct NoLeaks: Invariant {
                 steps += 1
             }
         }
+        // A container owns no screen: it is in place only while a descendant shows something.
         for node in tree where node != State.rootInstance && !showing[Int(node)] {
-            if context.scenario.isContainer(type: state.instances[Int(node)].type) { continue }
             let holder = context.treeParent[Int(node)]
-            return context.finding("\(context.name(of: node)) is still in \(context.name(of: holder)).children but nothing it owns is on screen",
-                                   [node, holder])
+            let what = context.scenario.isContainer(type: state.instances[Int(node)].type)
+                ? "(a container) but none of its descendants shows anything" : "but nothing it owns is on screen"
+            return context.finding("\(context.name(of: node)) is still in \(context.name(of: holder)).children \(what)", [node, holder])
+        }
+        // The window's transition view keeps a presentation (and its presenter) alive when the
+        // window root is replaced under it.
+        var stranded: [Int32] = []
+        for stack in state.stranded { for screen in state.stacks[Int(stack)] where !stranded.contains(screen.owner) { stranded.append(screen.owner) } }
+        if !stranded.isEmpty {
+            let names = stranded.map { context.name(of: $0) }.joined(separator: ", ")
+            return context.finding("the window root was replaced while something was presented: the old root and its presentations stay alive off screen, holding \(names)",
+                                   stranded)
         }
         // Without strong parents nothing forms a cycle, so every live instance is held.
         guard context.scenario.hasStrongParents else { return nil }

@@ -11,8 +11,8 @@ public struct NoOrphans: Invariant {
     public init() {}
 
     public func violation(in context: InvariantContext) -> Finding? {
-        // A settled state's stacks are all on screen.
-        for (stack, screens) in context.state.stacks.enumerated() {
+        // A settled state's stacks on screen come first.
+        for (stack, screens) in context.state.stacks.prefix(context.state.onScreenStackCount).enumerated() {
             for screen in screens where !context.inTree[Int(screen.owner)] {
                 return context.finding("\(context.scenario.screenName(screen)) on \(context.stackName(Int32(stack))) is owned by \(context.name(of: screen.owner)), which is not in the tree",
                                        [screen.owner])

@@ -12,7 +12,7 @@ public struct StackOrder: Invariant {
 
     public func violation(in context: InvariantContext) -> Finding? {
         let count = context.state.instances.count
-        for (stack, screens) in context.state.stacks.enumerated() where screens.count > 1 {
+        for (stack, screens) in context.state.stacks.prefix(context.state.onScreenStackCount).enumerated() where screens.count > 1 {
             // Per instance: whose screens ended below (finished), and the proper ancestors
             // of the owners seen so far (marked as owners are added).
             let found = withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * count) { marks -> Finding? in

@@ -1,0 +1,13 @@
+/// A navigation controller whose interactive pop gesture was set from code:
+/// `interactivePopGestureRecognizer?.isEnabled = false` (`disable swipeBack`), or re-enabled
+/// for screens with a custom back button (`enable swipeBack`, a navigation controller that
+/// makes itself the gesture's delegate).
+public struct StackGesture: Sendable, Hashable {
+    public var stack: Int32
+    public var enabled: Bool
+
+    public init(stack: Int32, enabled: Bool) {
+        self.stack = stack
+        self.enabled = enabled
+    }
+}
