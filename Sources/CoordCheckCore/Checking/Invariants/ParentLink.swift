@@ -12,13 +12,15 @@ public struct ParentLink: Invariant {
 
     public func violation(in context: InvariantContext) -> Finding? {
         let instances = context.state.instances
-        for (index, instance) in instances.enumerated() where instance.parent >= 0 {
+        // A coordinator whose screens are stranded off screen for good is no-leaks' finding.
+        let offScreenOnly = Self.offScreenOnly(context.state)
+        for (index, instance) in instances.enumerated() where instance.parent >= 0 && !offScreenOnly[index] {
             if !instances[Int(instance.parent)].children.contains(Int32(index)) {
                 return context.finding("\(context.name(of: Int32(index))).parent is \(context.name(of: instance.parent)), but \(context.name(of: instance.parent)).children does not contain it",
                                        [Int32(index), instance.parent])
             }
         }
-        for (index, instance) in instances.enumerated() {
+        for (index, instance) in instances.enumerated() where !offScreenOnly[index] {
             for child in instance.children where context.scenario.parentKind(ofType: instances[Int(child)].type) != .none {
                 let parent = instances[Int(child)].parent
                 if parent != Int32(index) {
@@ -29,5 +31,14 @@ public struct ParentLink: Invariant {
             }
         }
         return nil
+    }
+
+    /// Which instances own screens only on stranded stacks (never on screen again).
+    static func offScreenOnly(_ state: State) -> [Bool] {
+        var result = [Bool](repeating: false, count: state.instances.count)
+        guard !state.stranded.isEmpty else { return result }
+        for stack in state.stranded { for screen in state.stacks[Int(stack)] { result[Int(screen.owner)] = true } }
+        for stack in state.stacks.prefix(state.onScreenStackCount) { for screen in stack { result[Int(screen.owner)] = false } }
+        return result
     }
 }
