@@ -32,7 +32,8 @@ public struct FilmStrip: Sendable {
         for (index, frame) in frames.enumerated() {
             let caption = frame.event.map { "\(index). \($0.label(in: scenario))" } ?? "launch"
             let last = index == frames.count - 1
-            let svg = try snapshot.svg(for: frame.state, previous: previous, caption: caption, marking: last ? marking : nil, legend: false)
+            let svg = try snapshot.svg(for: frame.state, previous: previous, caption: caption, notes: frame.notes.map(\.text),
+                                       marking: last ? marking : nil, legend: false)
             panels.append(try SVGComposer.panel(from: svg, idPrefix: "p\(index)-"))
             previous = frame.state
         }

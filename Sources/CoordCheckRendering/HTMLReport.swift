@@ -178,7 +178,8 @@ public struct HTMLReport: Sendable {
         for (index, frame) in frames.enumerated() {
             let last = index == frames.count - 1
             let caption = frame.event.map { "\(index). \($0.label(in: scenario))" } ?? "launch"
-            let svg = try snapshot.svg(for: frame.state, previous: previous, caption: caption, marking: last ? marking : nil, legend: false)
+            let svg = try snapshot.svg(for: frame.state, previous: previous, caption: caption, notes: frame.notes.map(\.text),
+                                       marking: last ? marking : nil, legend: false)
             lines.append("<article class=\"step\(last ? " last" : "")\" data-step=\"\(index)\"\(index == 0 ? "" : " hidden")>")
             lines.append("<figure class=\"picture zoomable\">\(try Self.inline(svg, idPrefix: "v\(number)-s\(index)-", label: caption))</figure>")
             lines.append("<div class=\"step-text\">")
@@ -189,6 +190,9 @@ public struct HTMLReport: Sendable {
             }
             if let handler = frame.effects?.handler {
                 lines.append("<p class=\"handler\">\(HTML.escape(handler.title)), line \(handler.location.line)</p>")
+            }
+            for note in frame.notes {
+                lines.append("<p class=\"note\">\(HTML.escape(note.text))</p>")
             }
             if last {
                 lines.append("<p class=\"step-violation\"><strong>\(HTML.escape(verdict.name)) violated:</strong> \(HTML.escape(violation.message))</p>")
@@ -302,6 +306,7 @@ public struct HTMLReport: Sendable {
         .step-event code { font-size: 15px; }
         .step-number { color: var(--muted); }
         .handler { margin: 0 0 10px; font-size: 13px; }
+        .note { margin: 0 0 10px; font-size: 13px; color: #b45309; }
         .step-violation { margin: 0 0 10px; padding: 8px 10px; border-left: 4px solid var(--violated); background: #fef2f2; font-size: 14px; }
         .step-violation strong { color: var(--violated); }
         pre.diff { margin: 0; padding: 10px 12px; background: #f9fafb; border: 1px solid var(--line); border-radius: 8px; font-size: 12.5px;

@@ -28,20 +28,21 @@ public struct SnapshotDiagram: Sendable {
     }
 
     /// Renders the snapshot to SVG through Graphviz.
-    public func svg(for state: State, previous: State? = nil, caption: String? = nil, marking: Marking? = nil,
+    public func svg(for state: State, previous: State? = nil, caption: String? = nil, notes: [String] = [], marking: Marking? = nil,
                     legend: Bool = true) throws(RenderError) -> String {
-        try Graphviz.svg(from: dot(for: state, previous: previous, caption: caption, marking: marking, legend: legend))
+        try Graphviz.svg(from: dot(for: state, previous: previous, caption: caption, notes: notes, marking: marking, legend: legend))
     }
 
     /// The DOT text of the snapshot.
-    public func dot(for state: State, previous: State? = nil, caption: String? = nil, marking: Marking? = nil,
+    /// `notes` (what UIKit refused on the step) are written under the caption.
+    public func dot(for state: State, previous: State? = nil, caption: String? = nil, notes: [String] = [], marking: Marking? = nil,
                     legend: Bool = true) -> String {
         var graph = DOTGraph(
             name: "snapshot",
             graph: [("rankdir", .text("TB")), ("fontname", .text("Helvetica")), ("fontsize", .number(12)),
                     ("nodesep", .number(0.25)), ("ranksep", .number(0.35)), ("pad", .number(0.15)),
                     ("bgcolor", .text("white")), ("labelloc", .text("t")), ("labeljust", .text("l"))]
-                + (caption.map { [("label", .html(captionHTML($0, marking: marking)))] } ?? []),
+                + (caption.map { [("label", .html(captionHTML($0, notes: notes, marking: marking)))] } ?? []),
             node: [("fontname", .text("Helvetica")), ("fontsize", .number(11)), ("shape", .text("box")),
                    ("style", .text("rounded,filled")), ("margin", .text("0.12,0.05"))],
             edge: [("fontname", .text("Helvetica")), ("fontsize", .number(9)), ("arrowsize", .number(0.7))])
@@ -224,8 +225,12 @@ public struct SnapshotDiagram: Sendable {
         ScreenKey(type: screen.type, owner: state.instances[Int(screen.owner)].serial)
     }
 
-    private func captionHTML(_ caption: String, marking: Marking?) -> String {
+    private func captionHTML(_ caption: String, notes: [String], marking: Marking?) -> String {
         var html = "<b>\(HTML.escape(caption))</b>"
+        for note in notes {
+            let lines = HTML.wrap(note, width: 70).map(HTML.escape).joined(separator: "<br align=\"left\"/>")
+            html += "<br/><font color=\"\(FlowPalette.changed)\">\(lines)</font><br align=\"left\"/>"
+        }
         if let marking {
             let lines = HTML.wrap(marking.message, width: 70).map(HTML.escape).joined(separator: "<br align=\"left\"/>")
             html += "<br/><font color=\"\(FlowPalette.violation)\"><b>\(HTML.escape(marking.invariant)) violated:</b><br align=\"left\"/>\(lines)</font><br align=\"left\"/>"

@@ -45,7 +45,7 @@ struct RenderCommand: ParsableCommand {
                 let caption = last.event.map { "\(scenario.name): after \(labels.count) event\(labels.count == 1 ? "" : "s"), the last \($0.label(in: scenario))" }
                     ?? "\(scenario.name): launch"
                 svg = try SnapshotDiagram(scenario: scenario).svg(for: last.state, previous: frames.count > 1 ? frames[frames.count - 2].state : nil,
-                                                                  caption: caption, marking: marking)
+                                                                  caption: caption, notes: last.notes.map(\.text), marking: marking)
             }
         } catch {
             Terminal.error("\(scenario.path): error: cannot draw: \(error)")

@@ -23,6 +23,7 @@ struct ReplayCommand: ParsableCommand {
         var previous: State?
         for (index, frame) in frames.enumerated() {
             lines.append(frame.event.map { "\(index). \($0.label(in: scenario))" + (frame.effects?.handler.map { "  — \($0.title), line \($0.location.line)" } ?? "") } ?? "launch")
+            lines += frame.notes.map { "  ! \($0.text)" }
             lines += snapshot.lines(for: frame.state, previous: previous).map { "  " + $0 }
             for violation in frame.violations {
                 lines.append("  ✗ \(violation.name): \(violation.message)")

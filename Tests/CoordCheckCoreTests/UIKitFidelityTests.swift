@@ -473,4 +473,35 @@ import Testing
         #expect(notes.map(\.message) == ["presentation refused: App#1's stack is already presenting sheet 1"])
         #expect(notes.first?.location.line == 9)
     }
+
+    static let refusedChild = """
+        depth 3
+        screen HomeScreen: help
+        screen HelpScreen: more, close
+        screen MoreScreen
+        coordinator App root
+          on start
+            setRoot stack
+            push HomeScreen
+          on HomeScreen.help: present HelpScreen
+          on HelpScreen.close: dismiss
+          # the help sheet is presented by App's navigation controller, which starts More over it
+          on HelpScreen.more: start More in modal
+        coordinator More
+          on start: push MoreScreen
+        """
+
+    @Test func theReportsSayWhyAChildNeverAppeared() throws {
+        let scenario = try Fixtures.compile(Self.refusedChild)
+        let result = try Explorer(scenario: scenario).check(CheckOptions(jobs: 1))
+        let verdict = try #require(result.verdicts.first { $0.name == "no-leaks" })
+        let counterexample = try #require(Counterexample(verdict, in: scenario))
+        #expect(counterexample.labels(in: scenario) == ["HomeScreen.help", "HelpScreen.more"])
+        let note = "presentation refused: App#1's stack is already presenting sheet 1 (line 12)"
+        #expect(counterexample.lines.contains("      ! \(note)"), "\(counterexample.text)")
+        let itf = counterexample.itf(in: scenario)
+        guard case .object(let document) = itf, case .array(let states)? = document["states"], case .object(let last)? = states.last
+        else { Issue.record("no ITF states"); return }
+        #expect(last["notes"] == .array([.string(note)]))
+    }
 }

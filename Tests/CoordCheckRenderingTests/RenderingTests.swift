@@ -64,6 +64,33 @@ import Testing
         #expect(svg.ids(withClass: "violation").contains("p3-coordinator-8"), "MyPage is marked in the last panel")
     }
 
+    /// A step UIKit refused says why, in the film strip and on the report page.
+    @Test func aRefusedPresentationIsWrittenOnItsStep() throws {
+        let refused = try compile("""
+            depth 3
+            screen HomeScreen: help
+            screen HelpScreen: more, close
+            screen MoreScreen
+            coordinator App root
+              on start
+                setRoot stack
+                push HomeScreen
+              on HomeScreen.help: present HelpScreen
+              on HelpScreen.close: dismiss
+              on HelpScreen.more: start More in modal
+            coordinator More
+              on start: push MoreScreen
+            """)
+        let result = try Explorer(scenario: refused).check()
+        let violation = try #require(result.verdicts.first { $0.name == "no-leaks" }?.violation)
+        let svg = SVGDocument(try FilmStrip(scenario: refused).svg(invariant: "no-leaks", violation: violation))
+        #expect(svg.isWellFormed)
+        #expect(svg.allText.contains("presentation refused: App#1's stack is already presenting sheet 1"))
+        let page = try HTMLReport(result: result).html()
+        #expect(page.contains("<p class=\"note\">presentation refused: App#1&#39;s stack is already presenting sheet 1 (line 11)</p>")
+            || page.contains("<p class=\"note\">presentation refused: App#1's stack is already presenting sheet 1 (line 11)</p>"))
+    }
+
     @Test func theMapShowsEveryTypeAndEveryStart() throws {
         let lionheart = try scenario("Scenarios/lionheart.txt")
         let svg = SVGDocument(try CoordinatorMap(scenario: lionheart).svg())

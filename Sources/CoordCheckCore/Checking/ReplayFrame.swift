@@ -7,4 +7,7 @@ public struct ReplayFrame: Sendable {
     /// Every invariant violated in this frame: its name, message and the serials of the
     /// instances involved.
     public var violations: [(name: String, message: String, instances: [Int32])]
+
+    /// What UIKit refused while the event was handled (``StepEffects/notes``).
+    public var notes: [StepNote] { effects?.notes ?? [] }
 }

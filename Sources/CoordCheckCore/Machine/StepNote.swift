@@ -9,4 +9,7 @@ public struct StepNote: Sendable, Hashable {
         self.location = location
         self.message = message
     }
+
+    /// `presentation refused: … (line 12)`, as reports write it.
+    public var text: String { "\(message) (line \(location.line))" }
 }

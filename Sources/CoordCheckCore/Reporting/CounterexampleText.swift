@@ -23,6 +23,7 @@ public struct CounterexampleText: Sendable {
                 title = "  launch"
             }
             lines.append(title + (index == frames.count - 1 ? "   ← \(invariant) violated here" : ""))
+            lines += frame.notes.map { "      ! \($0.text)" }
             lines += snapshot.lines(for: frame.state, previous: previous).map { "    " + $0 }
             previous = frame.state
         }

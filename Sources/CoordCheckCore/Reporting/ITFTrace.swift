@@ -9,6 +9,7 @@
 ///   (the stack it presents on, or `""`);
 /// - `stacks`: one record per on-screen stack — `name` (`tab 1`, `sheet 1`), `screens`
 ///   (bottom first, each a record of `screen` and `owner`), `visible`;
+/// - `notes`: what UIKit refused during the event (`presentation refused: … (line 9)`);
 /// - `window`: the window root — `root` (`empty`, `stack` or `tabs`) and `selectedTab`
 ///   (1-based, `{"#bigint": "0"}` without tabs).
 ///
@@ -17,7 +18,7 @@
 ///  "states": [{"#meta": {"index": 0}, "event": "launch", …}, …]}
 /// ```
 public enum ITFTrace {
-    public static let variables = ["coordinators", "event", "mbt::actionTaken", "stacks", "window"]
+    public static let variables = ["coordinators", "event", "mbt::actionTaken", "notes", "stacks", "window"]
 
     /// The document for replayed `frames`; `description` goes into `#meta`.
     public static func document(frames: [ReplayFrame], scenario: Scenario, description: String) -> JSONValue {
@@ -78,6 +79,7 @@ public enum ITFTrace {
             "event": event,
             "mbt::actionTaken": event,
             "coordinators": .array(coordinators),
+            "notes": .array(frame.notes.map { .string($0.text) }),
             "stacks": .array(stacks),
             "window": window,
         ])
