@@ -371,8 +371,10 @@ struct Compilation {
         let placement: Placement
         switch placementSyntax {
         case .here, .tab:
-            for option in [options.isModalInPresentation, options.delegate].compactMap({ $0 }) {
-                error(option.location, "'\(option.text)' belongs to a presentation; start the child 'in modal' or 'in sheet'")
+            let misplaced = [options.isModalInPresentation.map { ($0.location, $0.text) },
+                             options.delegate.map { ($0.location, "delegate \($0.text)") }].compactMap { $0 }
+            if let (location, text) = misplaced.first {
+                error(location, "'\(text)' belongs to a presentation; start the child 'in modal' or 'in sheet'")
                 return nil
             }
             if case .tab(let index) = placementSyntax { placement = .tab(index) } else { placement = .here }
