@@ -114,6 +114,9 @@ public struct HTMLReport: Sendable {
             var details = ""
             switch verdict.outcome {
             case .holds: (word, tone) = ("holds", "holds")
+            case .inconclusive(let reason):
+                (word, tone) = ("inconclusive", "missing")
+                details = HTML.escape(reason)
             case .expectedMissing: (word, tone) = (result.complete ? "NOT FOUND (expected)" : "not found yet (expected)", "missing")
             case .violated(let violation), .expectedFound(let violation):
                 let depth = violation.trace.events.count

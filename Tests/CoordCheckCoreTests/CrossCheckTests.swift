@@ -89,7 +89,7 @@ struct CrossCheckGenerator {
         "disable swipeBack", "enable swipeBack", "removeChild caller", "removeChild self", "key", "removeChild key",
         "if", "else", "guard", "condition child", "condition parent", "condition visible", "condition presenting",
         "condition not", "hidesBackButton", "hidesBottomBarWhenPushed", "on swipeDismiss of a screen",
-        "in modal fullScreen", "call caller", "dismiss", "setRoot stack",
+        "in modal fullScreen", "call caller", "assert reachable", "assert always reachable", "dismiss", "setRoot stack",
         "setRoot tabs", "start", "in here", "in modal", "in sheet", "in tab", "into self", "into parent",
         "into root", "into none", "into Type", "also", "parent self", "parent parent", "parent root", "parent none",
         "parent Type", "finish", "removeChild", "removeAllChildren", "popFlow", "popFlow filter", "call self",
@@ -172,6 +172,11 @@ struct CrossCheckGenerator {
             let perStack = rng.chance(50)
             features.insert(perStack ? "assert per stack" : "assert")
             lines.append("assert cap-\(types[type].name): at most \(rng.int(in: 0...2)) \(types[type].name)\(perStack ? " per stack" : "")")
+        }
+        if rng.chance(30) {
+            let always = rng.chance(50)
+            features.insert(always ? "assert always reachable" : "assert reachable")
+            lines.append("assert reach: \(always ? "always " : "")reachable \(Self.screenNames[rng.below(screens.count)])")
         }
         for type in types.indices { lines += coordinator(type, globals: globals) }
         return Output(text: lines.joined(separator: "\n") + "\n", features: features)
@@ -496,13 +501,16 @@ enum CrossCheck {
         for ((verdict, outcome), invariant) in zip(zip(result.verdicts, reference.outcomes), invariants) {
             let fastDepth = verdict.violation.map { $0.trace.events.count }
             if verdict.name != outcome.name { problems.append("invariant \(verdict.name) vs \(outcome.name)") }
+            if (verdict.inconclusive != nil) != outcome.inconclusive {
+                problems.append("\(outcome.name): Explorer inconclusive \(verdict.inconclusive != nil), reference \(outcome.inconclusive)")
+            }
             if fastDepth != outcome.shortestDepth {
                 let fastTrace = verdict.violation.map { $0.trace.labels(in: scenario).joined(separator: ", ") } ?? "-"
                 let slowTrace = outcome.witness.map { $0.label(in: scenario) }.joined(separator: ", ")
                 problems.append("\(outcome.name): Explorer \(fastDepth.map(String.init) ?? "holds") [\(fastTrace)], "
                     + "reference \(outcome.shortestDepth.map(String.init) ?? "holds") [\(slowTrace)]")
             }
-            if outcome.shortestDepth != nil {
+            if outcome.shortestDepth != nil, invariant.scope != .graph {
                 if outcome.witness.count != outcome.shortestDepth {
                     problems.append("\(outcome.name): reference witness has \(outcome.witness.count) events for depth \(outcome.shortestDepth ?? -1)")
                 }

@@ -504,4 +504,91 @@ import Testing
         else { Issue.record("no ITF states"); return }
         #expect(last["notes"] == .array([.string(note)]))
     }
+
+    // MARK: 13. Reachability
+
+    static let orderFlow = """
+        depth 4
+        screen HomeScreen: openCart
+        screen CartScreen: checkout
+        screen OrderScreen
+        assert orders: reachable OrderScreen
+        coordinator App root
+          on start
+            setRoot stack
+            start Home
+        coordinator Home
+          on start: push HomeScreen
+          on HomeScreen.openCart: start Cart
+        coordinator Cart
+          on start: push CartScreen
+          # BUG: the checkout button was never wired to the order flow
+          on CartScreen.checkout
+          on back: pop; finish
+          on swipeBack: finish
+        """
+
+    @Test func aScreenNoSequenceShowsIsADeadFlow() throws {
+        let scenario = try Fixtures.compile(Self.orderFlow)
+        let result = try Explorer(scenario: scenario).check()
+        let verdict = try #require(result.verdicts.first { $0.name == "orders" })
+        #expect(verdict.violation?.trace.events == [], "violated from launch: no state shows it")
+        #expect(verdict.violation?.message == "no sequence of events shows OrderScreen: the 2 states the app can reach never show it")
+        #expect(result.status == .failed)
+        let wired = variant(Self.orderFlow, "on CartScreen.checkout", "  on CartScreen.checkout: push OrderScreen\n  on OrderScreen.back: pop\n  on OrderScreen.swipeBack")
+        #expect(try violations(wired) == [:])
+    }
+
+    @Test func aBoundTooShortIsInconclusiveNeverHolds() throws {
+        let text = """
+            depth 2
+            screen AScreen: next
+            screen BScreen: next
+            screen CScreen: next
+            screen DScreen
+            assert far: reachable DScreen
+            assert home: always reachable AScreen
+            coordinator App root
+              on start
+                setRoot stack
+                push AScreen
+              on AScreen.next: push BScreen
+              on BScreen.next: push CScreen
+              on CScreen.next: push DScreen
+            """
+        let scenario = try Fixtures.compile(text)
+        let short = try Explorer(scenario: scenario).check()
+        #expect(short.verdicts.filter { $0.inconclusive != nil }.map(\.name) == ["far", "home"])
+        #expect(short.verdicts.allSatisfy { $0.violation == nil })
+        #expect(short.status == .incomplete)
+        let deep = try Explorer(scenario: scenario).check(CheckOptions(depth: 4))
+        #expect(deep.verdicts.allSatisfy { $0.holds })
+        #expect(deep.status == .passed)
+    }
+
+    @Test func aStateWithOnlyNoOpButtonsLeftIsALivelock() throws {
+        let text = """
+            depth 4
+            screen HomeScreen: openTerms
+            screen TermsScreen hidesBackButton: refresh
+            assert home: always reachable HomeScreen
+            coordinator App root
+              on start
+                setRoot stack
+                start Home
+            coordinator Home
+              on start: push HomeScreen
+              on HomeScreen.openTerms: start Terms
+            coordinator Terms
+              on start: push TermsScreen
+              # BUG: the only button reloads the page; the way out was forgotten
+              on TermsScreen.refresh
+            """
+        #expect(try violations(text) == ["home": ["HomeScreen.openTerms"]])
+        let scenario = try Fixtures.compile(text)
+        let verdict = try #require(try Explorer(scenario: scenario).check().verdicts.first { $0.name == "home" })
+        #expect(verdict.violation?.message == "from this state no sequence of events shows HomeScreen: the 1 state it leads to never show it")
+        let fixed = variant(text, "on TermsScreen.refresh", "  on TermsScreen.refresh: pop; finish")
+        #expect(try violations(fixed) == [:])
+    }
 }

@@ -29,10 +29,11 @@ public struct CheckResult: Sendable {
     /// What the check means for a gate.
     public var status: CheckStatus {
         if verdicts.contains(where: { $0.violation != nil && !$0.expected }) { return .failed }
-        let missingExpected = verdicts.contains { $0.expected && $0.violation == nil }
+        let missingExpected = verdicts.contains { $0.expected && $0.violation == nil && $0.inconclusive == nil }
+        let undecided = verdicts.contains { $0.violation == nil && $0.inconclusive != nil }
         switch stop {
         case .complete:
-            return missingExpected ? .failed : .passed
+            return missingExpected ? .failed : undecided ? .incomplete : .passed
         case .stateLimit, .memoryLimit:
             return missingExpected || verdicts.allSatisfy({ $0.violation == nil }) ? .incomplete : .passed
         case .firstViolation, .simulated:
@@ -47,6 +48,7 @@ public enum CheckStatus: String, Sendable {
     case passed
     /// A violation not expected, or an expected one not found.
     case failed
-    /// A limit stopped the search before the bound, with nothing unexpected found.
+    /// A limit stopped the search before the bound, or the bound left a reachability
+    /// assertion undecided, with nothing unexpected found.
     case incomplete
 }

@@ -118,10 +118,27 @@ public struct Explorer: Sendable {
                                      depthCovered: depthCovered, visitedBytes: visited.bytes, jobs: options.jobs)
         var verdicts: [InvariantVerdict] = []
         let expected = Set(scenario.expectations.map(\.name))
+        // Reachability is judged on the explored graph, searched again with its edges.
+        var graph: ExploredGraph?
+        if invariants.contains(where: { $0.scope == .graph }) {
+            do { graph = try ExploredGraph.explore(machine, bound: bound, maxStates: options.maxStates) } catch { throw .model(error) }
+        }
         for (index, invariant) in invariants.enumerated() {
             var verdict = InvariantVerdict(name: invariant.name, summary: invariant.summary,
                                            expected: expected.contains(invariant.name), violation: nil)
-            if let finding = findings[index] {
+            if let graph, let reachability = invariant as? ReachabilityInvariant {
+                switch ReachabilityAnalysis.verdict(for: reachability.assertion, in: graph, scenario: scenario, bound: bound) {
+                case .holds: break
+                case .inconclusive(let reason): verdict.inconclusive = reason
+                case .violated(let state, let message):
+                    let trace = graph.trace(to: state)
+                    let frames: [ReplayFrame]
+                    do { frames = try Replayer(machine: machine, invariants: []).run(trace.events) } catch {
+                        throw .internalInconsistency("the trace found for \(invariant.name) does not replay: \(error)")
+                    }
+                    verdict.violation = Violation(trace: trace, message: message, handler: frames.last?.effects?.handler)
+                }
+            } else if let finding = findings[index] {
                 var indices: [UInt16] = []
                 var node = finding.state
                 while node > 0 {

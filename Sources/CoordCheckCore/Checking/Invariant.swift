@@ -19,4 +19,6 @@ public enum InvariantScope: Sendable {
     case state
     /// Every transition taken, including those to states already seen.
     case transition
+    /// The explored graph as a whole (reachability), once the search is over.
+    case graph
 }

@@ -10,5 +10,6 @@ public enum InvariantCatalog {
     /// The built-in invariants followed by the scenario's assertions.
     public static func all(for scenario: Scenario) -> [any Invariant] {
         builtIn + scenario.assertions.map { AssertionInvariant($0, in: scenario) }
+            + scenario.reachabilityAssertions.map { ReachabilityInvariant($0, in: scenario) }
     }
 }

@@ -46,8 +46,11 @@ public struct ReferenceExplorer: Sendable {
         /// the invariant); empty when the invariant holds.
         public var witness: [Event]
 
+        /// A reachability assertion the bound leaves undecided.
+        public var inconclusive = false
+
         /// Whether no sequence up to the bound violates it.
-        public var holds: Bool { shortestDepth == nil }
+        public var holds: Bool { shortestDepth == nil && !inconclusive }
     }
 
     /// What the enumeration found.
@@ -96,8 +99,43 @@ public struct ReferenceExplorer: Sendable {
                 }
             }
         }
+        if invariants.contains(where: { $0.scope == .graph }) {
+            let (graph, ids) = try explicitGraph(store, bound: bound)
+            for (index, invariant) in invariants.enumerated() {
+                guard let reachability = invariant as? ReachabilityInvariant else { continue }
+                switch ReachabilityAnalysis.verdict(for: reachability.assertion, in: graph, scenario: scenario, bound: bound) {
+                case .holds: break
+                case .inconclusive: outcomes[index].inconclusive = true
+                case .violated(let state, _):
+                    let id = ids[Int(state)]
+                    found(index, depth: store.depths[id], witness: store.paths[id])
+                }
+            }
+        }
         return Result(depth: bound, states: store.representatives.count, transitions: transitions,
                       sequences: store.sequences, outcomes: outcomes)
+    }
+
+    /// The distinct states as a graph, numbered by depth (then discovery); also the store's
+    /// id of each graph state. Successors are found by isomorphism, like every state here.
+    private func explicitGraph(_ store: Store, bound: Int) throws(ModelError) -> (ExploredGraph, [Int]) {
+        let ids = store.representatives.indices.sorted { (store.depths[$0], $0) < (store.depths[$1], $1) }
+        var number = [Int](repeating: 0, count: ids.count)
+        for (position, id) in ids.enumerated() { number[id] = position }
+        var graph = ExploredGraph()
+        for id in ids {
+            let state = store.representatives[id]
+            let enabled = machine.enabledEvents(in: state)
+            let expanded = store.depths[id] < bound
+            let node = graph.add(state, depth: store.depths[id], parent: -1, arrival: nil, expanded: expanded, hasEvents: !enabled.isEmpty)
+            guard expanded else { continue }
+            for event in enabled {
+                let next = try machine.apply(event, to: state).state
+                guard let target = store.find(next) else { continue }
+                graph.successors[Int(node)].append(Int32(number[target]))
+            }
+        }
+        return (graph, ids)
     }
 
     /// Records `state`, reached by `path`, then every extension of `path` by one event.
@@ -119,6 +157,11 @@ public struct ReferenceExplorer: Sendable {
         var paths: [[Event]] = []
         var buckets: [IsomorphismShape: [Int]] = [:]
         var sequences = 0
+
+        /// The distinct state isomorphic to `state`, if recorded.
+        func find(_ state: State) -> Int? {
+            (buckets[state.isomorphismShape] ?? []).first { representatives[$0].isIsomorphic(to: state) }
+        }
 
         mutating func record(_ state: State, path: [Event]) {
             sequences += 1

@@ -80,6 +80,7 @@ public struct Simulator: Sendable {
         for (index, invariant) in invariants.enumerated() {
             var verdict = InvariantVerdict(name: invariant.name, summary: invariant.summary,
                                            expected: expected.contains(invariant.name), violation: nil)
+            if invariant.scope == .graph { verdict.inconclusive = "random walks do not decide reachability; run an exhaustive check" }
             if let trace = traces[index] {
                 verdict.violation = try Replayer(machine: machine, invariants: [invariant]).confirm(trace)
             }

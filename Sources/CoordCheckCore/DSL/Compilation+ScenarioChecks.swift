@@ -11,6 +11,7 @@ extension Compilation {
                     : "duplicate assertion '\(assertion.name.text)'")
                 continue
             }
+            if assertion.reachable != nil { continue }
             guard let type = lookup(assertion.type, in: typeIndex, what: "coordinator") else { continue }
             result.append(ScenarioAssertion(name: assertion.name.text, limit: assertion.limit, type: type,
                                             perStack: assertion.perStack, location: assertion.name.location))
@@ -18,8 +19,20 @@ extension Compilation {
         return result
     }
 
-    mutating func compileExpectations(assertions: [ScenarioAssertion]) -> [Expectation] {
-        let known = InvariantCatalog.names + assertions.map(\.name)
+    /// `assert NAME: [always] reachable Screen` (their names were checked with the others).
+    mutating func compileReachabilityAssertions() -> [ReachabilityAssertion] {
+        var result: [ReachabilityAssertion] = []
+        var names = Set(InvariantCatalog.names)
+        for assertion in syntax.assertions {
+            guard names.insert(assertion.name.text).inserted, let (screenName, always) = assertion.reachable,
+                  let screen = lookup(screenName, in: screenIndex, what: "screen") else { continue }
+            result.append(ReachabilityAssertion(name: assertion.name.text, screen: screen, always: always, location: assertion.name.location))
+        }
+        return result
+    }
+
+    mutating func compileExpectations(assertions: [String]) -> [Expectation] {
+        let known = InvariantCatalog.names + assertions
         var result: [Expectation] = []
         for name in syntax.expectations {
             guard known.contains(name.text) else {

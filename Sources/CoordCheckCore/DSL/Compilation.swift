@@ -46,7 +46,8 @@ struct Compilation {
         var complete = scenario
         complete.childKeys = childKeys
         complete.assertions = compileAssertions()
-        complete.expectations = compileExpectations(assertions: complete.assertions)
+        complete.reachabilityAssertions = compileReachabilityAssertions()
+        complete.expectations = compileExpectations(assertions: complete.assertions.map(\.name) + complete.reachabilityAssertions.map(\.name))
         if diagnostics.allSatisfy({ $0.severity != .error }) {
             checkGlobalEventsHandled(complete)
             checkScreenEventsHandled(complete)

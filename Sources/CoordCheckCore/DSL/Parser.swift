@@ -122,7 +122,13 @@ struct Parser {
     private func parseAssertion(_ cursor: inout TokenCursor) throws(Diagnostic) -> ScenarioSyntax.AssertionDeclaration {
         let name = try cursor.name("the assertion's name")
         guard cursor.take(symbol: ":") else { throw cursor.expected("':' after the assertion's name") }
-        guard cursor.take(word: "at") else { throw cursor.expected("'at most N Type'") }
+        let always = cursor.take(word: "always")
+        if always || cursor.take(word: "reachable") {
+            if always, !cursor.take(word: "reachable") { throw cursor.expected("'reachable' (always reachable Screen)") }
+            let screen = try cursor.name("a screen")
+            return .init(name: name, limit: 0, type: screen, perStack: false, reachable: (screen, always))
+        }
+        guard cursor.take(word: "at") else { throw cursor.expected("'at most N Type', 'reachable Screen' or 'always reachable Screen'") }
         guard cursor.take(word: "most") else { throw cursor.expected("'most' (at most N Type)") }
         let (limit, _) = try cursor.number("a number")
         let type = try cursor.name("a coordinator type")

@@ -12,6 +12,8 @@ struct ScenarioSyntax: Sendable {
         var limit: Int
         var type: Name
         var perStack: Bool
+        /// `reachable Screen` / `always reachable Screen` instead of `at most N Type`.
+        var reachable: (screen: Name, always: Bool)?
     }
 
     var name: Name?

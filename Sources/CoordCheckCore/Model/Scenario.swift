@@ -29,6 +29,8 @@ public struct Scenario: Sendable {
     /// UIKit events the app turns off (`disable swipeBack`).
     public var disabledEvents: Set<SystemEvent>
     public var assertions: [ScenarioAssertion]
+    /// `assert NAME: [always] reachable Screen`, judged over the explored graph.
+    public var reachabilityAssertions: [ReachabilityAssertion] = []
     /// Violations the scenario is known to have (`expect no-leaks`).
     public var expectations: [Expectation]
 

@@ -28,6 +28,10 @@ public struct GitHubAnnotations: Sendable {
                 let location = scenario.expectations.first { $0.name == verdict.name }?.location
                 lines.append(command("error", location: location, title: "coordcheck: \(verdict.name)",
                                      message: "expected violation of \(verdict.name) not found within depth \(result.depth)"))
+            case .inconclusive(let reason):
+                let location = scenario.reachabilityAssertions.first { $0.name == verdict.name }?.location
+                lines.append(command("warning", location: location, title: "coordcheck: \(verdict.name)",
+                                     message: "\(verdict.name) is inconclusive: \(reason)"))
             default:
                 break
             }

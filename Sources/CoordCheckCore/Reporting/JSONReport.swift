@@ -60,6 +60,9 @@ public struct JSONReport: Codable, Sendable, Equatable {
         /// for an exhaustive check.
         public var trace: [String]?
         public var message: String?
+        /// Why a reachability assertion is undecided within the bound (then `holds` is false
+        /// and there is no trace).
+        public var inconclusive: String?
         /// The handler that ran the trace's last step.
         public var location: Location?
         /// The trace as an ITF document (``ITFTrace``).
@@ -122,6 +125,7 @@ public struct JSONReport: Codable, Sendable, Equatable {
             let counterexample = counterexamples.first { $0.invariant == verdict.name }
             return InvariantEntry(name: verdict.name, description: verdict.summary, holds: verdict.holds, expected: verdict.expected,
                                   trace: verdict.violation?.trace.labels(in: scenario), message: verdict.violation?.message,
+                                  inconclusive: verdict.inconclusive,
                                   location: verdict.violation?.handler.map { Location(line: $0.location.line, column: $0.location.column, handler: $0.title) },
                                   itf: counterexample?.itf(in: scenario))
         }

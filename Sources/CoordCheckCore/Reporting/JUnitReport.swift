@@ -80,6 +80,8 @@ public struct JUnitReport: Sendable {
             switch verdict.outcome {
             case .holds, .expectedFound:
                 return (verdict, .passed)
+            case .inconclusive(let reason):
+                return (verdict, .skipped("\(verdict.name) is inconclusive: \(reason)"))
             case .expectedMissing:
                 if result.complete {
                     return (verdict, .failed(message: "expected violation of \(verdict.name) not found within depth \(result.depth)",

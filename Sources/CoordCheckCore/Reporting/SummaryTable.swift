@@ -27,6 +27,7 @@ public struct SummaryTable: Sendable {
                 switch verdict.outcome {
                 case .violated: verdict.name
                 case .expectedMissing where result.complete: "\(verdict.name) (expected, not found)"
+                case .inconclusive: "\(verdict.name) (inconclusive)"
                 default: nil
                 }
             }

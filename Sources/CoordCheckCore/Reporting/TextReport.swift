@@ -43,6 +43,7 @@ public struct TextReport: Sendable {
             let word: String
             switch verdict.outcome {
             case .holds: word = "holds"
+            case .inconclusive(let reason): word = paint("inconclusive", .yellow) + "  \(reason)"
             case .expectedMissing: word = paint(result.complete ? "NOT FOUND (expected)" : "not found yet (expected)", result.complete ? .red : .yellow)
             case .expectedFound(let violation): word = paint("expected", .yellow) + "    violated at depth \(violation.trace.events.count)"
             case .violated(let violation): word = paint("VIOLATED", .red) + "    at depth \(violation.trace.events.count)"
