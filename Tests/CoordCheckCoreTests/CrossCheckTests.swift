@@ -72,6 +72,8 @@ struct CrossCheckGenerator {
         var screens: [Int]
         /// Methods it declares (indices into `methods`).
         var methods: [Int]
+        /// The type of its stored property `held`, if it declares one.
+        var property: Int? = nil
 
         var hasParent: Bool { !isRoot && parentKind != "none" }
     }
@@ -89,7 +91,7 @@ struct CrossCheckGenerator {
         "disable swipeBack", "enable swipeBack", "removeChild caller", "removeChild self", "key", "removeChild key",
         "if", "else", "guard", "condition child", "condition parent", "condition visible", "condition presenting",
         "condition not", "hidesBackButton", "hidesBottomBarWhenPushed", "on swipeDismiss of a screen",
-        "in modal fullScreen", "call caller", "assert reachable", "assert always reachable", "dismiss", "setRoot stack",
+        "in modal fullScreen", "call caller", "var property", "start property", "clear property", "assert reachable", "assert always reachable", "dismiss", "setRoot stack",
         "setRoot tabs", "start", "in here", "in modal", "in sheet", "in tab", "into self", "into parent",
         "into root", "into none", "into Type", "also", "parent self", "parent parent", "parent root", "parent none",
         "parent Type", "finish", "removeChild", "removeAllChildren", "popFlow", "popFlow filter", "call self",
@@ -163,6 +165,9 @@ struct CrossCheckGenerator {
             }
             types.append(spec)
         }
+        for type in types.indices where types.count > 1 && rng.chance(20) {
+            types[type].property = rng.pick(Array(types.indices.dropFirst()))
+        }
         for method in methods.indices {
             for type in rng.subset(Array(types.indices), 40) { types[type].methods.append(method) }
             if !types.contains(where: { $0.methods.contains(method) }) { types[rng.below(types.count)].methods.append(method) }
@@ -191,7 +196,12 @@ struct CrossCheckGenerator {
         if spec.isContainer { header += " container"; features.insert("container") }
         if let flow = spec.flow { header += " flow \(flow)"; features.insert("flow") }
         if let kind = spec.parentKind { header += " parent \(kind)"; features.insert("type parent \(kind)") }
-        var lines = [header, "  on start"]
+        var lines = [header]
+        if let property = spec.property {
+            features.insert("var property")
+            lines.append("  var held: \(types[property].name)")
+        }
+        lines.append("  on start")
         lines += startOperations(index).map { "    \($0)" }
         for screen in spec.screens {
             for event in screens[screen] {
@@ -351,6 +361,7 @@ struct CrossCheckGenerator {
             ("popFlow", flows.isEmpty ? 0 : 5), ("call", callable.isEmpty ? 0 : 7),
             ("setViewControllers", 2), ("selectTab", tabCount > 0 ? 2 : 1), ("swipeBack", 1), ("removeChild caller", 2),
             ("removeChild key", storedKeys.isEmpty ? 0 : 2), ("guard", isStart ? 0 : 2),
+            ("start property", spec.property == nil || isStart ? 0 : 6), ("clear property", spec.property == nil ? 0 : 2),
             // An exit while launching is an error; `on start` also runs at launch.
             ("exit", isStart ? 0 : 1),
         ])
@@ -370,6 +381,10 @@ struct CrossCheckGenerator {
             return "removeChild \(target)"
         case "removeChild key": return "removeChild key \(rng.pick(storedKeys))"
         case "guard": return "guard \(condition())"
+        case "start property":
+            features.insert("start")
+            return "start held" + (rng.chance(30) ? " into \(rng.pick(["self", "parent", "none"]))" : "")
+        case "clear property": return "clear held"
         case "push": return push(index)
         case "present": return present(index)
         case "popTo": return "popTo \(rng.pick(Array(Self.screenNames.prefix(screens.count))))"
@@ -788,6 +803,7 @@ struct CrossCheckTests {
             var instance = state.instances[Int(old)]
             instance.parent = instance.parent >= 0 ? map[Int(instance.parent)] : -1
             instance.children = instance.children.map { map[Int($0)] }
+            instance.properties = instance.properties.map { $0 >= 0 ? map[Int($0)] : -1 }
             instance.serial = 100 + old
             return instance
         }

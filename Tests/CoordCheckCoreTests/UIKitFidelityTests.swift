@@ -360,6 +360,47 @@ import Testing
         #expect(try violations(byIdentity) == [:])
     }
 
+    static let lazyProfile = """
+        depth 3
+        disable swipeBack
+        screen HomeScreen: openProfile
+        screen ProfileScreen
+        coordinator App root
+          on start
+            setRoot stack
+            start Home
+        coordinator Home
+          # lazy var profile = ProfileCoordinator(navigationController: navigationController)
+          var profile: Profile
+          on start: push HomeScreen
+          # children.append(profile); profile.start()
+          on HomeScreen.openProfile: start profile
+        coordinator Profile
+          on start: push ProfileScreen
+          on back: pop
+        """
+
+    @Test func theSameStoredInstanceStartedAgainIsAppendedTwice() throws {
+        #expect(try violations(Self.lazyProfile) == [
+            "single-parent": ["HomeScreen.openProfile", "back", "HomeScreen.openProfile"],
+            "no-leaks": ["HomeScreen.openProfile", "back"],
+        ])
+        // Finished on back, the same instance is appended and started again, once.
+        let finished = variant(Self.lazyProfile, "on back: pop", "  on back: pop; finish")
+        #expect(try violations(finished) == [:])
+        let scenario = try Fixtures.compile(finished)
+        let state = try #require(try Replayer(machine: Machine(scenario: scenario), invariants: [])
+            .run(labels: ["HomeScreen.openProfile", "back", "HomeScreen.openProfile"]).last?.state)
+        #expect(state.instances.map(\.serial) == [1, 2, 3], "no second Profile was created")
+        // `profile = nil` releases it once it is off screen and out of children.
+        let cleared = variant(finished, "on back: pop; finish", "  on back: pop; finish; call parent.forget")
+            .replacingOccurrences(of: "  on start: push HomeScreen", with: "  on start: push HomeScreen\n  func forget: clear profile")
+        let released = try Fixtures.compile(cleared)
+        let after = try #require(try Replayer(machine: Machine(scenario: released), invariants: [])
+            .run(labels: ["HomeScreen.openProfile", "back"]).last?.state)
+        #expect(after.instances.count == 2)
+    }
+
     // MARK: 8. Children kept in a dictionary
 
     static let setupThenFeed = """

@@ -110,6 +110,7 @@ private struct IsomorphismSearch {
             let b = rightState.instances[Int(theirs)]
             pending.append((a.parent, b.parent))
             pending += zip(a.children, b.children).map { ($0, $1) }
+            pending += zip(a.properties, b.properties).map { ($0, $1) }
         }
         return true
     }

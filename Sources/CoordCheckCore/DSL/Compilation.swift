@@ -195,8 +195,32 @@ struct Compilation {
                                    operations: handler.operations.compactMap { compileOperation($0, in: syntax, parentKind: parentKind) })
             install(compiled, for: handler, in: syntax, table: &handlers)
         }
-        return CoordinatorType(name: syntax.name.text, flow: flow, parentKind: parentKind, isRoot: syntax.isRoot,
-                               isContainer: syntax.isContainer, handlers: handlers)
+        var type = CoordinatorType(name: syntax.name.text, flow: flow, parentKind: parentKind, isRoot: syntax.isRoot,
+                                   isContainer: syntax.isContainer, handlers: handlers)
+        type.properties = compileProperties(of: syntax)
+        return type
+    }
+
+    /// `var NAME: Type` lines: unique names, known non-root types.
+    mutating func compileProperties(of coordinator: CoordinatorSyntax) -> [StoredProperty] {
+        var properties: [StoredProperty] = []
+        for (name, typeName) in coordinator.properties {
+            if properties.contains(where: { $0.name == name.text }) {
+                error(name.location, "duplicate property '\(name.text)' in \(coordinator.name.text)")
+                continue
+            }
+            if typeIndex[name.text] != nil || screenIndex[name.text] != nil {
+                error(name.location, "the property '\(name.text)' is named like a type; start would be ambiguous")
+                continue
+            }
+            guard let type = lookup(typeName, in: typeIndex, what: "coordinator") else { continue }
+            if syntax.coordinators[type].isRoot {
+                error(typeName.location, "the root coordinator '\(typeName.text)' is created once, at launch; no property can hold a new one")
+                continue
+            }
+            properties.append(StoredProperty(name: name.text, type: type))
+        }
+        return properties
     }
 
     static func triggerKey(_ trigger: HandlerSyntax.Trigger) -> String {
@@ -286,7 +310,7 @@ struct Compilation {
         case .selectTab(let tab): kind = .selectTab(tab)
         case .setSwipeBack(let enabled): kind = .setSwipeBack(enabled: enabled)
         case .start(let typeName, let placementSyntax, let options):
-            guard let start = compileStart(typeName, placementSyntax, options) else { return nil }
+            guard let start = compileStart(typeName, placementSyntax, options, in: coordinator) else { return nil }
             kind = .start(start)
         case .finish:
             if parentKind == .none {
@@ -314,6 +338,13 @@ struct Compilation {
                 kind = .removeChild(type: type)
             }
         case .removeAllChildren: kind = .removeAllChildren
+        case .clear(let name):
+            guard let property = coordinator.properties.firstIndex(where: { $0.name.text == name.text }) else {
+                error(name.location, "\(coordinator.name.text) has no stored property '\(name.text)'; declare it: 'var \(name.text): Type'"
+                    + NameSuggestion.hint(for: name.text, among: coordinator.properties.map(\.name.text)))
+                return nil
+            }
+            kind = .clearProperty(property)
         case .popFlow(let flowName, let filterName):
             guard let flow = lookup(flowName, in: flowIndex, what: "flow") else { return nil }
             var filter = flow
@@ -358,13 +389,17 @@ struct Compilation {
         return Operation(kind: kind, location: operation.location)
     }
 
-    mutating func compileStart(_ typeName: Name, _ placementSyntax: OperationSyntax.Placement,
-                               _ options: OperationSyntax.StartOptions) -> Operation.Start? {
-        guard let type = lookup(typeName, in: typeIndex, what: "coordinator") else { return nil }
+    mutating func compileStart(_ written: Name, _ placementSyntax: OperationSyntax.Placement,
+                               _ options: OperationSyntax.StartOptions, in coordinator: CoordinatorSyntax) -> Operation.Start? {
+        // `start profile`: the coordinator a stored property holds, of the property's type.
+        let property = coordinator.properties.firstIndex { $0.name.text == written.text }
+        let typeName = property.map { coordinator.properties[$0].type } ?? written
+        // A property's unknown type is reported where the property is declared.
+        guard let type = property != nil ? typeIndex[typeName.text] : lookup(typeName, in: typeIndex, what: "coordinator") else { return nil }
         let child = syntax.coordinators[type]
         if child.isRoot {
             // A second root is reported where it is declared; starting it is no new error.
-            if type == syntax.coordinators.firstIndex(where: \.isRoot) {
+            if property == nil, type == syntax.coordinators.firstIndex(where: \.isRoot) {
                 error(typeName.location, "the root coordinator '\(typeName.text)' is created once, at launch; it cannot be started")
             }
             return nil
@@ -400,7 +435,7 @@ struct Compilation {
         let also = options.also.flatMap { resolveTarget($0) }
         if options.also != nil && also == nil { return nil }
         let key = options.key.flatMap { childKeys.firstIndex(of: $0.text) }
-        return Operation.Start(type: type, placement: placement, into: into, also: also, parent: parent, key: key)
+        return Operation.Start(type: type, placement: placement, into: into, also: also, parent: parent, key: key, property: property)
     }
 
     /// A presentation's style (default: `.automatic`, a sheet), `isModalInPresentation` and delegate.

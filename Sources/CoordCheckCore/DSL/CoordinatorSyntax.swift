@@ -6,4 +6,6 @@ struct CoordinatorSyntax: Sendable {
     var flow: Name?
     var parentKind: Name?
     var handlers: [HandlerSyntax] = []
+    /// `var profile: Profile` lines: the property's name and its coordinator type.
+    var properties: [(name: Name, type: Name)] = []
 }

@@ -56,6 +56,7 @@ struct OperationSyntax: Sendable {
         case finish
         case removeChild(Removal)
         case removeAllChildren
+        case clear(Name)
         case popFlow(Name, filter: Name?)
         case call(target: Name, method: Name)
         case branches([BranchSyntax])

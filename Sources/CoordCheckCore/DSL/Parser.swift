@@ -6,7 +6,8 @@ struct Parser {
     static let declarationKeywords = ["scenario", "depth", "flows", "event", "disable", "screen", "coordinator", "assert", "expect"]
     static let operationKeywords = [
         "push", "pop", "popToRoot", "popTo", "unwind", "setViewControllers", "present", "dismiss", "setRoot", "selectTab",
-        "disable", "enable", "start", "finish", "removeChild", "removeAllChildren", "popFlow", "call", "if", "else", "guard", "exit",
+        "disable", "enable", "start", "finish", "removeChild", "removeAllChildren", "clear", "popFlow", "call", "if", "else", "guard",
+        "exit",
     ]
     static let screenAttributes = ["hidesBackButton", "hidesBottomBarWhenPushed"]
 
@@ -148,7 +149,14 @@ struct Parser {
         }
         let last = syntax.coordinators.count - 1
         let handlerLocation = cursor.location
-        if cursor.take(word: "on") {
+        if cursor.take(word: "var") {
+            // `var profile: Profile`: a stored property holding a coordinator.
+            let name = try cursor.name("the property's name")
+            guard cursor.take(symbol: ":") else { throw cursor.expected("':' and the property's coordinator type") }
+            let type = try cursor.name("a coordinator type")
+            try cursor.expectEnd()
+            syntax.coordinators[last].properties.append((name, type))
+        } else if cursor.take(word: "on") {
             let location = handlerLocation
             let first = try cursor.name("an event (start, back, swipeBack, Screen.event, …)")
             let trigger: HandlerSyntax.Trigger
@@ -298,6 +306,7 @@ struct Parser {
                 kind = .removeChild(.named(try cursor.name("a coordinator type, caller, self or key K")))
             }
         case "removeAllChildren": kind = .removeAllChildren
+        case "clear": kind = .clear(try cursor.name("a stored property (var NAME: Type)"))
         case "popFlow":
             let flow = try cursor.name("a flow")
             var filter: Name?

@@ -185,6 +185,8 @@ struct HandlerRun {
             remove(child, from: me, operation: operation)
         case .removeKey(let key):
             removeChildren(keyed: key, from: me)
+        case .clearProperty(let property):
+            state.instances[Int(me)].properties[property] = -1
         case .removeAllChildren:
             state.instances[Int(me)].children = []
         case .popFlow(let flow, let filter):
@@ -254,10 +256,20 @@ struct HandlerRun {
         guard depth < Machine.maximumCallDepth else {
             throw ModelError(location: operation.location, message: "'start' nests deeper than \(Machine.maximumCallDepth) coordinators")
         }
-        let child = Int32(state.instances.count)
         let myStack = state.instances[Int(me)].stack
-        state.instances.append(Instance(type: Int32(type), stack: -1, key: Int32(start.key ?? -1), serial: state.nextSerial))
-        state.nextSerial += 1
+        let child: Int32
+        if let property = start.property, state.instances[Int(me)].properties[property] >= 0 {
+            // `start profile` again: the same instance, appended and started once more.
+            child = state.instances[Int(me)].properties[property]
+            if let key = start.key { state.instances[Int(child)].key = Int32(key) }
+        } else {
+            child = Int32(state.instances.count)
+            state.instances.append(Instance(type: Int32(type), stack: -1, key: Int32(start.key ?? -1),
+                                            properties: Array(repeating: -1, count: scenario.propertyCount(ofType: Int32(type))),
+                                            serial: state.nextSerial))
+            state.nextSerial += 1
+            if let property = start.property { state.instances[Int(me)].properties[property] = child }
+        }
         let stack: Int32
         switch start.placement {
         case .here: stack = myStack

@@ -13,13 +13,17 @@ public struct Instance: Sendable, Hashable {
     /// The key it was stored under in a dictionary of children (`childCoordinators[.feed] =
     /// child`), by index into ``Scenario/childKeys``; -1 when it was appended.
     public var key: Int32
+    /// What each of its type's stored properties holds (strong; -1 for nil).
+    public var properties: [Int32]
     /// The number shown in reports (`MyPage#5`): creation order in a replay. Not part of
     /// the state's identity.
     public var serial: Int32
 
-    public init(type: Int32, parent: Int32 = -1, children: [Int32] = [], stack: Int32 = -1, key: Int32 = -1, serial: Int32 = 0) {
+    public init(type: Int32, parent: Int32 = -1, children: [Int32] = [], stack: Int32 = -1, key: Int32 = -1,
+                properties: [Int32] = [], serial: Int32 = 0) {
         self.type = type
         self.key = key
+        self.properties = properties
         self.parent = parent
         self.children = children
         self.stack = stack

@@ -5,7 +5,7 @@ extension State {
     ///
     /// The order is a depth-first walk from the root coordinator, then from the owners of
     /// the screens (stacks in order, bottom to top), then from the modals' delegates,
-    /// following `children` in order then `parent`. Instances that walk cannot reach (leaked cycles nothing points to) are
+    /// following `children` in order, then stored properties, then `parent`. Instances that walk cannot reach (leaked cycles nothing points to) are
     /// placed component by component, each time the component whose walk encodes smallest.
     public mutating func canonicalize() {
         let order = canonicalOrder()
@@ -15,6 +15,7 @@ extension State {
             var instance = instances[Int(old)]
             instance.parent = instance.parent >= 0 ? map[Int(instance.parent)] : -1
             instance.children = instance.children.map { map[Int($0)] }
+            instance.properties = instance.properties.map { $0 >= 0 ? map[Int($0)] : -1 }
             instance.serial = 0
             return instance
         }
@@ -32,7 +33,7 @@ extension State {
     public func encodeCanonical(into bytes: inout [UInt8]) {
         let count = instances.count
         var links = 1
-        for instance in instances { links += 1 + instance.children.count }
+        for instance in instances { links += 1 + instance.children.count + instance.properties.count }
         for stack in stacks { links += stack.count }
         // The common case, where the walks from the root and the screens reach every
         // instance, runs in buffers on the stack: order, map (-1 while unplaced), pending.
@@ -55,6 +56,12 @@ extension State {
                     placed += 1
                     let instance = instances[Int(node)]
                     if instance.parent >= 0, map[Int(instance.parent)] < 0 { pending[top] = instance.parent; top += 1 }
+                    var property = instance.properties.count
+                    while property > 0 {
+                        property -= 1
+                        let held = instance.properties[property]
+                        if held >= 0, map[Int(held)] < 0 { pending[top] = held; top += 1 }
+                    }
                     var index = instance.children.count
                     while index > 0 {
                         index -= 1
@@ -124,6 +131,7 @@ extension State {
             order.append(node)
             let instance = instances[Int(node)]
             if instance.parent >= 0 { pending.append(instance.parent) }
+            for held in instance.properties.reversed() where held >= 0 { pending.append(held) }
             var index = instance.children.count
             while index > 0 {
                 index -= 1
@@ -148,6 +156,7 @@ extension State {
             key.append(instance.key)
             key.append(Int32(instance.children.count))
             key += instance.children.map(link)
+            key += instance.properties.map { $0 >= 0 ? link($0) : -1 }
         }
         return key
     }

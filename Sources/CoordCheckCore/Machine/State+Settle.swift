@@ -24,6 +24,7 @@ extension State {
             let parent = kept[index].parent
             kept[index].parent = parent >= 0 ? instanceMap[Int(parent)] : -1
             kept[index].children = kept[index].children.map { instanceMap[Int($0)] }
+            kept[index].properties = kept[index].properties.map { $0 >= 0 ? instanceMap[Int($0)] : -1 }
             kept[index].stack = kept[index].stack >= 0 ? stackMap[Int(kept[index].stack)] : -1
         }
         instances = kept
@@ -56,7 +57,7 @@ extension State {
         var seeds: [Int32] = instances.isEmpty ? [] : [State.rootInstance]
         for stack in live { for screen in stacks[Int(stack)] { seeds.append(screen.owner) } }
         var alive = reach(from: seeds, within: nil, scenario: scenario)
-        guard scenario.hasStrongParents, alive.contains(false) else { return alive }
+        guard scenario.mayHaveCycles, alive.contains(false) else { return alive }
         // An unreached instance that reaches itself is on a cycle; it and all it holds leak.
         let candidates = alive.map { !$0 }
         var onCycle: [Int32] = []
@@ -72,7 +73,8 @@ extension State {
     private func strongReferences(of node: Int32, scenario: Scenario) -> [Int32] {
         let instance = instances[Int(node)]
         let strongParent = instance.parent >= 0 && scenario.parentKind(ofType: instance.type) == .strong
-        return strongParent ? instance.children + [instance.parent] : instance.children
+        let held = instance.children + instance.properties.filter { $0 >= 0 }
+        return strongParent ? held + [instance.parent] : held
     }
 
     /// What `seeds` reach through `children` and strong parents, staying inside `within`.
@@ -87,6 +89,10 @@ extension State {
             for child in instance.children where !seen[Int(child)] && (within?[Int(child)] ?? true) {
                 seen[Int(child)] = true
                 pending.append(child)
+            }
+            for held in instance.properties where held >= 0 && !seen[Int(held)] && (within?[Int(held)] ?? true) {
+                seen[Int(held)] = true
+                pending.append(held)
             }
             let parent = instance.parent
             if parent >= 0, !seen[Int(parent)], within?[Int(parent)] ?? true,

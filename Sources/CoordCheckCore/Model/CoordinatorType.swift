@@ -8,4 +8,6 @@ public struct CoordinatorType: Sendable {
     /// `container`: a type that only groups others (a tab bar coordinator); exempt from `no-leaks`.
     public var isContainer: Bool
     public var handlers: HandlerTable
+    /// Its stored coordinator properties (`var profile: Profile`), in the order declared.
+    public var properties: [StoredProperty] = []
 }

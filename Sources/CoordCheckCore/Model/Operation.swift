@@ -31,6 +31,8 @@ public struct Operation: Sendable, Hashable {
         case removeChild(type: Int)
         /// Remove exactly this instance from its own children (`removeChild caller`).
         case removeInstance(Target)
+        /// `property = nil`, by index into self's type's ``CoordinatorType/properties``.
+        case clearProperty(Int)
         /// `childCoordinators[.key] = nil`, by index into ``Scenario/childKeys``.
         case removeKey(Int)
         case removeAllChildren
@@ -67,6 +69,9 @@ public struct Operation: Sendable, Hashable {
         /// The dictionary key it is stored under, replacing the child held there
         /// (index into ``Scenario/childKeys``).
         public var key: Int?
+        /// `start profile`: the instance self's stored property holds (created and stored
+        /// there when nil), by index into self's type's ``CoordinatorType/properties``.
+        public var property: Int? = nil
     }
 
     public var kind: Kind
@@ -92,6 +97,7 @@ extension Operation.Kind {
         case .finish: "finish"
         case .removeChild, .removeInstance, .removeKey: "removeChild"
         case .removeAllChildren: "removeAllChildren"
+        case .clearProperty: "clear"
         case .popFlow: "popFlow"
         case .call: "call"
         case .branches: "if"

@@ -40,6 +40,9 @@ public struct Scenario: Sendable {
         var flows: [Int?]
         var containers: [Bool]
         var hasStrongParents: Bool
+        /// Whether some type holds coordinators in stored properties.
+        var hasProperties: Bool
+        var propertyCounts: [Int]
         var hidesBackButton: [Bool] = []
         var hidesBottomBar: [Bool] = []
 
@@ -48,6 +51,8 @@ public struct Scenario: Sendable {
             flows = coordinators.map(\.flow)
             containers = coordinators.map(\.isContainer)
             hasStrongParents = parentKinds.contains(.strong)
+            propertyCounts = coordinators.map(\.properties.count)
+            hasProperties = propertyCounts.contains { $0 > 0 }
         }
 
         mutating func setScreens(_ screens: [ScreenType]) {
@@ -79,6 +84,13 @@ public struct Scenario: Sendable {
     /// Whether some type holds its parent strongly: only then can a retain cycle keep a
     /// released coordinator alive (`children` alone never form a cycle).
     public var hasStrongParents: Bool { typeFacts.hasStrongParents }
+
+    /// Whether references other than `children` may form a cycle: strong parents, or
+    /// coordinators held in stored properties.
+    public var mayHaveCycles: Bool { typeFacts.hasStrongParents || typeFacts.hasProperties }
+
+    /// How many stored properties instances of a type have.
+    public func propertyCount(ofType type: Int32) -> Int { typeFacts.propertyCounts[Int(type)] }
 
     /// How instances of a type hold their parent.
     public func parentKind(ofType type: Int32) -> ParentKind { typeFacts.parentKinds[Int(type)] }

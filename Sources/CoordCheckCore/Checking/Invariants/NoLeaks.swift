@@ -45,7 +45,7 @@ public struct NoLeaks: Invariant {
                                    stranded)
         }
         // Without strong parents nothing forms a cycle, so every live instance is held.
-        guard context.scenario.hasStrongParents else { return nil }
+        guard context.scenario.mayHaveCycles else { return nil }
         let held = heldByApp(context)
         let leaked = state.instances.indices.filter { !held[$0] }
         if let first = leaked.first {
@@ -66,7 +66,7 @@ public struct NoLeaks: Invariant {
         for node in pending { held[Int(node)] = true }
         while let node = pending.popLast() {
             let value = state.instances[Int(node)]
-            var next = value.children
+            var next = value.children + value.properties.filter { $0 >= 0 }
             if context.scenario.parentKind(ofType: value.type) == .strong, value.parent >= 0 { next.append(value.parent) }
             for target in next where !held[Int(target)] {
                 held[Int(target)] = true

@@ -12,15 +12,14 @@ public struct ParentLink: Invariant {
 
     public func violation(in context: InvariantContext) -> Finding? {
         let instances = context.state.instances
-        // A coordinator whose screens are stranded off screen for good is no-leaks' finding.
-        let offScreenOnly = Self.offScreenOnly(context.state)
-        for (index, instance) in instances.enumerated() where instance.parent >= 0 && !offScreenOnly[index] {
+        let exempt = Self.exempt(context)
+        for (index, instance) in instances.enumerated() where instance.parent >= 0 && !exempt[index] {
             if !instances[Int(instance.parent)].children.contains(Int32(index)) {
                 return context.finding("\(context.name(of: Int32(index))).parent is \(context.name(of: instance.parent)), but \(context.name(of: instance.parent)).children does not contain it",
                                        [Int32(index), instance.parent])
             }
         }
-        for (index, instance) in instances.enumerated() where !offScreenOnly[index] {
+        for (index, instance) in instances.enumerated() where !exempt[index] {
             for child in instance.children where context.scenario.parentKind(ofType: instances[Int(child)].type) != .none {
                 let parent = instances[Int(child)].parent
                 if parent != Int32(index) {
@@ -33,11 +32,17 @@ public struct ParentLink: Invariant {
         return nil
     }
 
-    /// Which instances own screens only on stranded stacks (never on screen again).
-    static func offScreenOnly(_ state: State) -> [Bool] {
+    /// Which instances parent-link leaves alone: those whose screens are all stranded off
+    /// screen for good (no-leaks names them), and those outside the tree with nothing on
+    /// screen that a stored property keeps (`lazy var profile`: a cache, idle until started
+    /// again, whose `parent` is still set).
+    static func exempt(_ context: InvariantContext) -> [Bool] {
+        let state = context.state
         var result = [Bool](repeating: false, count: state.instances.count)
-        guard !state.stranded.isEmpty else { return result }
         for stack in state.stranded { for screen in state.stacks[Int(stack)] { result[Int(screen.owner)] = true } }
+        for instance in state.instances {
+            for held in instance.properties where held >= 0 && !context.inTree[Int(held)] { result[Int(held)] = true }
+        }
         for stack in state.stacks.prefix(state.onScreenStackCount) { for screen in stack { result[Int(screen.owner)] = false } }
         return result
     }
