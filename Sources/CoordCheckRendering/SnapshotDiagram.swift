@@ -177,12 +177,13 @@ public struct SnapshotDiagram: Sendable {
                 if let found = seen.firstIndex(of: key) { seen.remove(at: found) } else if old != nil { fresh.insert(index) }
             }
             for (index, screen) in screens.enumerated().reversed() {
-                let owner = state.instances[Int(screen.owner)]
-                let colors = FlowPalette.colors(forFlow: scenario.coordinators[Int(owner.type)].flow)
+                let owner: Instance? = screen.hasOwner ? state.instances[Int(screen.owner)] : nil
+                let colors = FlowPalette.colors(forFlow: owner.flatMap { scenario.coordinators[Int($0.type)].flow })
                 let visible = stack == visibleStack && index == screens.count - 1
                 let mark = fresh.contains(index) ? "<font color=\"\(FlowPalette.added)\"><b>+ </b></font>" : ""
                 let name = "\(mark)\(visible ? "<b>" : "")\(HTML.escape(scenario.screenName(screen)))\(visible ? "</b>" : "")"
-                let ownerName = "\(HTML.escape(scenario.coordinators[Int(owner.type)].name)) #\(owner.serial)\(visible ? " · visible" : "")"
+                let ownerName = (owner.map { "\(HTML.escape(scenario.coordinators[Int($0.type)].name)) #\($0.serial)" } ?? "no coordinator")
+                    + (visible ? " · visible" : "")
                 rows.append("<tr><td port=\"r\(index)\" bgcolor=\"\(visible ? "#fef08a" : colors.fill)\" align=\"left\">\(name)<br/><font point-size=\"9\" color=\"#374151\">\(ownerName)</font></td></tr>")
             }
             if screens.isEmpty { rows.append("<tr><td><i>empty</i></td></tr>") }
@@ -193,7 +194,7 @@ public struct SnapshotDiagram: Sendable {
                 ("style", .text("")), ("label", .html(table)),
             ])
             // Below the branch it belongs to: under the owner of its top screen.
-            if let top = screens.last {
+            if let top = screens.last, top.hasOwner {
                 graph.edge("c\(state.instances[Int(top.owner)].serial)", "s\(position)", [("style", .text("invis")), ("weight", .number(10))])
             }
         }
@@ -222,7 +223,7 @@ public struct SnapshotDiagram: Sendable {
     }
 
     private static func screenKey(_ screen: Screen, in state: State) -> ScreenKey {
-        ScreenKey(type: screen.type, owner: state.instances[Int(screen.owner)].serial)
+        ScreenKey(type: screen.type, owner: screen.hasOwner ? state.instances[Int(screen.owner)].serial : -1)
     }
 
     private func captionHTML(_ caption: String, notes: [String], marking: Marking?) -> String {

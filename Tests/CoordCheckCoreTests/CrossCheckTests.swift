@@ -90,7 +90,7 @@ struct CrossCheckGenerator {
         "present overFullScreen", "isModalInPresentation", "delegate", "setViewControllers", "selectTab",
         "disable swipeBack", "enable swipeBack", "removeChild caller", "removeChild self", "key", "removeChild key",
         "if", "else", "guard", "condition child", "condition parent", "condition visible", "condition presenting",
-        "condition not", "hidesBackButton", "hidesBottomBarWhenPushed", "on swipeDismiss of a screen",
+        "condition not", "hidesBackButton", "hidesBottomBarWhenPushed", "coordinator weak", "on swipeDismiss of a screen",
         "in modal fullScreen", "call caller", "var property", "start property", "clear property", "assert reachable", "assert always reachable", "dismiss", "setRoot stack",
         "setRoot tabs", "start", "in here", "in modal", "in sheet", "in tab", "into self", "into parent",
         "into root", "into none", "into Type", "also", "parent self", "parent parent", "parent root", "parent none",
@@ -140,7 +140,7 @@ struct CrossCheckGenerator {
             let events = Array(Self.eventNames.prefix(rng.weighted([(0, screens.isEmpty ? 0 : 20), (1, 45), (2, 35)])))
             screens.append(events)
             var header = "screen \(name)"
-            for attribute in ["hidesBackButton", "hidesBottomBarWhenPushed"] where rng.chance(12) {
+            for attribute in ["hidesBackButton", "hidesBottomBarWhenPushed", "coordinator weak"] where rng.chance(12) {
                 features.insert(attribute)
                 header += " \(attribute)"
             }

@@ -546,6 +546,53 @@ import Testing
         #expect(last["notes"] == .array([.string(note)]))
     }
 
+    // MARK: 12. References beyond parent and children
+
+    static let removeAllWithWeakScreens = """
+        depth 4
+        screen HomeScreen: openDetail
+        screen DetailScreen coordinator weak: share
+        screen ShareScreen: done
+        coordinator App root
+          on start
+            setRoot stack
+            start Home
+        coordinator Home
+          on start: push HomeScreen
+          on HomeScreen.openDetail: start Detail
+          func share: start Share in sheet
+          # childDidFinish(_:) written as children.removeAll()
+          func childDidFinish: removeAllChildren
+        coordinator Detail
+          on start: push DetailScreen
+          on DetailScreen.share: call parent.share
+          on back: pop; call parent.childDidFinish
+          on swipeBack: call parent.childDidFinish
+        coordinator Share
+          on start: push ShareScreen
+          on ShareScreen.done: dismiss; call parent.childDidFinish
+          on swipeDismiss: call parent.childDidFinish
+        """
+
+    @Test func aScreenHoldingItsCoordinatorWeaklyOutlivesIt() throws {
+        let trace = ["HomeScreen.openDetail", "DetailScreen.share", "ShareScreen.done"]
+        // Weak: Detail dies with the removeAll; its screen stays with dead buttons.
+        #expect(try violations(Self.removeAllWithWeakScreens) == ["no-orphans": trace])
+        let scenario = try Fixtures.compile(Self.removeAllWithWeakScreens)
+        let machine = Machine(scenario: scenario)
+        let frames = try Replayer(machine: machine, invariants: InvariantCatalog.all(for: scenario)).run(labels: trace)
+        let last = try #require(frames.last)
+        #expect(last.state.instances.map { scenario.coordinators[Int($0.type)].name } == ["App", "Home"])
+        #expect(last.violations.map(\.message) == [
+            "DetailScreen on root has no coordinator: it held it weakly and the coordinator was deallocated, so its buttons do nothing",
+        ])
+        let tapped = try machine.apply(.screen(ScreenEventID(screen: 1, event: 0)), to: last.state)
+        #expect(tapped.state == last.state, "the share button does nothing")
+        // Strong (the default): Detail lives on outside the tree, with a parent that lost it.
+        let strong = variant(Self.removeAllWithWeakScreens, "screen DetailScreen", "screen DetailScreen: share")
+        #expect(Set(try violations(strong).keys) == ["parent-link", "no-orphans"])
+    }
+
     // MARK: 13. Reachability
 
     static let orderFlow = """

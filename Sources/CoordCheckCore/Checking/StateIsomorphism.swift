@@ -43,7 +43,7 @@ extension State {
     var isomorphismShape: IsomorphismShape {
         IsomorphismShape(
             root: root, modals: modals.map(\.withoutDelegate),
-            screens: stacks.map { stack in stack.flatMap { [$0.type, instances[Int($0.owner)].type] } },
+            screens: stacks.map { stack in stack.flatMap { [$0.type, $0.hasOwner ? instances[Int($0.owner)].type : -1] } },
             instances: instances.map(InstanceShape.init).sorted())
     }
 }

@@ -128,7 +128,8 @@ struct Compilation {
             let attributes = Set(declaration.attributes.map(\.text))
             screens.append(ScreenType(name: declaration.name.text, events: events, eventLocations: locations,
                                       hidesBackButton: attributes.contains("hidesBackButton"),
-                                      hidesBottomBarWhenPushed: attributes.contains("hidesBottomBarWhenPushed")))
+                                      hidesBottomBarWhenPushed: attributes.contains("hidesBottomBarWhenPushed"),
+                                      weakCoordinator: attributes.contains("coordinator weak")))
         }
         return screens
     }

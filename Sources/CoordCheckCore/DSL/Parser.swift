@@ -9,7 +9,7 @@ struct Parser {
         "disable", "enable", "start", "finish", "removeChild", "removeAllChildren", "clear", "popFlow", "call", "if", "else", "guard",
         "exit",
     ]
-    static let screenAttributes = ["hidesBackButton", "hidesBottomBarWhenPushed"]
+    static let screenAttributes = ["hidesBackButton", "hidesBottomBarWhenPushed", "coordinator"]
 
     let file: SourceFile
 
@@ -76,8 +76,17 @@ struct Parser {
                     throw Diagnostic(at: attribute.location, "unknown screen attribute '\(attribute.text)'; write the events after a colon"
                         + NameSuggestion.hint(for: attribute.text, among: Self.screenAttributes))
                 }
-                if attributes.contains(where: { $0.text == attribute.text }) {
+                if attributes.contains(where: { $0.text == attribute.text || $0.text.hasPrefix("coordinator ") && attribute.text == "coordinator" }) {
                     throw Diagnostic(at: attribute.location, "'\(attribute.text)' is given twice")
+                }
+                if attribute.text == "coordinator" {
+                    // `coordinator weak|strong`: how the view controller holds its coordinator.
+                    let kind = try cursor.name("weak or strong (how the screen holds its coordinator)")
+                    guard kind.text == "weak" || kind.text == "strong" else {
+                        throw Diagnostic(at: kind.location, "a screen holds its coordinator weak or strong, not '\(kind.text)'")
+                    }
+                    attributes.append(Name(text: "coordinator \(kind.text)", location: attribute.location))
+                    continue
                 }
                 attributes.append(attribute)
             }

@@ -68,7 +68,7 @@ public struct Machine: Sendable {
                 // off with the back button unless the stack turned it back on.
                 if !scenario.disabledEvents.contains(.swipeBack), state.gesture(of: stack) ?? !hidesBack {
                     events.append(.swipeBack)
-                    if handlers(of: screen.owner, in: state).swipeBegin(for: screen.type) != nil { events.append(.cancelSwipeBack) }
+                    if screen.hasOwner, handlers(of: screen.owner, in: state).swipeBegin(for: screen.type) != nil { events.append(.cancelSwipeBack) }
                 }
             }
         }
@@ -107,22 +107,23 @@ public struct Machine: Sendable {
         }
         switch event {
         case .screen(let id):
-            guard let screen = state.visibleScreen else { break }
+            // A screen whose (weak) coordinator is gone: `coordinator?.didTap()` does nothing.
+            guard let screen = state.visibleScreen, screen.hasOwner else { break }
             try run.perform(handlers(of: screen.owner, in: state).screenEvents[id], on: screen.owner)
         case .back:
             guard let screen = state.visibleScreen, let stack = state.visibleStack else { break }
-            if let back = handlers(of: screen.owner, in: state).back(for: screen.type) {
+            if screen.hasOwner, let back = handlers(of: screen.owner, in: state).back(for: screen.type) {
                 try run.perform(back, on: screen.owner)
             } else {
                 run.popTop(of: stack)
             }
         case .swipeBack, .cancelSwipeBack:
             guard let screen = state.visibleScreen, let stack = state.visibleStack else { break }
-            let table = handlers(of: screen.owner, in: state)
-            try run.perform(table.swipeBegin(for: screen.type), on: screen.owner)
+            let table = screen.hasOwner ? handlers(of: screen.owner, in: state) : nil
+            try run.perform(table?.swipeBegin(for: screen.type), on: screen.owner)
             if event == .swipeBack, !run.effects.exited {
                 run.popTop(of: stack)
-                try run.perform(table.swipeBack(for: screen.type), on: screen.owner)
+                try run.perform(table?.swipeBack(for: screen.type), on: screen.owner)
             }
         case .swipeDismiss:
             guard let modal = state.modals.last else { break }
@@ -139,7 +140,7 @@ public struct Machine: Sendable {
             guard case .tabs(let tabs, let selected) = state.root else { break }
             let stack = Int(tabs[selected])
             run.state.stacks[stack].removeSubrange(1...)
-            if let owner = state.stacks[stack].first?.owner {
+            if let owner = state.stacks[stack].first?.owner, owner >= 0 {
                 try run.perform(handlers(of: owner, in: state).reselectTab, on: owner)
             }
         case .global(let index):

@@ -2,11 +2,15 @@
 public struct Screen: Sendable, Hashable {
     /// Index into ``Scenario/screens``.
     public var type: Int32
-    /// The owning instance (index into ``State/instances``); the screen retains it.
+    /// The owning instance (index into ``State/instances``); the screen retains it, unless
+    /// its type's `coordinator` is weak. -1 when that weak coordinator was deallocated.
     public var owner: Int32
 
     public init(type: Int32, owner: Int32) {
         self.type = type
         self.owner = owner
     }
+
+    /// Whether its coordinator is still alive (only a weak one can be gone).
+    public var hasOwner: Bool { owner >= 0 }
 }

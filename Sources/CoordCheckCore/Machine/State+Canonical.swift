@@ -19,7 +19,7 @@ extension State {
             instance.serial = 0
             return instance
         }
-        stacks = stacks.map { $0.map { Screen(type: $0.type, owner: map[Int($0.owner)]) } }
+        stacks = stacks.map { $0.map { Screen(type: $0.type, owner: $0.hasOwner ? map[Int($0.owner)] : -1) } }
         modals = modals.map { modal in
             var modal = modal
             modal.delegate = modal.delegate >= 0 ? map[Int(modal.delegate)] : -1
@@ -72,7 +72,7 @@ extension State {
             }
             if count > 0 { walk(from: State.rootInstance) }
             for stack in stacks {
-                for screen in stack where map[Int(screen.owner)] < 0 { walk(from: screen.owner) }
+                for screen in stack where screen.hasOwner && map[Int(screen.owner)] < 0 { walk(from: screen.owner) }
             }
             for modal in modals where modal.delegate >= 0 && map[Int(modal.delegate)] < 0 { walk(from: modal.delegate) }
             guard placed == count else { return false }
@@ -97,7 +97,7 @@ extension State {
         pending.reserveCapacity(16)
         if !instances.isEmpty { walk(from: State.rootInstance, placed: &placed, into: &order, pending: &pending) }
         for stack in stacks {
-            for screen in stack where !placed[Int(screen.owner)] {
+            for screen in stack where screen.hasOwner && !placed[Int(screen.owner)] {
                 walk(from: screen.owner, placed: &placed, into: &order, pending: &pending)
             }
         }

@@ -51,7 +51,7 @@ extension State {
                 out.put(stack.count)
                 for screen in stack {
                     out.put(screen.type)
-                    out.put(new(screen.owner))
+                    out.put(screen.hasOwner ? new(screen.owner) + 1 : 0)
                 }
             }
             out.put(instances.count)
@@ -120,7 +120,7 @@ extension State {
             screens.reserveCapacity(count)
             for _ in 0..<count {
                 let type = reader.next32()
-                screens.append(Screen(type: type, owner: reader.next32()))
+                screens.append(Screen(type: type, owner: reader.next32() - 1))
             }
             stacks.append(screens)
         }

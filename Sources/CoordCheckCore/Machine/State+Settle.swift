@@ -29,7 +29,7 @@ extension State {
         }
         instances = kept
         stacks = live.map { old in
-            stacks[Int(old)].map { Screen(type: $0.type, owner: instanceMap[Int($0.owner)]) }
+            stacks[Int(old)].map { Screen(type: $0.type, owner: $0.hasOwner ? instanceMap[Int($0.owner)] : -1) }
         }
         switch root {
         case .empty: break
@@ -55,7 +55,11 @@ extension State {
     /// alive by a retain cycle. Screens on stranded stacks hold their owners too.
     private func survivors(live: [Int32], scenario: Scenario) -> [Bool] {
         var seeds: [Int32] = instances.isEmpty ? [] : [State.rootInstance]
-        for stack in live { for screen in stacks[Int(stack)] { seeds.append(screen.owner) } }
+        for stack in live {
+            for screen in stacks[Int(stack)] where screen.hasOwner && !scenario.holdsCoordinatorWeakly(screen: screen.type) {
+                seeds.append(screen.owner)
+            }
+        }
         var alive = reach(from: seeds, within: nil, scenario: scenario)
         guard scenario.mayHaveCycles, alive.contains(false) else { return alive }
         // An unreached instance that reaches itself is on a cycle; it and all it holds leak.

@@ -45,6 +45,7 @@ public struct Scenario: Sendable {
         var propertyCounts: [Int]
         var hidesBackButton: [Bool] = []
         var hidesBottomBar: [Bool] = []
+        var weakCoordinator: [Bool] = []
 
         init(_ coordinators: [CoordinatorType]) {
             parentKinds = coordinators.map(\.parentKind)
@@ -58,6 +59,7 @@ public struct Scenario: Sendable {
         mutating func setScreens(_ screens: [ScreenType]) {
             hidesBackButton = screens.map(\.hidesBackButton)
             hidesBottomBar = screens.map(\.hidesBottomBarWhenPushed)
+            weakCoordinator = screens.map(\.weakCoordinator)
         }
     }
 
@@ -100,6 +102,9 @@ public struct Scenario: Sendable {
 
     /// Whether a screen type hides its back button (and so the edge swipe).
     public func hidesBackButton(screen type: Int32) -> Bool { typeFacts.hidesBackButton[Int(type)] }
+
+    /// Whether a screen type holds its coordinator weakly.
+    public func holdsCoordinatorWeakly(screen type: Int32) -> Bool { typeFacts.weakCoordinator[Int(type)] }
 
     /// Whether a screen type hides the tab bar while it is pushed.
     public func hidesBottomBar(screen type: Int32) -> Bool { typeFacts.hidesBottomBar[Int(type)] }

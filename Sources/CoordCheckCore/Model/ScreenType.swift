@@ -12,13 +12,17 @@ public struct ScreenType: Sendable {
     /// `hidesBottomBarWhenPushed = true`: no tab bar while it is on its tab's stack above
     /// the root screen.
     public var hidesBottomBarWhenPushed = false
+    /// `weak var coordinator`: the screen does not keep its coordinator alive; when the
+    /// coordinator is deallocated the screen stays, and its buttons do nothing.
+    public var weakCoordinator = false
 
     public init(name: String, events: [String], eventLocations: [SourceLocation], hidesBackButton: Bool = false,
-                hidesBottomBarWhenPushed: Bool = false) {
+                hidesBottomBarWhenPushed: Bool = false, weakCoordinator: Bool = false) {
         self.name = name
         self.events = events
         self.eventLocations = eventLocations
         self.hidesBackButton = hidesBackButton
         self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
+        self.weakCoordinator = weakCoordinator
     }
 }

@@ -42,7 +42,7 @@ public enum ITFTrace {
         let state = frame.state
         let event = JSONValue.string(frame.event?.label(in: scenario) ?? "launch")
         func name(_ instance: Int32) -> String {
-            scenario.instanceName(type: state.instances[Int(instance)].type, serial: state.instances[Int(instance)].serial)
+            instance >= 0 ? scenario.instanceName(type: state.instances[Int(instance)].type, serial: state.instances[Int(instance)].serial) : ""
         }
         let names = state.stackNames()
         func stackName(_ stack: Int32) -> String { names.first { $0.stack == stack }?.name ?? "" }

@@ -75,7 +75,8 @@ public struct SnapshotText: Sendable {
     }
 
     private func name(of instance: Int32, in state: State) -> String {
-        scenario.instanceName(type: state.instances[Int(instance)].type, serial: state.instances[Int(instance)].serial)
+        guard instance >= 0 else { return "no coordinator" }
+        return scenario.instanceName(type: state.instances[Int(instance)].type, serial: state.instances[Int(instance)].serial)
     }
 
     private func stackName(_ stack: Int32, in state: State) -> String? {

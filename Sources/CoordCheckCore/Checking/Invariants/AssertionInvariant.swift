@@ -21,7 +21,7 @@ public struct AssertionInvariant: Invariant {
             for (stack, screens) in context.state.stacks.prefix(context.state.onScreenStackCount).enumerated() {
                 var owners: [Int32] = []
                 for screen in screens
-                where context.state.instances[Int(screen.owner)].type == type && !owners.contains(screen.owner) {
+                where screen.hasOwner && context.state.instances[Int(screen.owner)].type == type && !owners.contains(screen.owner) {
                     owners.append(screen.owner)
                 }
                 if owners.count > assertion.limit {

@@ -11,7 +11,7 @@ public struct Deadlock: Invariant {
 
     public func violation(in context: InvariantContext) -> Finding? {
         guard !context.enabledEvents.contains(where: { !$0.isGlobal }) else { return nil }
-        if let screen = context.state.visibleScreen {
+        if let screen = context.state.visibleScreen, screen.hasOwner {
             return context.finding("nothing can be done on \(context.scenario.screenName(screen)): it has no events and cannot go back", [screen.owner])
         }
         return Finding("no screen is visible: the user is stuck")

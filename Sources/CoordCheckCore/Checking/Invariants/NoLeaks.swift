@@ -16,7 +16,7 @@ public struct NoLeaks: Invariant {
     public func violation(in context: InvariantContext) -> Finding? {
         let state = context.state
         var showing = [Bool](repeating: false, count: state.instances.count)
-        for stack in state.stacks.prefix(state.onScreenStackCount) { for screen in stack { showing[Int(screen.owner)] = true } }
+        for stack in state.stacks.prefix(state.onScreenStackCount) { for screen in stack where screen.hasOwner { showing[Int(screen.owner)] = true } }
         // A coordinator shows something when it or a descendant owns a screen: propagate up.
         let tree = context.treeOrder
         for node in tree.reversed() where showing[Int(node)] {
@@ -38,7 +38,9 @@ public struct NoLeaks: Invariant {
         // The window's transition view keeps a presentation (and its presenter) alive when the
         // window root is replaced under it.
         var stranded: [Int32] = []
-        for stack in state.stranded { for screen in state.stacks[Int(stack)] where !stranded.contains(screen.owner) { stranded.append(screen.owner) } }
+        for stack in state.stranded {
+            for screen in state.stacks[Int(stack)] where screen.hasOwner && !stranded.contains(screen.owner) { stranded.append(screen.owner) }
+        }
         if !stranded.isEmpty {
             let names = stranded.map { context.name(of: $0) }.joined(separator: ", ")
             return context.finding("the window root was replaced while something was presented: the old root and its presentations stay alive off screen, holding \(names)",
@@ -62,7 +64,9 @@ public struct NoLeaks: Invariant {
         let state = context.state
         var held = [Bool](repeating: false, count: state.instances.count)
         var pending: [Int32] = [State.rootInstance]
-        for stack in state.stacks { pending += stack.map(\.owner) }
+        for stack in state.stacks {
+            pending += stack.filter { $0.hasOwner && !context.scenario.holdsCoordinatorWeakly(screen: $0.type) }.map(\.owner)
+        }
         for node in pending { held[Int(node)] = true }
         while let node = pending.popLast() {
             let value = state.instances[Int(node)]

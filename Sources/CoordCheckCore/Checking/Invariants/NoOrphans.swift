@@ -13,6 +13,9 @@ public struct NoOrphans: Invariant {
     public func violation(in context: InvariantContext) -> Finding? {
         // A settled state's stacks on screen come first.
         for (stack, screens) in context.state.stacks.prefix(context.state.onScreenStackCount).enumerated() {
+            for screen in screens where !screen.hasOwner {
+                return Finding("\(context.scenario.screenName(screen)) on \(context.stackName(Int32(stack))) has no coordinator: it held it weakly and the coordinator was deallocated, so its buttons do nothing")
+            }
             for screen in screens where !context.inTree[Int(screen.owner)] {
                 return context.finding("\(context.scenario.screenName(screen)) on \(context.stackName(Int32(stack))) is owned by \(context.name(of: screen.owner)), which is not in the tree",
                                        [screen.owner])

@@ -39,11 +39,11 @@ public struct ParentLink: Invariant {
     static func exempt(_ context: InvariantContext) -> [Bool] {
         let state = context.state
         var result = [Bool](repeating: false, count: state.instances.count)
-        for stack in state.stranded { for screen in state.stacks[Int(stack)] { result[Int(screen.owner)] = true } }
+        for stack in state.stranded { for screen in state.stacks[Int(stack)] where screen.hasOwner { result[Int(screen.owner)] = true } }
         for instance in state.instances {
             for held in instance.properties where held >= 0 && !context.inTree[Int(held)] { result[Int(held)] = true }
         }
-        for stack in state.stacks.prefix(state.onScreenStackCount) { for screen in stack { result[Int(screen.owner)] = false } }
+        for stack in state.stacks.prefix(state.onScreenStackCount) { for screen in stack where screen.hasOwner { result[Int(screen.owner)] = false } }
         return result
     }
 }

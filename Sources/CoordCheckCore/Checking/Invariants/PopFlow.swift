@@ -43,7 +43,7 @@ public struct PopFlow: Invariant {
     }
 
     private func stillInTree(_ instance: Int32, _ record: PopFlowRecord) -> Bool {
-        Int(instance) < record.inTreeAfter.count && record.inTreeAfter[Int(instance)]
+        instance >= 0 && Int(instance) < record.inTreeAfter.count && record.inTreeAfter[Int(instance)]
     }
 
     /// The first screen of `expected` that `actual` does not keep in order (nil when

@@ -22,6 +22,11 @@ public struct StackOrder: Invariant {
                 var previous: Int32 = -1
                 for (position, screen) in screens.enumerated() {
                     if previous >= 0, previous != screen.owner { finished[Int(previous)] = true }
+                    // A screen whose weak coordinator is gone belongs to nobody (no-orphans says so).
+                    guard screen.hasOwner else {
+                        previous = -1
+                        continue
+                    }
                     if finished[Int(screen.owner)] {
                         return context.finding("the screens of \(context.name(of: screen.owner)) on \(context.stackName(Int32(stack))) are split by another coordinator's: \(describe(screens, context))",
                                                [screen.owner])
@@ -50,11 +55,11 @@ public struct StackOrder: Invariant {
     /// The owners of `screens` other than `owner`, bottom first.
     private func owners(_ screens: ArraySlice<Screen>, other owner: Int32) -> [Int32] {
         var owners: [Int32] = []
-        for screen in screens where screen.owner != owner && owners.last != screen.owner { owners.append(screen.owner) }
+        for screen in screens where screen.hasOwner && screen.owner != owner && owners.last != screen.owner { owners.append(screen.owner) }
         return owners
     }
 
     private func describe(_ screens: [Screen], _ context: InvariantContext) -> String {
-        screens.map { "\(context.scenario.screenName($0))(\(context.name(of: $0.owner)))" }.joined(separator: " > ")
+        screens.map { "\(context.scenario.screenName($0))(\($0.hasOwner ? context.name(of: $0.owner) : "no coordinator"))" }.joined(separator: " > ")
     }
 }
