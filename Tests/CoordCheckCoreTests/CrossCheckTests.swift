@@ -74,6 +74,8 @@ struct CrossCheckGenerator {
         var methods: [Int]
         /// The type of its stored property `held`, if it declares one.
         var property: Int? = nil
+        /// `navigation strong`.
+        var strongNavigation = false
 
         var hasParent: Bool { !isRoot && parentKind != "none" }
     }
@@ -91,7 +93,7 @@ struct CrossCheckGenerator {
         "disable swipeBack", "enable swipeBack", "removeChild caller", "removeChild self", "key", "removeChild key",
         "if", "else", "guard", "condition child", "condition parent", "condition visible", "condition presenting",
         "condition not", "hidesBackButton", "hidesBottomBarWhenPushed", "coordinator weak", "on swipeDismiss of a screen",
-        "in modal fullScreen", "call caller", "var property", "start property", "clear property", "assert reachable", "assert always reachable", "dismiss", "setRoot stack",
+        "in modal fullScreen", "call caller", "var property", "start property", "navigation strong", "clear property", "assert reachable", "assert always reachable", "dismiss", "setRoot stack",
         "setRoot tabs", "start", "in here", "in modal", "in sheet", "in tab", "into self", "into parent",
         "into root", "into none", "into Type", "also", "parent self", "parent parent", "parent root", "parent none",
         "parent Type", "finish", "removeChild", "removeAllChildren", "popFlow", "popFlow filter", "call self",
@@ -155,6 +157,7 @@ struct CrossCheckGenerator {
             if !isRoot {
                 spec.parentKind = rng.weighted([(nil, 45), ("weak", 15), ("strong", 25), ("none", 15)])
                 spec.isContainer = rng.chance(12)
+            spec.strongNavigation = rng.chance(15)
             }
             if !flows.isEmpty, rng.chance(75) { spec.flow = rng.pick(flows) }
             let screenCount = rng.weighted([(1, 70), (2, 30)])
@@ -194,6 +197,7 @@ struct CrossCheckGenerator {
         var header = "coordinator \(spec.name)"
         if spec.isRoot { header += " root" }
         if spec.isContainer { header += " container"; features.insert("container") }
+        if spec.strongNavigation { header += " navigation strong"; features.insert("navigation strong") }
         if let flow = spec.flow { header += " flow \(flow)"; features.insert("flow") }
         if let kind = spec.parentKind { header += " parent \(kind)"; features.insert("type parent \(kind)") }
         var lines = [header]
@@ -804,10 +808,11 @@ struct CrossCheckTests {
             instance.parent = instance.parent >= 0 ? map[Int(instance.parent)] : -1
             instance.children = instance.children.map { map[Int($0)] }
             instance.properties = instance.properties.map { $0 >= 0 ? map[Int($0)] : -1 }
+            instance.heldScreens = instance.heldScreens.map { Screen(type: $0.type, owner: $0.hasOwner ? map[Int($0.owner)] : -1) }
             instance.serial = 100 + old
             return instance
         }
-        result.stacks = state.stacks.map { $0.map { Screen(type: $0.type, owner: map[Int($0.owner)]) } }
+        result.stacks = state.stacks.map { $0.map { Screen(type: $0.type, owner: $0.hasOwner ? map[Int($0.owner)] : -1) } }
         result.modals = state.modals.map { modal in
             var modal = modal
             modal.delegate = modal.delegate >= 0 ? map[Int(modal.delegate)] : -1

@@ -593,6 +593,39 @@ import Testing
         #expect(Set(try violations(strong).keys) == ["parent-link", "no-orphans"])
     }
 
+    static let flowHoldingItsNavigation = """
+        depth 3
+        screen HomeScreen: openFlow
+        screen FlowScreen: done
+        coordinator App root
+          on start
+            setRoot stack
+            start Home
+        coordinator Home
+          on start: push HomeScreen
+          on HomeScreen.openFlow: start Flow in modal
+        # let navigationController = UINavigationController(); the view model holds the coordinator
+        coordinator Flow navigation strong
+          on start: push FlowScreen
+          on FlowScreen.done: dismiss; finish
+          on swipeDismiss: finish
+        """
+
+    @Test func aCoordinatorHoldingItsNavigationControllerIsACycleThatSurvivesADismissal() throws {
+        // As with a strong parent, the leaked coordinator's (weak) parent still names Home.
+        let found = try violations(Self.flowHoldingItsNavigation)
+        #expect(found == ["no-leaks": ["HomeScreen.openFlow", "FlowScreen.done"], "parent-link": ["HomeScreen.openFlow", "FlowScreen.done"]])
+        let scenario = try Fixtures.compile(Self.flowHoldingItsNavigation)
+        let frames = try Replayer(machine: Machine(scenario: scenario), invariants: InvariantCatalog.all(for: scenario))
+            .run(labels: ["HomeScreen.openFlow", "FlowScreen.done"])
+        let last = try #require(frames.last)
+        #expect(last.violations.first { $0.name == "no-leaks" }?.message == "Flow#3 left the tree but is kept alive by a retain cycle (Flow#3 is never deallocated)")
+        #expect(last.state.instances.last?.heldScreens.map { scenario.screenName($0) } == ["FlowScreen"])
+        // A weak reference on either side breaks the cycle.
+        #expect(try violations(variant(Self.flowHoldingItsNavigation, "coordinator Flow navigation strong", "coordinator Flow")) == [:])
+        #expect(try violations(variant(Self.flowHoldingItsNavigation, "screen FlowScreen", "screen FlowScreen coordinator weak: done")) == [:])
+    }
+
     // MARK: 13. Reachability
 
     static let orderFlow = """

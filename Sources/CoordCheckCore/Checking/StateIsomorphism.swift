@@ -53,6 +53,8 @@ struct InstanceShape: Hashable, Comparable {
     var type: Int32
     var stack: Int32
     var key: Int32
+    /// The screen types of the navigation controller it holds off screen.
+    var held: [Int32]
     var childCount: Int
     var hasParent: Bool
 
@@ -60,12 +62,14 @@ struct InstanceShape: Hashable, Comparable {
         type = instance.type
         stack = instance.stack
         key = instance.key
+        held = instance.heldScreens.map(\.type)
         childCount = instance.children.count
         hasParent = instance.parent >= 0
     }
 
     static func < (lhs: InstanceShape, rhs: InstanceShape) -> Bool {
-        (lhs.type, lhs.stack, lhs.key, lhs.childCount, lhs.hasParent ? 1 : 0)
+        if lhs.held != rhs.held { return lhs.held.lexicographicallyPrecedes(rhs.held) }
+        return (lhs.type, lhs.stack, lhs.key, lhs.childCount, lhs.hasParent ? 1 : 0)
             < (rhs.type, rhs.stack, rhs.key, rhs.childCount, rhs.hasParent ? 1 : 0)
     }
 }
@@ -111,6 +115,7 @@ private struct IsomorphismSearch {
             pending.append((a.parent, b.parent))
             pending += zip(a.children, b.children).map { ($0, $1) }
             pending += zip(a.properties, b.properties).map { ($0, $1) }
+            pending += zip(a.heldScreens, b.heldScreens).map { ($0.owner, $1.owner) }
         }
         return true
     }

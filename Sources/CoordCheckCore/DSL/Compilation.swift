@@ -199,6 +199,13 @@ struct Compilation {
         var type = CoordinatorType(name: syntax.name.text, flow: flow, parentKind: parentKind, isRoot: syntax.isRoot,
                                    isContainer: syntax.isContainer, handlers: handlers)
         type.properties = compileProperties(of: syntax)
+        if let navigation = syntax.navigation {
+            if navigation.text == "strong" {
+                type.holdsNavigationStrongly = true
+            } else if navigation.text != "weak" {
+                error(navigation.location, "navigation must be weak or strong, not '\(navigation.text)'")
+            }
+        }
         return type
     }
 

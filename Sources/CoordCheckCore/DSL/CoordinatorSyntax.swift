@@ -3,6 +3,8 @@ struct CoordinatorSyntax: Sendable {
     var name: Name
     var isRoot = false
     var isContainer = false
+    /// `navigation weak|strong`, as written.
+    var navigation: Name?
     var flow: Name?
     var parentKind: Name?
     var handlers: [HandlerSyntax] = []

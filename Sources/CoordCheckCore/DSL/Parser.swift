@@ -112,18 +112,19 @@ struct Parser {
         var coordinator = CoordinatorSyntax(name: try cursor.name("a coordinator name"))
         var seen: Set<String> = []
         while !cursor.isAtEnd {
-            let attribute = try cursor.name("a coordinator attribute (root, container, flow, parent)")
+            let attribute = try cursor.name("a coordinator attribute (root, container, flow, parent, navigation)")
             if !seen.insert(attribute.text).inserted {
                 throw Diagnostic(at: attribute.location, "'\(attribute.text)' is given twice")
             }
             switch attribute.text {
             case "root": coordinator.isRoot = true
             case "container": coordinator.isContainer = true
+            case "navigation": coordinator.navigation = try cursor.name("weak or strong (how it holds its navigation controller)")
             case "flow": coordinator.flow = try cursor.name("a flow name")
             case "parent": coordinator.parentKind = try cursor.name("weak, strong or none")
             default:
                 throw Diagnostic(at: attribute.location, "unknown coordinator attribute '\(attribute.text)'"
-                    + NameSuggestion.hint(for: attribute.text, among: ["root", "container", "flow", "parent"]))
+                    + NameSuggestion.hint(for: attribute.text, among: ["root", "container", "flow", "parent", "navigation"]))
             }
         }
         return coordinator

@@ -13,6 +13,9 @@ public struct Instance: Sendable, Hashable {
     /// The key it was stored under in a dictionary of children (`childCoordinators[.feed] =
     /// child`), by index into ``Scenario/childKeys``; -1 when it was appended.
     public var key: Int32
+    /// The screens of the navigation controller it holds strongly (`navigation strong`) after
+    /// that controller left the window, bottom first; empty while it is on screen.
+    public var heldScreens: [Screen] = []
     /// What each of its type's stored properties holds (strong; -1 for nil).
     public var properties: [Int32]
     /// The number shown in reports (`MyPage#5`): creation order in a replay. Not part of

@@ -16,6 +16,7 @@ extension State {
             instance.parent = instance.parent >= 0 ? map[Int(instance.parent)] : -1
             instance.children = instance.children.map { map[Int($0)] }
             instance.properties = instance.properties.map { $0 >= 0 ? map[Int($0)] : -1 }
+            instance.heldScreens = instance.heldScreens.map { Screen(type: $0.type, owner: $0.hasOwner ? map[Int($0.owner)] : -1) }
             instance.serial = 0
             return instance
         }
@@ -33,7 +34,7 @@ extension State {
     public func encodeCanonical(into bytes: inout [UInt8]) {
         let count = instances.count
         var links = 1
-        for instance in instances { links += 1 + instance.children.count + instance.properties.count }
+        for instance in instances { links += 1 + instance.children.count + instance.properties.count + instance.heldScreens.count }
         for stack in stacks { links += stack.count }
         // The common case, where the walks from the root and the screens reach every
         // instance, runs in buffers on the stack: order, map (-1 while unplaced), pending.
@@ -56,6 +57,12 @@ extension State {
                     placed += 1
                     let instance = instances[Int(node)]
                     if instance.parent >= 0, map[Int(instance.parent)] < 0 { pending[top] = instance.parent; top += 1 }
+                    var heldScreen = instance.heldScreens.count
+                    while heldScreen > 0 {
+                        heldScreen -= 1
+                        let owner = instance.heldScreens[heldScreen].owner
+                        if owner >= 0, map[Int(owner)] < 0 { pending[top] = owner; top += 1 }
+                    }
                     var property = instance.properties.count
                     while property > 0 {
                         property -= 1
@@ -131,6 +138,7 @@ extension State {
             order.append(node)
             let instance = instances[Int(node)]
             if instance.parent >= 0 { pending.append(instance.parent) }
+            for screen in instance.heldScreens.reversed() where screen.hasOwner { pending.append(screen.owner) }
             for held in instance.properties.reversed() where held >= 0 { pending.append(held) }
             var index = instance.children.count
             while index > 0 {
@@ -157,6 +165,8 @@ extension State {
             key.append(Int32(instance.children.count))
             key += instance.children.map(link)
             key += instance.properties.map { $0 >= 0 ? link($0) : -1 }
+            key.append(Int32(instance.heldScreens.count))
+            for screen in instance.heldScreens { key += [screen.type, screen.hasOwner ? link(screen.owner) : -1] }
         }
         return key
     }

@@ -12,10 +12,10 @@ extension State {
     func encode(into bytes: inout [UInt8], order: UnsafeBufferPointer<Int32>?, map: UnsafeBufferPointer<Int32>?) {
         var childCount = 0
         var screenCount = 0
-        for instance in instances { childCount += instance.children.count + instance.properties.count }
+        for instance in instances { childCount += instance.children.count + instance.properties.count + 2 * instance.heldScreens.count }
         for stack in stacks { screenCount += stack.count }
         let varints = 4 + rootStacks.count + 1 + 4 * modals.count + 1 + stranded.count + 1 + 2 * gestures.count
-            + 1 + stacks.count + 2 * screenCount + 1 + 6 * instances.count + childCount
+            + 1 + stacks.count + 2 * screenCount + 1 + 7 * instances.count + childCount
         // At most 10 bytes a varint: written on the stack, then appended in one copy.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10 * varints) { buffer in
             var out = VarintWriter(buffer: buffer)
@@ -65,6 +65,11 @@ extension State {
                 for child in instance.children { out.put(new(child)) }
                 out.put(instance.properties.count)
                 for held in instance.properties { out.put(held >= 0 ? new(held) + 1 : 0) }
+                out.put(instance.heldScreens.count)
+                for screen in instance.heldScreens {
+                    out.put(screen.type)
+                    out.put(screen.hasOwner ? new(screen.owner) + 1 : 0)
+                }
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<out.count]))
         }
@@ -140,7 +145,14 @@ extension State {
             let propertyCount = reader.next()
             var properties: [Int32] = []
             for _ in 0..<propertyCount { properties.append(reader.next32() - 1) }
+            let heldCount = reader.next()
+            var held: [Screen] = []
+            for _ in 0..<heldCount {
+                let type = reader.next32()
+                held.append(Screen(type: type, owner: reader.next32() - 1))
+            }
             instances.append(Instance(type: type, parent: parent, children: children, stack: stack, key: key, properties: properties, serial: 0))
+            instances[instances.count - 1].heldScreens = held
         }
     }
 }

@@ -20,8 +20,17 @@ extension State {
             instanceMap[old] = Int32(kept.count)
             kept.append(instance)
         }
+        // A navigation controller held strongly outlives the window with its screens.
+        var isLive = [Bool](repeating: false, count: stacks.count)
+        for stack in live { isLive[Int(stack)] = true }
+        if scenario.mayHaveCycles {
+            for index in kept.indices where scenario.holdsNavigationStrongly(type: kept[index].type) {
+                kept[index].heldScreens = heldScreens(of: kept[index], isLive: isLive, scenario: scenario)
+            }
+        }
         for index in kept.indices {
             let parent = kept[index].parent
+            kept[index].heldScreens = kept[index].heldScreens.map { Screen(type: $0.type, owner: $0.hasOwner ? instanceMap[Int($0.owner)] : -1) }
             kept[index].parent = parent >= 0 ? instanceMap[Int(parent)] : -1
             kept[index].children = kept[index].children.map { instanceMap[Int($0)] }
             kept[index].properties = kept[index].properties.map { $0 >= 0 ? instanceMap[Int($0)] : -1 }
@@ -51,59 +60,70 @@ extension State {
     }
 
     /// Which instances stay alive: those the app reaches through strong references (the root
-    /// coordinator, on-screen screens' owners, `children`, strong parents), and those kept
-    /// alive by a retain cycle. Screens on stranded stacks hold their owners too.
+    /// coordinator, the owners of the live stacks' screens, `children`, strong parents,
+    /// stored properties, navigation controllers held strongly), and those kept alive by a
+    /// retain cycle. Screens on stranded stacks hold their owners too.
     private func survivors(live: [Int32], scenario: Scenario) -> [Bool] {
+        var isLive = [Bool](repeating: false, count: stacks.count)
+        for stack in live { isLive[Int(stack)] = true }
         var seeds: [Int32] = instances.isEmpty ? [] : [State.rootInstance]
-        for stack in live {
-            for screen in stacks[Int(stack)] where screen.hasOwner && !scenario.holdsCoordinatorWeakly(screen: screen.type) {
-                seeds.append(screen.owner)
-            }
-        }
-        var alive = reach(from: seeds, within: nil, scenario: scenario)
+        for stack in live { seeds += retainedOwners(stacks[Int(stack)], scenario: scenario) }
+        var alive = reach(from: seeds, within: nil, isLive: isLive, scenario: scenario)
         guard scenario.mayHaveCycles, alive.contains(false) else { return alive }
         // An unreached instance that reaches itself is on a cycle; it and all it holds leak.
         let candidates = alive.map { !$0 }
         var onCycle: [Int32] = []
         for start in instances.indices where candidates[start] {
-            let next = strongReferences(of: Int32(start), scenario: scenario)
-            if reach(from: next, within: candidates, scenario: scenario)[start] { onCycle.append(Int32(start)) }
+            let next = strongReferences(of: Int32(start), isLive: isLive, scenario: scenario)
+            if reach(from: next, within: candidates, isLive: isLive, scenario: scenario)[start] { onCycle.append(Int32(start)) }
         }
-        let leaked = reach(from: onCycle, within: candidates, scenario: scenario)
+        let leaked = reach(from: onCycle, within: candidates, isLive: isLive, scenario: scenario)
         for index in instances.indices where leaked[index] { alive[index] = true }
         return alive
     }
 
-    private func strongReferences(of node: Int32, scenario: Scenario) -> [Int32] {
-        let instance = instances[Int(node)]
-        let strongParent = instance.parent >= 0 && scenario.parentKind(ofType: instance.type) == .strong
-        let held = instance.children + instance.properties.filter { $0 >= 0 }
-        return strongParent ? held + [instance.parent] : held
+    /// The owners that `screens` keep alive (not those held weakly, nor gone).
+    func retainedOwners(_ screens: [Screen], scenario: Scenario) -> [Int32] {
+        screens.filter { $0.hasOwner && !scenario.holdsCoordinatorWeakly(screen: $0.type) }.map(\.owner)
     }
 
-    /// What `seeds` reach through `children` and strong parents, staying inside `within`.
-    private func reach(from seeds: [Int32], within: [Bool]?, scenario: Scenario) -> [Bool] {
+    /// The screens of the navigation controller an instance holds strongly once it left the
+    /// window: its stack, if that is not live, or what it already held.
+    func heldScreens(of instance: Instance, isLive: [Bool], scenario: Scenario) -> [Screen] {
+        guard scenario.holdsNavigationStrongly(type: instance.type) else { return [] }
+        if instance.stack >= 0 { return isLive[Int(instance.stack)] ? [] : stacks[Int(instance.stack)] }
+        return instance.heldScreens
+    }
+
+    /// Everything an instance holds strongly.
+    private func strongReferences(of node: Int32, isLive: [Bool], scenario: Scenario) -> [Int32] {
+        let instance = instances[Int(node)]
+        var held = instance.children + instance.properties.filter { $0 >= 0 }
+        if instance.parent >= 0, scenario.parentKind(ofType: instance.type) == .strong { held.append(instance.parent) }
+        held += retainedOwners(heldScreens(of: instance, isLive: isLive, scenario: scenario), scenario: scenario)
+        return held
+    }
+
+    /// What `seeds` reach through strong references, staying inside `within`.
+    private func reach(from seeds: [Int32], within: [Bool]?, isLive: [Bool], scenario: Scenario) -> [Bool] {
         var seen = [Bool](repeating: false, count: instances.count)
         var pending: [Int32] = []
-        for seed in seeds where within?[Int(seed)] ?? true {
-            if !seen[Int(seed)] { seen[Int(seed)] = true; pending.append(seed) }
+        func visit(_ node: Int32) {
+            if !seen[Int(node)], within?[Int(node)] ?? true {
+                seen[Int(node)] = true
+                pending.append(node)
+            }
         }
+        for seed in seeds { visit(seed) }
+        let mayHold = scenario.mayHaveCycles
         while let node = pending.popLast() {
             let instance = instances[Int(node)]
-            for child in instance.children where !seen[Int(child)] && (within?[Int(child)] ?? true) {
-                seen[Int(child)] = true
-                pending.append(child)
-            }
-            for held in instance.properties where held >= 0 && !seen[Int(held)] && (within?[Int(held)] ?? true) {
-                seen[Int(held)] = true
-                pending.append(held)
-            }
-            let parent = instance.parent
-            if parent >= 0, !seen[Int(parent)], within?[Int(parent)] ?? true,
-               scenario.parentKind(ofType: instance.type) == .strong {
-                seen[Int(parent)] = true
-                pending.append(parent)
-            }
+            for child in instance.children { visit(child) }
+            // The rest only when some type has other strong references (off the hot path).
+            guard mayHold else { continue }
+            for held in instance.properties where held >= 0 { visit(held) }
+            if instance.parent >= 0, scenario.parentKind(ofType: instance.type) == .strong { visit(instance.parent) }
+            for owner in retainedOwners(heldScreens(of: instance, isLive: isLive, scenario: scenario), scenario: scenario) { visit(owner) }
         }
         return seen
     }

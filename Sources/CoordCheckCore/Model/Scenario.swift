@@ -42,6 +42,8 @@ public struct Scenario: Sendable {
         var hasStrongParents: Bool
         /// Whether some type holds coordinators in stored properties.
         var hasProperties: Bool
+        var strongNavigation: [Bool]
+        var hasStrongNavigation: Bool
         var propertyCounts: [Int]
         var hidesBackButton: [Bool] = []
         var hidesBottomBar: [Bool] = []
@@ -54,6 +56,8 @@ public struct Scenario: Sendable {
             hasStrongParents = parentKinds.contains(.strong)
             propertyCounts = coordinators.map(\.properties.count)
             hasProperties = propertyCounts.contains { $0 > 0 }
+            strongNavigation = coordinators.map(\.holdsNavigationStrongly)
+            hasStrongNavigation = strongNavigation.contains(true)
         }
 
         mutating func setScreens(_ screens: [ScreenType]) {
@@ -89,7 +93,10 @@ public struct Scenario: Sendable {
 
     /// Whether references other than `children` may form a cycle: strong parents, or
     /// coordinators held in stored properties.
-    public var mayHaveCycles: Bool { typeFacts.hasStrongParents || typeFacts.hasProperties }
+    public var mayHaveCycles: Bool { typeFacts.hasStrongParents || typeFacts.hasProperties || typeFacts.hasStrongNavigation }
+
+    /// Whether instances of a type hold their navigation controller strongly.
+    public func holdsNavigationStrongly(type: Int32) -> Bool { typeFacts.strongNavigation[Int(type)] }
 
     /// How many stored properties instances of a type have.
     public func propertyCount(ofType type: Int32) -> Int { typeFacts.propertyCounts[Int(type)] }

@@ -89,6 +89,10 @@ public struct SnapshotText: Sendable {
         var text = name(of: node, in: state)
         if let flow = type.flow { text += " [\(scenario.flows[flow])]" }
         if let stack = stackName(instance.stack, in: state) { text += " · \(stack)" }
+        if !instance.heldScreens.isEmpty {
+            let screens = instance.heldScreens.map { "\(scenario.screenName($0))(\(name(of: $0.owner, in: state)))" }.joined(separator: " > ")
+            text += " · holds off screen: \(screens)"
+        }
         if type.parentKind != .none && node != State.rootInstance {
             let strong = type.parentKind == .strong ? "strong " : ""
             if instance.parent < 0 {

@@ -71,6 +71,7 @@ public struct NoLeaks: Invariant {
         while let node = pending.popLast() {
             let value = state.instances[Int(node)]
             var next = value.children + value.properties.filter { $0 >= 0 }
+                + value.heldScreens.filter { $0.hasOwner && !context.scenario.holdsCoordinatorWeakly(screen: $0.type) }.map(\.owner)
             if context.scenario.parentKind(ofType: value.type) == .strong, value.parent >= 0 { next.append(value.parent) }
             for target in next where !held[Int(target)] {
                 held[Int(target)] = true
