@@ -73,7 +73,7 @@ public struct CoordinatorMap: Sendable {
         for (index, type) in scenario.coordinators.enumerated() {
             for handler in handlers(of: type) {
                 let trigger = triggerName(handler, of: type)
-                for operation in handler.operations.flattened {
+                for operation in handler.operations.flattened(blocks: scenario.blocks) {
                     switch operation.kind {
                     case .start(let start):
                         add(index, start.type, call: false, "\(trigger) · \(placement(start))")
@@ -138,9 +138,9 @@ public struct CoordinatorMap: Sendable {
     private func screensShown(by type: CoordinatorType) -> [String] {
         var shown: [String] = []
         for handler in handlers(of: type) {
-            for operation in handler.operations.flattened {
+            for operation in handler.operations.flattened(blocks: scenario.blocks) {
                 let screens: [Int] = switch operation.kind {
-                case .push(let screen), .present(let screen, _): [screen]
+                case .push(let screen), .present(let screen, _, _): [screen]
                 case .setViewControllers(let screens): screens
                 default: []
                 }

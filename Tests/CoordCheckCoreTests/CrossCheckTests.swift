@@ -93,7 +93,7 @@ struct CrossCheckGenerator {
         "disable swipeBack", "enable swipeBack", "removeChild caller", "removeChild self", "key", "removeChild key",
         "if", "else", "guard", "condition child", "condition parent", "condition visible", "condition presenting",
         "condition not", "hidesBackButton", "hidesBottomBarWhenPushed", "coordinator weak", "on swipeDismiss of a screen",
-        "in modal fullScreen", "call caller", "var property", "start property", "navigation strong", "clear property", "assert reachable", "assert always reachable", "dismiss", "setRoot stack",
+        "in modal fullScreen", "call caller", "var property", "start property", "navigation strong", "animations on", "completion", "async", "clear property", "assert reachable", "assert always reachable", "dismiss", "setRoot stack",
         "setRoot tabs", "start", "in here", "in modal", "in sheet", "in tab", "into self", "into parent",
         "into root", "into none", "into Type", "also", "parent self", "parent parent", "parent root", "parent none",
         "parent Type", "finish", "removeChild", "removeAllChildren", "popFlow", "popFlow filter", "call self",
@@ -126,6 +126,10 @@ struct CrossCheckGenerator {
 
     mutating func generate(name: String) -> Output {
         var lines = ["scenario \(name)", "depth \(rng.chance(35) ? 4 : 3)"]
+        if rng.chance(25) {
+            features.insert("animations on")
+            lines.append("animations on")
+        }
         if rng.chance(50) {
             flows = Self.flowNames
             lines.append("flows \(flows.joined(separator: ", "))")
@@ -366,6 +370,7 @@ struct CrossCheckGenerator {
             ("setViewControllers", 2), ("selectTab", tabCount > 0 ? 2 : 1), ("swipeBack", 1), ("removeChild caller", 2),
             ("removeChild key", storedKeys.isEmpty ? 0 : 2), ("guard", isStart ? 0 : 2),
             ("start property", spec.property == nil || isStart ? 0 : 6), ("clear property", spec.property == nil ? 0 : 2),
+            ("async", isStart ? 0 : 2),
             // An exit while launching is an error; `on start` also runs at launch.
             ("exit", isStart ? 0 : 1),
         ])
@@ -385,6 +390,13 @@ struct CrossCheckGenerator {
             return "removeChild \(target)"
         case "removeChild key": return "removeChild key \(rng.pick(storedKeys))"
         case "guard": return "guard \(condition())"
+        case "async":
+            guard let inner = operation(index, kind), !inner.hasPrefix("async"), !inner.hasPrefix("if"), !inner.contains("completion") else { return nil }
+            return "async: \(inner)"
+        case "dismiss":
+            guard !isStart, rng.chance(25), let inner = operation(index, kind), !inner.hasPrefix("async"), !inner.contains("completion") else { return "dismiss" }
+            features.insert("completion")
+            return "dismiss completion: \(inner)"
         case "start property":
             features.insert("start")
             return "start held" + (rng.chance(30) ? " into \(rng.pick(["self", "parent", "none"]))" : "")
@@ -818,6 +830,10 @@ struct CrossCheckTests {
             modal.delegate = modal.delegate >= 0 ? map[Int(modal.delegate)] : -1
             return modal
         }
+        if let from = state.transition?.from {
+            result.transition?.from = Screen(type: from.type, owner: from.hasOwner ? map[Int(from.owner)] : -1)
+        }
+        result.pending = state.pending.map { PendingBlock(block: $0.block, instance: map[Int($0.instance)], atTransitionEnd: $0.atTransitionEnd) }
         result.nextSerial = 999
         return result
     }

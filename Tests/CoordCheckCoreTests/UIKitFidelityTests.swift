@@ -494,6 +494,96 @@ import Testing
         #expect(state.stacks[0].map { scenario.screenName($0) } == ["HomeScreen", "OtherScreen"])
     }
 
+    // MARK: 10. Transitions in flight
+
+    static let doubleTap = """
+        animations on
+        depth 3
+        screen HomeScreen: openDetail
+        screen DetailScreen
+        assert one-detail: at most 1 Detail
+        coordinator App root
+          on start
+            setRoot stack
+            start Home
+        coordinator Home
+          on start: push HomeScreen
+          on HomeScreen.openDetail: start Detail
+        coordinator Detail
+          on start: push DetailScreen
+          on back: pop; finish
+          on swipeBack: finish
+        """
+
+    @Test func aDoubleTapDuringAPushStartsTwoChildren() throws {
+        #expect(try violations(Self.doubleTap) == ["one-detail": ["HomeScreen.openDetail", "HomeScreen.openDetail"]])
+        #expect(try violations(variant(Self.doubleTap, "animations on", "")) == [:])
+        // A guard on the tree is the usual fix.
+        let guarded = variant(Self.doubleTap, "on HomeScreen.openDetail", "  on HomeScreen.openDetail\n    guard not child Detail\n    start Detail")
+        #expect(try violations(guarded) == [:])
+    }
+
+    static let dismissThenPresent = """
+        animations on
+        depth 4
+        screen HomeScreen: help
+        screen HelpScreen: more
+        screen MoreScreen: close
+        coordinator App root
+          on start
+            setRoot stack
+            push HomeScreen
+          on HomeScreen.help: present HelpScreen
+          # dismiss(animated: true); present(MoreViewController(), animated: true)
+          on HelpScreen.more: dismiss; present MoreScreen
+          on MoreScreen.close: dismiss
+        """
+
+    @Test func presentingDuringADismissalIsRefused() throws {
+        let scenario = try Fixtures.compile(Self.dismissThenPresent)
+        let frames = try Replayer(machine: Machine(scenario: scenario), invariants: [])
+            .run(labels: ["HomeScreen.help", "transitionEnd", "HelpScreen.more", "transitionEnd"])
+        #expect(frames[3].notes.map(\.message) == ["presentation refused: a dismissal is in progress"])
+        #expect(frames.last?.state.modals.isEmpty == true, "More never appears")
+        // dismiss(animated: true) { present(…) }: the completion presents once the dismissal ends.
+        let completion = try Fixtures.compile(variant(Self.dismissThenPresent, "on HelpScreen.more", "  on HelpScreen.more: dismiss completion: present MoreScreen"))
+        let later = try Replayer(machine: Machine(scenario: completion), invariants: [])
+            .run(labels: ["HomeScreen.help", "transitionEnd", "HelpScreen.more", "transitionEnd"])
+        #expect(later[3].notes.isEmpty)
+        #expect(later.last?.state.visibleScreen.map { completion.screenName($0) } == "MoreScreen")
+        // Without animations the two happen one after the other, as the model always did.
+        let instant = try Fixtures.compile(variant(Self.dismissThenPresent, "animations on", ""))
+        let direct = try Replayer(machine: Machine(scenario: instant), invariants: []).run(labels: ["HomeScreen.help", "HelpScreen.more"])
+        #expect(direct.last?.state.visibleScreen.map { instant.screenName($0) } == "MoreScreen")
+    }
+
+    @Test func anAsyncBlockRunsAsALaterEvent() throws {
+        let text = """
+            animations on
+            depth 3
+            screen HomeScreen: load
+            screen ErrorScreen: close
+            coordinator App root
+              on start
+                setRoot stack
+                push HomeScreen
+              # Task { … await api.load() … present(ErrorViewController()) }
+              on HomeScreen.load: async: present ErrorScreen fullScreen
+              on ErrorScreen.close: dismiss
+            """
+        let scenario = try Fixtures.compile(text)
+        let machine = Machine(scenario: scenario)
+        let loaded = try #require(try Replayer(machine: machine, invariants: []).run(labels: ["HomeScreen.load"]).last?.state)
+        #expect(loaded.modals.isEmpty)
+        #expect(machine.enabledEvents(in: loaded).map { $0.label(in: scenario) } == ["HomeScreen.load", "async"])
+        let shown = try #require(try Replayer(machine: machine, invariants: []).run(labels: ["HomeScreen.load", "async"]).last?.state)
+        #expect(shown.modals.count == 1)
+        // Tapped twice before the first answer: two blocks wait, the second presentation is refused.
+        let twice = try Replayer(machine: machine, invariants: []).run(labels: ["HomeScreen.load", "HomeScreen.load", "async", "async"])
+        #expect(twice.last?.notes.map(\.message) == ["presentation refused: a presentation is in progress"])
+        #expect(try violations(text) == [:])
+    }
+
     // MARK: 11. Say why
 
     @Test func aRefusedPresentationSaysWhy() throws {

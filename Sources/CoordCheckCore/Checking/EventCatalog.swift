@@ -20,7 +20,7 @@ public struct EventCatalog: Sendable {
     private let tabOffset: Int
     private let globalOffset: Int
 
-    private static let system: [Event] = [.back, .swipeBack, .cancelSwipeBack, .swipeDismiss, .reselectTab]
+    private static let system: [Event] = [.back, .swipeBack, .cancelSwipeBack, .swipeDismiss, .reselectTab, .transitionEnd, .async]
 
     public init(scenario: Scenario) {
         var labels: [String] = []
@@ -36,7 +36,7 @@ public struct EventCatalog: Sendable {
         systemOffset = labels.count
         labels += Self.system.map { $0.label(in: scenario) }
         tabOffset = labels.count
-        let tabs = scenario.coordinators.flatMap(\.handlers.all).flatMap(\.operations.flattened).compactMap { operation -> Int? in
+        let tabs = scenario.coordinators.flatMap(\.handlers.all).flatMap { $0.operations.flattened(blocks: scenario.blocks) }.compactMap { operation -> Int? in
             if case .setRootTabs(let count) = operation.kind { return count }
             return nil
         }.max() ?? 0
@@ -60,6 +60,8 @@ public struct EventCatalog: Sendable {
         case .cancelSwipeBack: systemOffset + 2
         case .swipeDismiss: systemOffset + 3
         case .reselectTab: systemOffset + 4
+        case .transitionEnd: systemOffset + 5
+        case .async: systemOffset + 6
         case .selectTab(let tab): tabOffset + tab - 1
         case .global(let index): globalOffset + index
         }

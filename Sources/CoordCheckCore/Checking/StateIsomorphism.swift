@@ -17,7 +17,10 @@ extension State {
     public func isIsomorphic(to other: State) -> Bool {
         guard instances.count == other.instances.count, stacks.count == other.stacks.count, root == other.root,
               stranded == other.stranded, gestures == other.gestures, modals.count == other.modals.count,
-              zip(modals, other.modals).allSatisfy({ $0.withoutDelegate == $1.withoutDelegate && ($0.delegate < 0) == ($1.delegate < 0) })
+              zip(modals, other.modals).allSatisfy({ $0.withoutDelegate == $1.withoutDelegate && ($0.delegate < 0) == ($1.delegate < 0) }),
+              transition?.kind == other.transition?.kind, transition?.from?.type == other.transition?.from?.type,
+              transition?.from?.hasOwner == other.transition?.from?.hasOwner,
+              pending.map({ [$0.block, $0.atTransitionEnd ? 1 : 0] }) == other.pending.map({ [$0.block, $0.atTransitionEnd ? 1 : 0] })
         else { return false }
         for (mine, theirs) in zip(stacks, other.stacks) {
             guard mine.count == theirs.count, zip(mine, theirs).allSatisfy({ $0.type == $1.type }) else { return false }
@@ -31,6 +34,8 @@ extension State {
             seeds += zip(mine, theirs).map { ($0.owner, $1.owner) }
         }
         seeds += zip(modals, other.modals).map { ($0.delegate, $1.delegate) }
+        if let mine = transition?.from, let theirs = other.transition?.from { seeds.append((mine.owner, theirs.owner)) }
+        seeds += zip(pending, other.pending).map { ($0.instance, $1.instance) }
         guard search.propagate(seeds, &forward, &backward) else { return false }
         return search.extend(forward, backward)
     }

@@ -66,9 +66,9 @@ extension Compilation {
         for (typeIndex, type) in scenario.coordinators.enumerated() {
             var shown: [(screen: Int, location: SourceLocation)] = []
             for handler in allHandlers(type.handlers) {
-                for operation in handler.operations.flattened {
+                for operation in handler.operations.flattened(blocks: scenario.blocks) {
                     let screens: [Int] = switch operation.kind {
-                    case .push(let screen), .present(let screen, _): [screen]
+                    case .push(let screen), .present(let screen, _, _): [screen]
                     case .setViewControllers(let screens): screens
                     default: []
                     }

@@ -11,6 +11,8 @@ struct Compilation {
     var globalIndex: [String: Int] = [:]
     /// Dictionary keys children are stored under (`start X key k`), in the order first written.
     var childKeys: [String] = []
+    /// Closures compiled so far (`completion:`, `async:`), by number.
+    var blocks: [Block] = []
 
     init(file: SourceFile, syntax: ScenarioSyntax) {
         self.file = file
@@ -45,6 +47,8 @@ struct Compilation {
             globalEvents: globals, disabledEvents: disabled, assertions: [], expectations: [])
         var complete = scenario
         complete.childKeys = childKeys
+        complete.blocks = blocks
+        complete.animated = syntax.animations != nil
         complete.assertions = compileAssertions()
         complete.reachabilityAssertions = compileReachabilityAssertions()
         complete.expectations = compileExpectations(assertions: complete.assertions.map(\.name) + complete.reachabilityAssertions.map(\.name))
@@ -307,12 +311,26 @@ struct Compilation {
             let screens = names.compactMap { lookup($0, in: screenIndex, what: "screen") }
             guard screens.count == names.count else { return nil }
             kind = .setViewControllers(screens: screens)
-        case .present(let name, let syntax):
+        case .present(let name, let syntax, let completion):
             guard let screen = lookup(name, in: screenIndex, what: "screen"),
                   let presentation = compilePresentation(style: syntax.style, isModal: syntax.isModalInPresentation, delegate: syntax.delegate)
             else { return nil }
-            kind = .present(screen: screen, presentation: presentation)
-        case .dismiss: kind = .dismiss
+            var block: Int?
+            if let completion {
+                guard let compiled = compileBlock(completion, at: operation.location, in: coordinator, parentKind: parentKind) else { return nil }
+                block = compiled
+            }
+            kind = .present(screen: screen, presentation: presentation, completion: block)
+        case .dismiss(let completion):
+            var block: Int?
+            if let completion {
+                guard let compiled = compileBlock(completion, at: operation.location, in: coordinator, parentKind: parentKind) else { return nil }
+                block = compiled
+            }
+            kind = .dismiss(completion: block)
+        case .async(let operations):
+            guard let block = compileBlock(operations, at: operation.location, in: coordinator, parentKind: parentKind) else { return nil }
+            kind = .async(block)
         case .setRootStack: kind = .setRootStack
         case .setRootTabs(let count): kind = .setRootTabs(count: count)
         case .selectTab(let tab): kind = .selectTab(tab)
@@ -471,6 +489,15 @@ struct Compilation {
         case .not(let inner):
             return compileCondition(inner).map { .not($0) }
         }
+    }
+
+    /// A closure's operations, compiled and numbered; nil when one of them has an error.
+    mutating func compileBlock(_ operations: [OperationSyntax], at location: SourceLocation, in coordinator: CoordinatorSyntax,
+                               parentKind: ParentKind) -> Int? {
+        let compiled = operations.compactMap { compileOperation($0, in: coordinator, parentKind: parentKind) }
+        guard compiled.count == operations.count else { return nil }
+        blocks.append(Block(operations: compiled, location: location))
+        return blocks.count - 1
     }
 
     /// The keys `start … key K` stores children under, in the order written.

@@ -46,8 +46,10 @@ struct OperationSyntax: Sendable {
         case popTo(Name)
         case unwind
         case setViewControllers([Name])
-        case present(Name, PresentationSyntax)
-        case dismiss
+        case present(Name, PresentationSyntax, completion: [OperationSyntax]?)
+        case dismiss(completion: [OperationSyntax]?)
+        /// `async: …`: `DispatchQueue.main.async { … }`, `Task { … }`.
+        case async([OperationSyntax])
         case setRootStack
         case setRootTabs(Int)
         case selectTab(Int)

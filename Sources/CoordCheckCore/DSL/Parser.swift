@@ -3,11 +3,11 @@
 /// The parser collects every diagnostic of the file; a line with an error is skipped and
 /// parsing goes on with the next one.
 struct Parser {
-    static let declarationKeywords = ["scenario", "depth", "flows", "event", "disable", "screen", "coordinator", "assert", "expect"]
+    static let declarationKeywords = ["scenario", "depth", "animations", "flows", "event", "disable", "screen", "coordinator", "assert", "expect"]
     static let operationKeywords = [
         "push", "pop", "popToRoot", "popTo", "unwind", "setViewControllers", "present", "dismiss", "setRoot", "selectTab",
         "disable", "enable", "start", "finish", "removeChild", "removeAllChildren", "clear", "popFlow", "call", "if", "else", "guard",
-        "exit",
+        "async", "exit",
     ]
     static let screenAttributes = ["hidesBackButton", "hidesBottomBarWhenPushed", "coordinator"]
 
@@ -61,6 +61,10 @@ struct Parser {
             let (value, location) = try cursor.number("a depth")
             if let first = syntax.depth { throw Diagnostic(at: keyword.location, "the depth is already set (line \(first.location.line))") }
             syntax.depth = (value, location)
+        case "animations":
+            guard cursor.take(word: "on") else { throw cursor.expected("'on' (animations on: transitions take time)") }
+            if syntax.animations != nil { throw Diagnostic(at: keyword.location, "'animations on' is already written") }
+            syntax.animations = keyword.location
         case "flows":
             syntax.flows += try cursor.nameList("a flow name")
         case "event":
@@ -227,6 +231,13 @@ struct Parser {
         return operations
     }
 
+    /// `completion: op; op` to the end of the line, if written.
+    private func parseCompletion(_ cursor: inout TokenCursor) throws(Diagnostic) -> [OperationSyntax]? {
+        guard cursor.take(word: "completion") else { return nil }
+        guard cursor.take(symbol: ":") else { throw cursor.expected("':' and the operations of the completion") }
+        return try parseOperationList(&cursor)
+    }
+
     /// `[COND]: op; op` after `if`, `else if` or `else`.
     private func parseBranch(_ cursor: inout TokenCursor, location: SourceLocation, hasCondition: Bool) throws(Diagnostic) -> OperationSyntax.BranchSyntax {
         let condition = hasCondition ? try parseCondition(&cursor) : nil
@@ -253,7 +264,7 @@ struct Parser {
     private func parsePresentation(_ cursor: inout TokenCursor) throws(Diagnostic) -> OperationSyntax.PresentationSyntax {
         var presentation = OperationSyntax.PresentationSyntax()
         var seen: Set<String> = []
-        while let token = cursor.peek, token.kind == .word {
+        while let token = cursor.peek, token.kind == .word, !token.isWord("completion") {
             _ = cursor.next()
             let option = PresentationStyle.words[token.text] != nil ? "style" : token.text
             if !seen.insert(option).inserted {
@@ -283,7 +294,11 @@ struct Parser {
         case "setViewControllers": kind = .setViewControllers(try cursor.nameList("a screen"))
         case "present":
             let screen = try cursor.name("a screen to present")
-            kind = .present(screen, try parsePresentation(&cursor))
+            let presentation = try parsePresentation(&cursor)
+            kind = .present(screen, presentation, completion: try parseCompletion(&cursor))
+        case "async":
+            guard cursor.take(symbol: ":") else { throw cursor.expected("':' and the operations of the closure") }
+            kind = .async(try parseOperationList(&cursor))
         case "selectTab":
             let (tab, location) = try cursor.number("a tab number")
             guard tab >= 1 else { throw Diagnostic(at: location, "tabs are numbered from 1") }
@@ -296,7 +311,7 @@ struct Parser {
         case "if":
             kind = .branches([try parseBranch(&cursor, location: keyword.location, hasCondition: true)])
         case "guard": kind = .guardCondition(try parseCondition(&cursor))
-        case "dismiss": kind = .dismiss
+        case "dismiss": kind = .dismiss(completion: try parseCompletion(&cursor))
         case "setRoot":
             if cursor.take(word: "stack") {
                 kind = .setRootStack

@@ -18,6 +18,8 @@ struct ScenarioSyntax: Sendable {
 
     var name: Name?
     var depth: (value: Int, location: SourceLocation)?
+    /// `animations on`, where written.
+    var animations: SourceLocation?
     var flows: [Name] = []
     var globalEvents: [Name] = []
     var disabledEvents: [Name] = []

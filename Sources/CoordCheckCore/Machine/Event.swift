@@ -17,6 +17,10 @@ public enum Event: Hashable, Sendable {
     case reselectTab
     /// A global event (`event tokenExpired`), by index.
     case global(Int)
+    /// The transition in flight ends (`animations on`); its completions run.
+    case transitionEnd
+    /// The first waiting `async:` block runs.
+    case async
 
     /// The event as written in traces and in `replay --events`.
     public func label(in scenario: Scenario) -> String {
@@ -31,6 +35,8 @@ public enum Event: Hashable, Sendable {
         case .selectTab(let tab): return "selectTab(\(tab))"
         case .reselectTab: return "reselectTab"
         case .global(let index): return scenario.globalEvents[index]
+        case .transitionEnd: return "transitionEnd"
+        case .async: return "async"
         }
     }
 

@@ -10,6 +10,12 @@ struct HandlerRun {
     var dropped = false
     /// Where runs are counted, by ``Handler/id`` (coverage), if anywhere.
     var runs: UnsafeMutableBufferPointer<Int>?
+    /// Whether transitions take time (`animations on`); false while launching.
+    var animated = false
+    /// The transition an animated operation of this event began, if any.
+    var began: Transition.Kind?
+    /// Closures that run when this event's handlers are done (their instance is `self`).
+    var deferred: [(block: Int, instance: Int32)] = []
 
     var scenario: Scenario { machine.scenario }
 
@@ -32,8 +38,14 @@ struct HandlerRun {
         return !effects.exited
     }
 
-    /// Ends the event: records the end of every `popFlow`, then drops what was released.
-    mutating func finish() -> Step {
+    /// Ends the event: runs the closures left for its end, records the transition it began,
+    /// records the end of every `popFlow`, then drops what was released.
+    mutating func finish(from screen: Screen?) throws(ModelError) -> Step {
+        try runDeferred()
+        if let began, !effects.exited {
+            // The user still sees the screen the first transition began from.
+            state.transition = Transition(kind: began, from: state.transition?.from ?? screen)
+        }
         if !effects.popFlows.isEmpty {
             let onScreen = Set(state.onScreenStacks)
             let after = state.stacks.indices.map { onScreen.contains(Int32($0)) ? state.stacks[$0] : [] }
@@ -64,7 +76,9 @@ struct HandlerRun {
         let new = Int32(state.stacks.count)
         state.stacks.append(screens)
         let refusal: String?
-        if stack < 0 {
+        if animated, let busy = presentationInProgress {
+            refusal = "\(busy) is in progress"
+        } else if stack < 0 {
             refusal = "\(name(of: me)) has no navigation controller to present from"
         } else if let level = state.presentationLevel(of: stack) {
             refusal = state.modals.count == level + 1 ? nil
@@ -118,34 +132,58 @@ struct HandlerRun {
     mutating func execute(_ operation: Operation, on me: Int32, caller: Int32, depth: Int) throws(ModelError) -> Bool {
         let myStack = state.instances[Int(me)].stack
         switch operation.kind {
-        case .push, .present, .start, .call, .exit, .branches, .guardCondition, .selectTab, .setSwipeBack: break
+        case .push, .present, .start, .call, .exit, .branches, .guardCondition, .selectTab, .setSwipeBack, .async: break
         default: dropped = true
         }
         switch operation.kind {
         case .push(let screen):
             guard myStack >= 0 else { noteNoStack(operation, of: me); break }
             state.stacks[Int(myStack)].append(Screen(type: Int32(screen), owner: me))
+            animate(.navigation, on: myStack)
         case .pop:
             guard myStack >= 0 else { noteNoStack(operation, of: me); break }
             popTop(of: myStack)
+            animate(.navigation, on: myStack)
         case .popToRoot:
             guard myStack >= 0 else { noteNoStack(operation, of: me); break }
             if !state.stacks[Int(myStack)].isEmpty { state.stacks[Int(myStack)].removeSubrange(1...) }
+            animate(.navigation, on: myStack)
         case .popTo(let screen):
             guard myStack >= 0, let index = state.stacks[Int(myStack)].lastIndex(where: { $0.type == Int32(screen) }) else { break }
             state.stacks[Int(myStack)].removeSubrange((index + 1)...)
+            animate(.navigation, on: myStack)
         case .unwind:
             guard myStack >= 0, let index = state.stacks[Int(myStack)].firstIndex(where: { $0.owner == me }), index > 0 else { break }
             state.stacks[Int(myStack)].removeSubrange(index...)
+            animate(.navigation, on: myStack)
         case .setViewControllers(let screens):
             guard myStack >= 0 else { noteNoStack(operation, of: me); break }
             state.stacks[Int(myStack)] = screens.map { Screen(type: Int32($0), owner: me) }
-        case .present(let screen, let presentation):
+            animate(.navigation, on: myStack)
+        case .present(let screen, let presentation, let completion):
             let delegate = presentation.delegate.flatMap { resolve($0, from: me, caller: caller) } ?? -1
+            let before = state.modals.count
             _ = presentStack(over: myStack, screens: [Screen(type: Int32(screen), owner: me)], presentation: presentation,
                              delegate: delegate, by: me, at: operation.location)
-        case .dismiss:
+            if state.modals.count > before {
+                animate(.presentation, on: nil)
+                leave(completion, on: me)
+            }
+        case .dismiss(let completion):
+            if animated, let busy = presentationInProgress {
+                note("dismissal refused: \(busy) is in progress", at: operation.location)
+                break
+            }
+            let before = state.modals.count
             dismiss(from: myStack)
+            if state.modals.count < before { animate(.dismissal, on: nil) }
+            leave(completion, on: me)
+        case .async(let block):
+            if animated {
+                state.pending.append(PendingBlock(block: Int32(block), instance: me, atTransitionEnd: false))
+            } else {
+                deferred.append((block, me))
+            }
         case .setRootStack:
             let new = Int32(state.stacks.count)
             state.stacks.append([])

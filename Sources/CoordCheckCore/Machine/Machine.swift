@@ -48,7 +48,8 @@ public struct Machine: Sendable {
             throw ModelError(location: run.effects.handler?.location ?? SourceLocation(line: 1, column: 1),
                              message: "the app exits while launching, so it would relaunch forever")
         }
-        return run.finish().state
+        // Launching is not animated: its closures run before the first screen shows.
+        return try run.finish(from: nil).state
     }
 
     /// Every event enabled in `state`, in a fixed order: the visible screen's taps, `back`,
@@ -56,6 +57,17 @@ public struct Machine: Sendable {
     /// global events.
     public func enabledEvents(in state: State) -> [Event] {
         var events: [Event] = []
+        if let transition = state.transition {
+            // While a transition animates, only the screen it began from takes taps (a
+            // double tap); it ends, and waiting closures and global events come.
+            if let screen = transition.from {
+                events += scenario.screens[Int(screen.type)].events.indices.map { .screen(ScreenEventID(screen: Int(screen.type), event: $0)) }
+            }
+            events.append(.transitionEnd)
+            if state.pending.contains(where: { !$0.atTransitionEnd }) { events.append(.async) }
+            for index in scenario.globalEvents.indices { events.append(.global(index)) }
+            return events
+        }
         if let screen = state.visibleScreen, let stack = state.visibleStack {
             let type = scenario.screens[Int(screen.type)]
             for index in type.events.indices {
@@ -81,6 +93,7 @@ public struct Machine: Sendable {
                 events.append(.reselectTab)
             }
         }
+        if state.pending.contains(where: { !$0.atTransitionEnd }) { events.append(.async) }
         for index in scenario.globalEvents.indices { events.append(.global(index)) }
         return events
     }
@@ -101,14 +114,18 @@ public struct Machine: Sendable {
     func apply(_ event: Event, to state: State, countingRuns runs: UnsafeMutableBufferPointer<Int>?) throws(ModelError) -> Step {
         var run = HandlerRun(machine: self, state: state)
         run.runs = runs
+        run.animated = scenario.animated
         switch event {
         case .screen, .selectTab, .global: break
-        case .back, .swipeBack, .cancelSwipeBack, .swipeDismiss, .reselectTab: run.dropped = true
+        case .back, .swipeBack, .cancelSwipeBack, .swipeDismiss, .reselectTab, .transitionEnd, .async: run.dropped = true
         }
+        // The screen the user sees: during a transition, the one it began from (at its end,
+        // the one it led to).
+        let seen = event == .transitionEnd ? state.visibleScreen : state.transition?.from ?? state.visibleScreen
         switch event {
         case .screen(let id):
             // A screen whose (weak) coordinator is gone: `coordinator?.didTap()` does nothing.
-            guard let screen = state.visibleScreen, screen.hasOwner else { break }
+            guard let screen = seen, screen.hasOwner else { break }
             try run.perform(handlers(of: screen.owner, in: state).screenEvents[id], on: screen.owner)
         case .back:
             guard let screen = state.visibleScreen, let stack = state.visibleStack else { break }
@@ -145,11 +162,19 @@ public struct Machine: Sendable {
             }
         case .global(let index):
             try run.perform(scenario.coordinators[scenario.rootType].handlers.globalEvents[index], on: State.rootInstance)
+        case .transitionEnd:
+            try run.endTransition()
+        case .async:
+            try run.runFirstAsync()
         }
         if run.effects.exited {
             return Step(state: try launch(countingRuns: runs), effects: run.effects)
         }
-        return run.finish()
+        let step = try run.finish(from: seen)
+        if run.effects.exited {
+            return Step(state: try launch(countingRuns: runs), effects: run.effects)
+        }
+        return step
     }
 
     /// Finds the enabled event written as `label` (`TodayScreen.myPageTapped`, `back`,

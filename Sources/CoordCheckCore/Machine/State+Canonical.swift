@@ -4,7 +4,8 @@ extension State {
     /// are reset: they are for display only.
     ///
     /// The order is a depth-first walk from the root coordinator, then from the owners of
-    /// the screens (stacks in order, bottom to top), then from the modals' delegates,
+    /// the screens (stacks in order, bottom to top), then from the modals' delegates, then
+    /// from the owner of the screen a transition began from and the waiting closures' selves,
     /// following `children` in order, then stored properties, then `parent`. Instances that walk cannot reach (leaked cycles nothing points to) are
     /// placed component by component, each time the component whose walk encodes smallest.
     public mutating func canonicalize() {
@@ -26,6 +27,8 @@ extension State {
             modal.delegate = modal.delegate >= 0 ? map[Int(modal.delegate)] : -1
             return modal
         }
+        if let from = transition?.from { transition?.from = Screen(type: from.type, owner: from.hasOwner ? map[Int(from.owner)] : -1) }
+        pending = pending.map { PendingBlock(block: $0.block, instance: map[Int($0.instance)], atTransitionEnd: $0.atTransitionEnd) }
         nextSerial = 0
     }
 
@@ -82,6 +85,7 @@ extension State {
                 for screen in stack where screen.hasOwner && map[Int(screen.owner)] < 0 { walk(from: screen.owner) }
             }
             for modal in modals where modal.delegate >= 0 && map[Int(modal.delegate)] < 0 { walk(from: modal.delegate) }
+            for owner in afterScreens where map[Int(owner)] < 0 { walk(from: owner) }
             guard placed == count else { return false }
             encode(into: &bytes, order: UnsafeBufferPointer(order), map: UnsafeBufferPointer(map))
             return true
@@ -93,6 +97,14 @@ extension State {
         order.withUnsafeBufferPointer { order in
             map.withUnsafeBufferPointer { map in encode(into: &bytes, order: order, map: map) }
         }
+    }
+
+    /// The instances the walks start from after the screens and the modals' delegates: the
+    /// owner of the screen a transition began from, then the closures' coordinators.
+    var afterScreens: [Int32] {
+        var result: [Int32] = []
+        if let from = transition?.from, from.hasOwner { result.append(from.owner) }
+        return result + pending.map(\.instance)
     }
 
     /// The instances in canonical order (old indices).
@@ -110,6 +122,9 @@ extension State {
         }
         for modal in modals where modal.delegate >= 0 && !placed[Int(modal.delegate)] {
             walk(from: modal.delegate, placed: &placed, into: &order, pending: &pending)
+        }
+        for owner in afterScreens where !placed[Int(owner)] {
+            walk(from: owner, placed: &placed, into: &order, pending: &pending)
         }
         while order.count < instances.count {
             var position = [Int32](repeating: -1, count: instances.count)

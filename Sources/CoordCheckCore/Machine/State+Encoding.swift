@@ -14,7 +14,7 @@ extension State {
         var screenCount = 0
         for instance in instances { childCount += instance.children.count + instance.properties.count + 2 * instance.heldScreens.count }
         for stack in stacks { screenCount += stack.count }
-        let varints = 4 + rootStacks.count + 1 + 4 * modals.count + 1 + stranded.count + 1 + 2 * gestures.count
+        let varints = 4 + rootStacks.count + 1 + 4 * modals.count + 1 + stranded.count + 1 + 2 * gestures.count + 4 + 3 * pending.count
             + 1 + stacks.count + 2 * screenCount + 1 + 7 * instances.count + childCount
         // At most 10 bytes a varint: written on the stack, then appended in one copy.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10 * varints) { buffer in
@@ -45,6 +45,17 @@ extension State {
             for gesture in gestures {
                 out.put(gesture.stack + 1)
                 out.put(gesture.enabled ? 1 : 0)
+            }
+            out.put(transition?.kind.rawValue ?? 0)
+            if let transition {
+                out.put(transition.from.map { Int($0.type) + 1 } ?? 0)
+                out.put(transition.from.map { $0.hasOwner ? new($0.owner) + 1 : 0 } ?? 0)
+            }
+            out.put(pending.count)
+            for block in pending {
+                out.put(block.block)
+                out.put(new(block.instance))
+                out.put(block.atTransitionEnd ? 1 : 0)
             }
             out.put(stacks.count)
             for stack in stacks {
@@ -116,6 +127,17 @@ extension State {
         for _ in 0..<gestureCount {
             let stack = reader.next32() - 1
             gestures.append(StackGesture(stack: stack, enabled: reader.next() == 1))
+        }
+        if let kind = Transition.Kind(rawValue: reader.next()) {
+            let type = reader.next32() - 1
+            let owner = reader.next32() - 1
+            transition = Transition(kind: kind, from: type >= 0 ? Screen(type: type, owner: owner) : nil)
+        }
+        let pendingCount = reader.next()
+        for _ in 0..<pendingCount {
+            let block = reader.next32()
+            let instance = reader.next32()
+            pending.append(PendingBlock(block: block, instance: instance, atTransitionEnd: reader.next() == 1))
         }
         let stackCount = reader.next()
         stacks.reserveCapacity(stackCount)

@@ -53,6 +53,10 @@ extension State {
             return modal
         }
         stranded = stranded.map { stackMap[Int($0)] }
+        if let from = transition?.from {
+            transition?.from = Screen(type: from.type, owner: from.hasOwner ? instanceMap[Int(from.owner)] : -1)
+        }
+        pending = pending.map { PendingBlock(block: $0.block, instance: instanceMap[Int($0.instance)], atTransitionEnd: $0.atTransitionEnd) }
         gestures = gestures.compactMap { gesture in
             let stack = stackMap[Int(gesture.stack)]
             return stack >= 0 ? StackGesture(stack: stack, enabled: gesture.enabled) : nil
@@ -68,6 +72,9 @@ extension State {
         for stack in live { isLive[Int(stack)] = true }
         var seeds: [Int32] = instances.isEmpty ? [] : [State.rootInstance]
         for stack in live { seeds += retainedOwners(stacks[Int(stack)], scenario: scenario) }
+        // Closures waiting to run hold their coordinators (the screen a transition began from
+        // does not: a coordinator released under an animation is gone, its taps do nothing).
+        seeds += pending.map(\.instance)
         var alive = reach(from: seeds, within: nil, isLive: isLive, scenario: scenario)
         guard scenario.mayHaveCycles, alive.contains(false) else { return alive }
         // An unreached instance that reaches itself is on a cycle; it and all it holds leak.

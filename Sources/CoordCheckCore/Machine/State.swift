@@ -16,6 +16,10 @@ public struct State: Sendable, Hashable {
     public var stranded: [Int32]
     /// Stacks whose interactive pop gesture was set from code, by stack.
     public var gestures: [StackGesture]
+    /// The transition animating, with `animations on`.
+    public var transition: Transition?
+    /// Closures waiting to run, in the order they were left.
+    public var pending: [PendingBlock]
     /// The next ``Instance/serial`` to hand out. Not part of the state's identity.
     public var nextSerial: Int32
 
@@ -26,6 +30,8 @@ public struct State: Sendable, Hashable {
         modals = []
         stranded = []
         gestures = []
+        transition = nil
+        pending = []
         nextSerial = 1
     }
 

@@ -14,10 +14,13 @@ public struct Operation: Sendable, Hashable {
         /// `setViewControllers([...], animated:)`: its stack now holds exactly these new
         /// screens, owned by this coordinator.
         case setViewControllers(screens: [Int])
-        /// Present a screen modally in a new navigation stack.
-        case present(screen: Int, presentation: Presentation)
+        /// Present a screen modally in a new navigation stack; the completion block (index into
+        /// ``Scenario/blocks``) runs when it ends.
+        case present(screen: Int, presentation: Presentation, completion: Int?)
         /// Dismiss what its stack presents, or its own stack when it is presented.
-        case dismiss
+        case dismiss(completion: Int?)
+        /// `DispatchQueue.main.async { }`, `Task { }`: the block runs after this event.
+        case async(Int)
         case setRootStack
         case setRootTabs(count: Int)
         /// `tabBarController.selectedIndex = N - 1` (N from 1).
@@ -90,6 +93,7 @@ extension Operation.Kind {
         case .setViewControllers: "setViewControllers"
         case .present: "present"
         case .dismiss: "dismiss"
+        case .async: "async"
         case .setRootStack, .setRootTabs: "setRoot"
         case .selectTab: "selectTab"
         case .setSwipeBack(let enabled): enabled ? "enable swipeBack" : "disable swipeBack"
@@ -109,12 +113,17 @@ extension Operation.Kind {
 
 
 extension Array where Element == Operation {
-    /// The operations in the order written, those inside `if` branches included (after the
-    /// `if` itself).
-    public var flattened: [Operation] {
+    /// The operations in the order written, those inside `if` branches and closures
+    /// (`completion:`, `async:`, numbered in `blocks`) included, after the operation that
+    /// holds them.
+    public func flattened(blocks: [Block]) -> [Operation] {
         flatMap { operation -> [Operation] in
-            if case .branches(let branches) = operation.kind { return [operation] + branches.flatMap(\.operations.flattened) }
-            return [operation]
+            switch operation.kind {
+            case .branches(let branches): return [operation] + branches.flatMap { $0.operations.flattened(blocks: blocks) }
+            case .present(_, _, let completion?), .dismiss(let completion?), .async(let completion):
+                return [operation] + blocks[completion].operations.flattened(blocks: blocks)
+            default: return [operation]
+            }
         }
     }
 }

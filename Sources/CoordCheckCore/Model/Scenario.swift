@@ -24,6 +24,11 @@ public struct Scenario: Sendable {
     /// The keys children are stored under in dictionaries (`start Feed key feed`), in the
     /// order first written.
     public var childKeys: [String] = []
+    /// `animations on`: animated operations leave a transition in flight until
+    /// `transitionEnd`, and closures run later.
+    public var animated = false
+    /// The closures handlers leave to run later, by number.
+    public var blocks: [Block] = []
     /// Global events (`event logout`), handled by the root coordinator.
     public var globalEvents: [String]
     /// UIKit events the app turns off (`disable swipeBack`).

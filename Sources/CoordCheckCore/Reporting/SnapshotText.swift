@@ -71,6 +71,14 @@ public struct SnapshotText: Sendable {
         } else {
             lines.append("  visible: nothing")
         }
+        if let transition = state.transition {
+            let from = transition.from.map { " (\(name(of: $0.owner, in: state)))" } ?? ""
+            lines.append("  animating: \(transition.written(in: scenario))\(from), until transitionEnd")
+        }
+        for block in state.pending {
+            let what = block.atTransitionEnd ? "completion" : "async block"
+            lines.append("  waiting: \(what) of line \(scenario.blocks[Int(block.block)].location.line), self \(name(of: block.instance, in: state))")
+        }
         return lines
     }
 
