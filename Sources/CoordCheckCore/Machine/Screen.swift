@@ -13,4 +13,9 @@ public struct Screen: Sendable, Hashable {
 
     /// Whether its coordinator is still alive (only a weak one can be gone).
     public var hasOwner: Bool { owner >= 0 }
+
+    /// The same screen with its owner renumbered by `map` (old index to new; none stays none).
+    func renumbered(by map: [Int32]) -> Screen {
+        Screen(type: type, owner: hasOwner ? map[Int(owner)] : -1)
+    }
 }

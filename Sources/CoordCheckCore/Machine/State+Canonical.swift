@@ -17,17 +17,17 @@ extension State {
             instance.parent = instance.parent >= 0 ? map[Int(instance.parent)] : -1
             instance.children = instance.children.map { map[Int($0)] }
             instance.properties = instance.properties.map { $0 >= 0 ? map[Int($0)] : -1 }
-            instance.heldScreens = instance.heldScreens.map { Screen(type: $0.type, owner: $0.hasOwner ? map[Int($0.owner)] : -1) }
+            instance.heldScreens = instance.heldScreens.map { $0.renumbered(by: map) }
             instance.serial = 0
             return instance
         }
-        stacks = stacks.map { $0.map { Screen(type: $0.type, owner: $0.hasOwner ? map[Int($0.owner)] : -1) } }
+        stacks = stacks.map { $0.map { $0.renumbered(by: map) } }
         modals = modals.map { modal in
             var modal = modal
             modal.delegate = modal.delegate >= 0 ? map[Int(modal.delegate)] : -1
             return modal
         }
-        if let from = transition?.from { transition?.from = Screen(type: from.type, owner: from.hasOwner ? map[Int(from.owner)] : -1) }
+        if let from = transition?.from { transition?.from = from.renumbered(by: map) }
         pending = pending.map { PendingBlock(block: $0.block, instance: map[Int($0.instance)], atTransitionEnd: $0.atTransitionEnd) }
         nextSerial = 0
     }

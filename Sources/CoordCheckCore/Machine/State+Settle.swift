@@ -30,7 +30,7 @@ extension State {
         }
         for index in kept.indices {
             let parent = kept[index].parent
-            kept[index].heldScreens = kept[index].heldScreens.map { Screen(type: $0.type, owner: $0.hasOwner ? instanceMap[Int($0.owner)] : -1) }
+            kept[index].heldScreens = kept[index].heldScreens.map { $0.renumbered(by: instanceMap) }
             kept[index].parent = parent >= 0 ? instanceMap[Int(parent)] : -1
             kept[index].children = kept[index].children.map { instanceMap[Int($0)] }
             kept[index].properties = kept[index].properties.map { $0 >= 0 ? instanceMap[Int($0)] : -1 }
@@ -38,7 +38,7 @@ extension State {
         }
         instances = kept
         stacks = live.map { old in
-            stacks[Int(old)].map { Screen(type: $0.type, owner: $0.hasOwner ? instanceMap[Int($0.owner)] : -1) }
+            stacks[Int(old)].map { $0.renumbered(by: instanceMap) }
         }
         switch root {
         case .empty: break
@@ -53,9 +53,7 @@ extension State {
             return modal
         }
         stranded = stranded.map { stackMap[Int($0)] }
-        if let from = transition?.from {
-            transition?.from = Screen(type: from.type, owner: from.hasOwner ? instanceMap[Int(from.owner)] : -1)
-        }
+        if let from = transition?.from { transition?.from = from.renumbered(by: instanceMap) }
         pending = pending.map { PendingBlock(block: $0.block, instance: instanceMap[Int($0.instance)], atTransitionEnd: $0.atTransitionEnd) }
         gestures = gestures.compactMap { gesture in
             let stack = stackMap[Int(gesture.stack)]
