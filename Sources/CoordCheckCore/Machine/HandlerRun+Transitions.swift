@@ -27,7 +27,7 @@ extension HandlerRun {
         if animated, began != nil || state.transition != nil {
             state.pending.append(PendingBlock(block: Int32(completion), instance: me, atTransitionEnd: true))
         } else {
-            deferred.append((completion, me))
+            deferred.append(PendingBlock(block: Int32(completion), instance: me, atTransitionEnd: false))
         }
     }
 
@@ -40,13 +40,13 @@ extension HandlerRun {
     mutating func runDeferred() throws(ModelError) {
         var ran = 0
         while !deferred.isEmpty, !effects.exited {
-            let (block, instance) = deferred.removeFirst()
+            let next = deferred.removeFirst()
             ran += 1
             guard ran <= Machine.maximumCallDepth else {
-                throw ModelError(location: scenario.blocks[block].location,
+                throw ModelError(location: scenario.blocks[Int(next.block)].location,
                                  message: "closures leave closures more than \(Machine.maximumCallDepth) times: the event never ends")
             }
-            try run(block: block, on: instance)
+            try run(block: Int(next.block), on: next.instance)
         }
     }
 

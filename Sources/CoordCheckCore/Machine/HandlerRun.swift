@@ -15,7 +15,7 @@ struct HandlerRun {
     /// The transition an animated operation of this event began, if any.
     var began: Transition.Kind?
     /// Closures that run when this event's handlers are done (their instance is `self`).
-    var deferred: [(block: Int, instance: Int32)] = []
+    var deferred: [PendingBlock] = []
 
     var scenario: Scenario { machine.scenario }
 
@@ -182,7 +182,7 @@ struct HandlerRun {
             if animated {
                 state.pending.append(PendingBlock(block: Int32(block), instance: me, atTransitionEnd: false))
             } else {
-                deferred.append((block, me))
+                deferred.append(PendingBlock(block: Int32(block), instance: me, atTransitionEnd: false))
             }
         case .setRootStack:
             let new = Int32(state.stacks.count)

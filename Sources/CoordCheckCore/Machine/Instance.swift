@@ -15,9 +15,45 @@ public struct Instance: Sendable, Hashable {
     public var key: Int32
     /// The screens of the navigation controller it holds strongly (`navigation strong`) after
     /// that controller left the window, bottom first; empty while it is on screen.
-    public var heldScreens: [Screen] = []
+    public var heldScreens: [Screen] {
+        get { rare?.heldScreens ?? [] }
+        set { setRare(properties: properties, heldScreens: newValue) }
+    }
     /// What each of its type's stored properties holds (strong; -1 for nil).
-    public var properties: [Int32]
+    public var properties: [Int32] {
+        get { rare?.properties ?? [] }
+        set { setRare(properties: newValue, heldScreens: heldScreens) }
+    }
+    /// The references few instances have, nil when it has none: an instance stays a few
+    /// integers, its children and one pointer, cheap to copy on the explorer's hot path.
+    private var rare: RareReferences?
+
+    /// Immutable: a change makes a new one.
+    private final class RareReferences: Sendable, Hashable {
+        let properties: [Int32]
+        let heldScreens: [Screen]
+
+        init(properties: [Int32], heldScreens: [Screen]) {
+            self.properties = properties
+            self.heldScreens = heldScreens
+        }
+
+        static func == (lhs: RareReferences, rhs: RareReferences) -> Bool {
+            lhs.properties == rhs.properties && lhs.heldScreens == rhs.heldScreens
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(properties)
+            hasher.combine(heldScreens)
+        }
+    }
+
+    /// Whether it has stored properties or held screens (most instances have neither).
+    public var hasRareReferences: Bool { rare != nil }
+
+    private mutating func setRare(properties: [Int32], heldScreens: [Screen]) {
+        rare = properties.isEmpty && heldScreens.isEmpty ? nil : RareReferences(properties: properties, heldScreens: heldScreens)
+    }
     /// The number shown in reports (`MyPage#5`): creation order in a replay. Not part of
     /// the state's identity.
     public var serial: Int32
@@ -26,10 +62,11 @@ public struct Instance: Sendable, Hashable {
                 properties: [Int32] = [], serial: Int32 = 0) {
         self.type = type
         self.key = key
-        self.properties = properties
+        self.rare = nil
         self.parent = parent
         self.children = children
         self.stack = stack
         self.serial = serial
+        if !properties.isEmpty { self.rare = RareReferences(properties: properties, heldScreens: []) }
     }
 }

@@ -37,7 +37,10 @@ extension State {
     public func encodeCanonical(into bytes: inout [UInt8]) {
         let count = instances.count
         var links = 1
-        for instance in instances { links += 1 + instance.children.count + instance.properties.count + instance.heldScreens.count }
+        for instance in instances {
+            links += 1 + instance.children.count
+            if instance.hasRareReferences { links += instance.properties.count + instance.heldScreens.count }
+        }
         for stack in stacks { links += stack.count }
         // The common case, where the walks from the root and the screens reach every
         // instance, runs in buffers on the stack: order, map (-1 while unplaced), pending.
@@ -60,17 +63,15 @@ extension State {
                     placed += 1
                     let instance = instances[Int(node)]
                     if instance.parent >= 0, map[Int(instance.parent)] < 0 { pending[top] = instance.parent; top += 1 }
-                    var heldScreen = instance.heldScreens.count
-                    while heldScreen > 0 {
-                        heldScreen -= 1
-                        let owner = instance.heldScreens[heldScreen].owner
-                        if owner >= 0, map[Int(owner)] < 0 { pending[top] = owner; top += 1 }
-                    }
-                    var property = instance.properties.count
-                    while property > 0 {
-                        property -= 1
-                        let held = instance.properties[property]
-                        if held >= 0, map[Int(held)] < 0 { pending[top] = held; top += 1 }
+                    if instance.hasRareReferences {
+                        for screen in instance.heldScreens.reversed() where screen.hasOwner && map[Int(screen.owner)] < 0 {
+                            pending[top] = screen.owner
+                            top += 1
+                        }
+                        for held in instance.properties.reversed() where held >= 0 && map[Int(held)] < 0 {
+                            pending[top] = held
+                            top += 1
+                        }
                     }
                     var index = instance.children.count
                     while index > 0 {
@@ -85,7 +86,8 @@ extension State {
                 for screen in stack where screen.hasOwner && map[Int(screen.owner)] < 0 { walk(from: screen.owner) }
             }
             for modal in modals where modal.delegate >= 0 && map[Int(modal.delegate)] < 0 { walk(from: modal.delegate) }
-            for owner in afterScreens where map[Int(owner)] < 0 { walk(from: owner) }
+            if let from = transition?.from, from.hasOwner, map[Int(from.owner)] < 0 { walk(from: from.owner) }
+            for block in self.pending where map[Int(block.instance)] < 0 { walk(from: block.instance) }
             guard placed == count else { return false }
             encode(into: &bytes, order: UnsafeBufferPointer(order), map: UnsafeBufferPointer(map))
             return true

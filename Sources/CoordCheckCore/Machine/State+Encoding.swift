@@ -12,7 +12,10 @@ extension State {
     func encode(into bytes: inout [UInt8], order: UnsafeBufferPointer<Int32>?, map: UnsafeBufferPointer<Int32>?) {
         var childCount = 0
         var screenCount = 0
-        for instance in instances { childCount += instance.children.count + instance.properties.count + 2 * instance.heldScreens.count }
+        for instance in instances {
+            childCount += instance.children.count
+            if instance.hasRareReferences { childCount += instance.properties.count + 2 * instance.heldScreens.count }
+        }
         for stack in stacks { screenCount += stack.count }
         let varints = 4 + rootStacks.count + 1 + 4 * modals.count + 1 + stranded.count + 1 + 2 * gestures.count + 4 + 3 * pending.count
             + 1 + stacks.count + 2 * screenCount + 1 + 7 * instances.count + childCount
@@ -39,23 +42,32 @@ extension State {
                 out.put(modal.isModalInPresentation ? 1 : 0)
                 out.put(modal.delegate >= 0 ? new(modal.delegate) + 1 : 0)
             }
-            out.put(stranded.count)
-            for stack in stranded { out.put(stack + 1) }
-            out.put(gestures.count)
-            for gesture in gestures {
-                out.put(gesture.stack + 1)
-                out.put(gesture.enabled ? 1 : 0)
+            // What few states have, behind one byte of flags.
+            let extras = (stranded.isEmpty ? 0 : 1) | (gestures.isEmpty ? 0 : 2) | (transition == nil ? 0 : 4) | (pending.isEmpty ? 0 : 8)
+            out.put(extras)
+            if !stranded.isEmpty {
+                out.put(stranded.count)
+                for stack in stranded { out.put(stack + 1) }
             }
-            out.put(transition?.kind.rawValue ?? 0)
+            if !gestures.isEmpty {
+                out.put(gestures.count)
+                for gesture in gestures {
+                    out.put(gesture.stack + 1)
+                    out.put(gesture.enabled ? 1 : 0)
+                }
+            }
             if let transition {
+                out.put(transition.kind.rawValue)
                 out.put(transition.from.map { Int($0.type) + 1 } ?? 0)
                 out.put(transition.from.map { $0.hasOwner ? new($0.owner) + 1 : 0 } ?? 0)
             }
-            out.put(pending.count)
-            for block in pending {
-                out.put(block.block)
-                out.put(new(block.instance))
-                out.put(block.atTransitionEnd ? 1 : 0)
+            if !pending.isEmpty {
+                out.put(pending.count)
+                for block in pending {
+                    out.put(block.block)
+                    out.put(new(block.instance))
+                    out.put(block.atTransitionEnd ? 1 : 0)
+                }
             }
             out.put(stacks.count)
             for stack in stacks {
@@ -71,15 +83,23 @@ extension State {
                 out.put(instance.type)
                 out.put(instance.parent >= 0 ? new(instance.parent) + 1 : 0)
                 out.put(instance.stack + 1)
-                out.put(instance.key + 1)
-                out.put(instance.children.count)
+                // The rarer references behind flags: a key, stored properties, held screens.
+                let properties = instance.hasRareReferences ? instance.properties : []
+                let held = instance.hasRareReferences ? instance.heldScreens : []
+                let flags = (instance.key >= 0 ? 1 : 0) | (properties.isEmpty ? 0 : 2) | (held.isEmpty ? 0 : 4)
+                out.put(instance.children.count << 3 | flags)
                 for child in instance.children { out.put(new(child)) }
-                out.put(instance.properties.count)
-                for held in instance.properties { out.put(held >= 0 ? new(held) + 1 : 0) }
-                out.put(instance.heldScreens.count)
-                for screen in instance.heldScreens {
-                    out.put(screen.type)
-                    out.put(screen.hasOwner ? new(screen.owner) + 1 : 0)
+                if instance.key >= 0 { out.put(instance.key) }
+                if !properties.isEmpty {
+                    out.put(properties.count)
+                    for property in properties { out.put(property >= 0 ? new(property) + 1 : 0) }
+                }
+                if !held.isEmpty {
+                    out.put(held.count)
+                    for screen in held {
+                        out.put(screen.type)
+                        out.put(screen.hasOwner ? new(screen.owner) + 1 : 0)
+                    }
                 }
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<out.count]))
@@ -121,23 +141,30 @@ extension State {
             let isModal = reader.next() == 1
             modals.append(Modal(stack: stack, style: style, isModalInPresentation: isModal, delegate: reader.next32() - 1))
         }
-        let strandedCount = reader.next()
-        for _ in 0..<strandedCount { stranded.append(reader.next32() - 1) }
-        let gestureCount = reader.next()
-        for _ in 0..<gestureCount {
-            let stack = reader.next32() - 1
-            gestures.append(StackGesture(stack: stack, enabled: reader.next() == 1))
+        let extras = reader.next()
+        if extras & 1 != 0 {
+            let count = reader.next()
+            for _ in 0..<count { stranded.append(reader.next32() - 1) }
         }
-        if let kind = Transition.Kind(rawValue: reader.next()) {
+        if extras & 2 != 0 {
+            let count = reader.next()
+            for _ in 0..<count {
+                let stack = reader.next32() - 1
+                gestures.append(StackGesture(stack: stack, enabled: reader.next() == 1))
+            }
+        }
+        if extras & 4 != 0, let kind = Transition.Kind(rawValue: reader.next()) {
             let type = reader.next32() - 1
             let owner = reader.next32() - 1
             transition = Transition(kind: kind, from: type >= 0 ? Screen(type: type, owner: owner) : nil)
         }
-        let pendingCount = reader.next()
-        for _ in 0..<pendingCount {
-            let block = reader.next32()
-            let instance = reader.next32()
-            pending.append(PendingBlock(block: block, instance: instance, atTransitionEnd: reader.next() == 1))
+        if extras & 8 != 0 {
+            let count = reader.next()
+            for _ in 0..<count {
+                let block = reader.next32()
+                let instance = reader.next32()
+                pending.append(PendingBlock(block: block, instance: instance, atTransitionEnd: reader.next() == 1))
+            }
         }
         let stackCount = reader.next()
         stacks.reserveCapacity(stackCount)
@@ -157,24 +184,29 @@ extension State {
             let type = reader.next32()
             let parent = reader.next32() - 1
             let stack = reader.next32() - 1
-            let key = reader.next32() - 1
-            let childCount = reader.next()
+            let counted = reader.next()
+            let childCount = counted >> 3
             var children: [Int32] = []
             if childCount > 0 {
                 children.reserveCapacity(childCount)
                 for _ in 0..<childCount { children.append(reader.next32()) }
             }
-            let propertyCount = reader.next()
+            let key = counted & 1 != 0 ? reader.next32() : -1
             var properties: [Int32] = []
-            for _ in 0..<propertyCount { properties.append(reader.next32() - 1) }
-            let heldCount = reader.next()
+            if counted & 2 != 0 {
+                let count = reader.next()
+                for _ in 0..<count { properties.append(reader.next32() - 1) }
+            }
             var held: [Screen] = []
-            for _ in 0..<heldCount {
-                let type = reader.next32()
-                held.append(Screen(type: type, owner: reader.next32() - 1))
+            if counted & 4 != 0 {
+                let count = reader.next()
+                for _ in 0..<count {
+                    let type = reader.next32()
+                    held.append(Screen(type: type, owner: reader.next32() - 1))
+                }
             }
             instances.append(Instance(type: type, parent: parent, children: children, stack: stack, key: key, properties: properties, serial: 0))
-            instances[instances.count - 1].heldScreens = held
+            if !held.isEmpty { instances[instances.count - 1].heldScreens = held }
         }
     }
 }
@@ -189,7 +221,7 @@ private struct VarintReader {
         self.position = bytes.startIndex
     }
 
-    mutating func next() -> Int {
+    @inline(__always) mutating func next() -> Int {
         var value: UInt = 0
         var shift: UInt = 0
         while position < bytes.endIndex {
@@ -202,7 +234,7 @@ private struct VarintReader {
         return Int(bitPattern: value)
     }
 
-    mutating func next32() -> Int32 { Int32(truncatingIfNeeded: next()) }
+    @inline(__always) mutating func next32() -> Int32 { Int32(truncatingIfNeeded: next()) }
 }
 
 /// Writes unsigned LEB128 varints into a buffer large enough for them.

@@ -21,20 +21,21 @@ extension State {
             kept.append(instance)
         }
         // A navigation controller held strongly outlives the window with its screens.
-        var isLive = [Bool](repeating: false, count: stacks.count)
-        for stack in live { isLive[Int(stack)] = true }
         if scenario.mayHaveCycles {
+            var isLive = [Bool](repeating: false, count: stacks.count)
+            for stack in live { isLive[Int(stack)] = true }
             for index in kept.indices where scenario.holdsNavigationStrongly(type: kept[index].type) {
                 kept[index].heldScreens = heldScreens(of: kept[index], isLive: isLive, scenario: scenario)
             }
         }
         for index in kept.indices {
             let parent = kept[index].parent
-            kept[index].heldScreens = kept[index].heldScreens.map { $0.renumbered(by: instanceMap) }
             kept[index].parent = parent >= 0 ? instanceMap[Int(parent)] : -1
             kept[index].children = kept[index].children.map { instanceMap[Int($0)] }
-            kept[index].properties = kept[index].properties.map { $0 >= 0 ? instanceMap[Int($0)] : -1 }
             kept[index].stack = kept[index].stack >= 0 ? stackMap[Int(kept[index].stack)] : -1
+            // The rarer references, only where there are some (no array is built otherwise).
+            if !kept[index].heldScreens.isEmpty { kept[index].heldScreens = kept[index].heldScreens.map { $0.renumbered(by: instanceMap) } }
+            if !kept[index].properties.isEmpty { kept[index].properties = kept[index].properties.map { $0 >= 0 ? instanceMap[Int($0)] : -1 } }
         }
         instances = kept
         stacks = live.map { old in
@@ -52,13 +53,17 @@ extension State {
             modal.delegate = modal.delegate >= 0 ? instanceMap[Int(modal.delegate)] : -1
             return modal
         }
-        stranded = stranded.map { stackMap[Int($0)] }
+        if !stranded.isEmpty { stranded = stranded.map { stackMap[Int($0)] } }
         if let from = transition?.from { transition?.from = from.renumbered(by: instanceMap) }
-        pending = pending.map { PendingBlock(block: $0.block, instance: instanceMap[Int($0.instance)], atTransitionEnd: $0.atTransitionEnd) }
-        gestures = gestures.compactMap { gesture in
-            let stack = stackMap[Int(gesture.stack)]
-            return stack >= 0 ? StackGesture(stack: stack, enabled: gesture.enabled) : nil
-        }.sorted { $0.stack < $1.stack }
+        if !pending.isEmpty {
+            pending = pending.map { PendingBlock(block: $0.block, instance: instanceMap[Int($0.instance)], atTransitionEnd: $0.atTransitionEnd) }
+        }
+        if !gestures.isEmpty {
+            gestures = gestures.compactMap { gesture in
+                let stack = stackMap[Int(gesture.stack)]
+                return stack >= 0 ? StackGesture(stack: stack, enabled: gesture.enabled) : nil
+            }.sorted { $0.stack < $1.stack }
+        }
     }
 
     /// Which instances stay alive: those the app reaches through strong references (the root
@@ -69,7 +74,11 @@ extension State {
         var isLive = [Bool](repeating: false, count: stacks.count)
         for stack in live { isLive[Int(stack)] = true }
         var seeds: [Int32] = instances.isEmpty ? [] : [State.rootInstance]
-        for stack in live { seeds += retainedOwners(stacks[Int(stack)], scenario: scenario) }
+        for stack in live {
+            for screen in stacks[Int(stack)] where screen.hasOwner && !scenario.holdsCoordinatorWeakly(screen: screen.type) {
+                seeds.append(screen.owner)
+            }
+        }
         // Closures waiting to run hold their coordinators (the screen a transition began from
         // does not: a coordinator released under an animation is gone, its taps do nothing).
         seeds += pending.map(\.instance)

@@ -103,6 +103,9 @@ public struct Scenario: Sendable {
     /// Whether instances of a type hold their navigation controller strongly.
     public func holdsNavigationStrongly(type: Int32) -> Bool { typeFacts.strongNavigation[Int(type)] }
 
+    /// Whether some type declares stored coordinator properties.
+    public var hasStoredProperties: Bool { typeFacts.hasProperties }
+
     /// How many stored properties instances of a type have.
     public func propertyCount(ofType type: Int32) -> Int { typeFacts.propertyCounts[Int(type)] }
 

@@ -13,13 +13,13 @@ public struct ParentLink: Invariant {
     public func violation(in context: InvariantContext) -> Finding? {
         let instances = context.state.instances
         let exempt = Self.exempt(context)
-        for (index, instance) in instances.enumerated() where instance.parent >= 0 && !exempt[index] {
+        for (index, instance) in instances.enumerated() where instance.parent >= 0 && exempt?[index] != true {
             if !instances[Int(instance.parent)].children.contains(Int32(index)) {
                 return context.finding("\(context.name(of: Int32(index))).parent is \(context.name(of: instance.parent)), but \(context.name(of: instance.parent)).children does not contain it",
                                        [Int32(index), instance.parent])
             }
         }
-        for (index, instance) in instances.enumerated() where !exempt[index] {
+        for (index, instance) in instances.enumerated() where exempt?[index] != true {
             for child in instance.children where context.scenario.parentKind(ofType: instances[Int(child)].type) != .none {
                 let parent = instances[Int(child)].parent
                 if parent != Int32(index) {
@@ -36,8 +36,10 @@ public struct ParentLink: Invariant {
     /// screen for good (no-leaks names them), and those outside the tree with nothing on
     /// screen that a stored property keeps (`lazy var profile`: a cache, idle until started
     /// again, whose `parent` is still set).
-    static func exempt(_ context: InvariantContext) -> [Bool] {
+    static func exempt(_ context: InvariantContext) -> [Bool]? {
         let state = context.state
+        // The common case: nothing stranded, no stored property anywhere.
+        guard !state.stranded.isEmpty || context.scenario.hasStoredProperties else { return nil }
         var result = [Bool](repeating: false, count: state.instances.count)
         for stack in state.stranded { for screen in state.stacks[Int(stack)] where screen.hasOwner { result[Int(screen.owner)] = true } }
         for instance in state.instances {
