@@ -13,58 +13,13 @@ public struct State: Sendable, Hashable {
     /// Stacks alive but never on screen again: a window root replaced while it presented
     /// something leaves the old root and its presentations in the window's transition view
     /// (the presented controller holds its presenter). In the order they were stranded.
-    public var stranded: [Int32] {
-        get { rare?.stranded ?? [] }
-        set { setRare(stranded: newValue, gestures: gestures, transition: transition, pending: pending) }
-    }
+    public var stranded: [Int32]
     /// Stacks whose interactive pop gesture was set from code, by stack.
-    public var gestures: [StackGesture] {
-        get { rare?.gestures ?? [] }
-        set { setRare(stranded: stranded, gestures: newValue, transition: transition, pending: pending) }
-    }
+    public var gestures: [StackGesture]
     /// The transition animating, with `animations on`.
-    public var transition: Transition? {
-        get { rare?.transition }
-        set { setRare(stranded: stranded, gestures: gestures, transition: newValue, pending: pending) }
-    }
+    public var transition: Transition?
     /// Closures waiting to run, in the order they were left.
-    public var pending: [PendingBlock] {
-        get { rare?.pending ?? [] }
-        set { setRare(stranded: stranded, gestures: gestures, transition: transition, pending: newValue) }
-    }
-    /// What few states have, nil when they have none of it: a state stays cheap to copy.
-    private var rare: RareState?
-
-    /// Immutable: a change makes a new one.
-    private final class RareState: Sendable, Hashable {
-        let stranded: [Int32]
-        let gestures: [StackGesture]
-        let transition: Transition?
-        let pending: [PendingBlock]
-
-        init(stranded: [Int32], gestures: [StackGesture], transition: Transition?, pending: [PendingBlock]) {
-            self.stranded = stranded
-            self.gestures = gestures
-            self.transition = transition
-            self.pending = pending
-        }
-
-        static func == (lhs: RareState, rhs: RareState) -> Bool {
-            lhs.stranded == rhs.stranded && lhs.gestures == rhs.gestures && lhs.transition == rhs.transition && lhs.pending == rhs.pending
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(stranded)
-            hasher.combine(gestures)
-            hasher.combine(transition)
-            hasher.combine(pending)
-        }
-    }
-
-    private mutating func setRare(stranded: [Int32], gestures: [StackGesture], transition: Transition?, pending: [PendingBlock]) {
-        rare = stranded.isEmpty && gestures.isEmpty && transition == nil && pending.isEmpty ? nil
-            : RareState(stranded: stranded, gestures: gestures, transition: transition, pending: pending)
-    }
+    public var pending: [PendingBlock]
     /// The next ``Instance/serial`` to hand out. Not part of the state's identity.
     public var nextSerial: Int32
 
@@ -73,7 +28,10 @@ public struct State: Sendable, Hashable {
         stacks = []
         root = .empty
         modals = []
-        rare = nil
+        stranded = []
+        gestures = []
+        transition = nil
+        pending = []
         nextSerial = 1
     }
 
