@@ -53,8 +53,9 @@ public struct Machine: Sendable {
     }
 
     /// Every event enabled in `state`, in a fixed order: the visible screen's taps, `back`,
-    /// `swipeBack`, `cancelSwipeBack`, `swipeDismiss`, `selectTab(i)`, `reselectTab`, then
-    /// global events.
+    /// `swipeBack`, `cancelSwipeBack`, `swipeDismiss`, `selectTab(i)`, `reselectTab`, `async`,
+    /// then global events. While a transition animates: the taps of the screen it began
+    /// from, `transitionEnd`, `async`, then global events.
     public func enabledEvents(in state: State) -> [Event] {
         var events: [Event] = []
         if let transition = state.transition {
