@@ -52,7 +52,13 @@ struct ExtractCommand: ParsableCommand {
         }
         if let path {
             do {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                // A bare file name (`-o draft.txt`) has no folder to make.
+                let folder = (path as NSString).deletingLastPathComponent
+                if !folder.isEmpty {
+                    do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                        throw FileError(path: path, message: "cannot write: \(OutputFolder.reason(error, writing: path))")
+                    }
+                }
                 try OutputFolder.writeFile(draft.scenario, to: path)
             } catch let error as FileError {
                 Terminal.error(error.rendered)

@@ -15,6 +15,19 @@ import Testing
         #expect(try String(contentsOfFile: "\(folder)/app.txt", encoding: .utf8) == pinned)
     }
 
+    /// `-o draft.txt` with a bare file name writes into the working directory, as the README
+    /// says; a folder in the way is a located error.
+    @Test func aBareFileNameIsWrittenWhereTheCommandRuns() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let written = try CommandLine.run(["extract", "\(CommandLine.root)/Tests/ExtractFixtures/mvvmc-app", "-o", "draft.txt"], in: folder)
+        #expect(written.status == 0 && written.stdout == "wrote draft.txt\n", "\(written.stderr)")
+        #expect(FileManager.default.fileExists(atPath: "\(folder)/draft.txt"))
+        try "".write(toFile: "\(folder)/blocker", atomically: true, encoding: .utf8)
+        let blocked = try CommandLine.run(["extract", "\(CommandLine.root)/Tests/ExtractFixtures/mvvmc-app", "-o", "blocker/draft.txt"], in: folder)
+        #expect(blocked.status == 4)
+        #expect(blocked.stderr.contains("blocker/draft.txt: error: cannot write: 'blocker' is a file, not a folder"), "\(blocked.stderr)")
+    }
+
     @Test func checkFindsThePlantedBugsAndExits1() throws {
         let folder = try CommandLine.temporaryFolder()
         let output = try CommandLine.run(["extract", "Tests/ExtractFixtures/mvvmc-app", "--check", "--no-render", "--output", "\(folder)/out"])

@@ -45,7 +45,7 @@ public struct OutputFolder: Sendable {
 
     /// Why a write failed, in words: a file in the way of a folder, a folder that cannot be
     /// written, else the system's own reason.
-    static func reason(_ error: any Error, writing path: String) -> String {
+    public static func reason(_ error: any Error, writing path: String) -> String {
         var prefix = ""
         for component in (path as NSString).deletingLastPathComponent.split(separator: "/", omittingEmptySubsequences: false) {
             prefix = prefix.isEmpty && component.isEmpty ? "/" : (prefix as NSString).appendingPathComponent(String(component))
