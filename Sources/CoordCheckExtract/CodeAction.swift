@@ -9,7 +9,11 @@ struct CodeAction {
         case push(screen: String)
         case pop
         case popToRoot
-        case present(screen: String, sheet: Bool)
+        /// `present(vc, animated:)`: `style` is the `modalPresentationStyle` set on it
+        /// (`fullScreen`, `overFullScreen`; nil: the default page sheet).
+        case present(screen: String, style: String?, isModalInPresentation: Bool)
+        /// `navigationController.setViewControllers([...], animated:)`.
+        case setViewControllers(screens: [String])
         case dismiss
         /// `router.dismiss(animated:)` (seed 000): what it does depends on the router.
         case routerDismiss

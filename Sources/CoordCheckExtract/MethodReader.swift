@@ -41,6 +41,10 @@ struct MethodReader {
     /// Navigation controllers placed in tabs, by variable, 1-based.
     private var tabOfNavigation: [String: Int] = [:]
     private var presentedNavigations: Set<String> = []
+    /// `vc.modalPresentationStyle = .fullScreen` and `vc.isModalInPresentation = true`, by
+    /// the presented variable.
+    private var presentationStyles: [String: String] = [:]
+    private var modalInPresentation: Set<String> = []
 
     /// `parameters`: the method's, so that a coordinator passed in (`didLogin(_ landing:
     /// LandingCoordinator)`) has a type.
@@ -187,6 +191,15 @@ struct MethodReader {
             let kept = rhs.replacingOccurrences(of: "!==", with: "===").replacingOccurrences(of: "!(", with: "(")
             if let type = removedType(kept) { actions.append(CodeAction(kind: .removeChild(type: type), place: place(node))) }
             else { note("\(left) = \(right.trimmedDescription): not modelled", at: node) }
+        } else if lhs.hasSuffix(".modalPresentationStyle") {
+            let presented = parts.dropLast().joined(separator: ".")
+            switch rhs.split(separator: ".").last.map(String.init) {
+            case "fullScreen", "overFullScreen": presentationStyles[presented] = rhs.split(separator: ".").last.map(String.init)
+            default: presentationStyles[presented] = nil  // .automatic, .pageSheet, .formSheet: a sheet
+            }
+        } else if lhs.hasSuffix(".isModalInPresentation") {
+            let presented = parts.dropLast().joined(separator: ".")
+            if rhs == "true" { modalInPresentation.insert(presented) } else { modalInPresentation.remove(presented) }
         } else if lhs.hasSuffix("viewControllers") {
             // Tabs, read in the prescan.
         } else if lhs.hasSuffix("delegate") || lhs.hasSuffix("coordinator") || lhs.hasSuffix("isEnabled")
@@ -256,10 +269,11 @@ struct MethodReader {
         case "popToRootViewController":
             actions.append(CodeAction(kind: .popToRoot, place: at))
         case "setViewControllers" where values[base].map({ if case .navigation = $0 { true } else { false } }) ?? base.hasSuffix("navigationController"):
-            note("setViewControllers replaces the stack: modelled as popToRoot and a push of each", at: call)
-            actions.append(CodeAction(kind: .popToRoot, place: at))
-            for name in Self.arrayElements(arguments.first?.expression) {
-                if let screen = screen(name) { actions.append(CodeAction(kind: .push(screen: screen), place: at)) }
+            let screens = Self.arrayElements(arguments.first?.expression).compactMap { screen($0) }
+            if screens.isEmpty {
+                note("setViewControllers with no known view controller", at: call)
+            } else {
+                actions.append(CodeAction(kind: .setViewControllers(screens: screens), place: at))
             }
         case "present" where base == "router" || isRouter(base):
             // Seed 000: the coordinator's router pushes (on its own sheet when it was started
@@ -276,12 +290,15 @@ struct MethodReader {
             actions.append(CodeAction(kind: .routerDismiss, place: at))
         case "present":
             let presented = arguments.first?.text ?? ""
+            let style = presentationStyles[presented]
+            let isModal = modalInPresentation.contains(presented)
+            let kind = { (screen: String) in CodeAction.Kind.present(screen: screen, style: style, isModalInPresentation: isModal) }
             if let screen = screen(presented) {
-                actions.append(CodeAction(kind: .present(screen: screen, sheet: true), place: at))
+                actions.append(CodeAction(kind: kind(screen), place: at))
             } else if case .navigation? = values[presented] {
                 presentedNavigations.insert(presented)
                 if let screen = pendingRootScreens[presented] {
-                    actions.append(CodeAction(kind: .present(screen: screen, sheet: true), place: at))
+                    actions.append(CodeAction(kind: kind(screen), place: at))
                 }
             } else {
                 note("presents \(presented), not a known view controller", at: call)

@@ -65,7 +65,7 @@ struct ScenarioDraft {
                 if let body = function.body { reader.read(body.statements) }
                 for action in reader.actions {
                     if case .push(let screen) = action.kind, !(screenOwners[screen] ?? []).contains(coordinator) { screenOwners[screen, default: []].append(coordinator) }
-                    if case .present(let screen, _) = action.kind, !(screenOwners[screen] ?? []).contains(coordinator) { screenOwners[screen, default: []].append(coordinator) }
+                    if case .present(let screen, _, _) = action.kind, !(screenOwners[screen] ?? []).contains(coordinator) { screenOwners[screen, default: []].append(coordinator) }
                 }
             }
         }
@@ -271,7 +271,10 @@ struct ScenarioDraft {
         case .push(let screen): return ("push \(screen)", false)
         case .pop: return ("pop", false)
         case .popToRoot: return ("popToRoot", false)
-        case .present(let screen, let sheet): return ("present \(screen)\(sheet ? " sheet" : "")", false)
+        case .present(let screen, let style, let isModal):
+            // The default style is a page sheet (iOS 13), as the language's.
+            return ("present \(screen)\(style.map { " \($0)" } ?? "")\(isModal ? " isModalInPresentation" : "")", false)
+        case .setViewControllers(let screens): return ("setViewControllers \(screens.joined(separator: ", "))", false)
         case .dismiss: return ("dismiss", false)
         case .setRootStack: return ("setRoot stack", false)
         case .setRootTabs(let count): return ("setRoot tabs \(count)", false)

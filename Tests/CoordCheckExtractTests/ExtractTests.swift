@@ -132,6 +132,84 @@ class LoginCoordinator: Coordinator, LoginNavigation {
 }
 """
 
+    /// `present(vc, animated:)` is a page sheet unless the code sets another style;
+    /// `isModalInPresentation` and `setViewControllers` are said as the language says them.
+    @Test func presentationStylesAndStackReplacementAreWrittenAsTheCodeSetsThem() throws {
+        let app = """
+            import UIKit
+
+            class AppCoordinator: Coordinator {
+                var parentCoordinator: Coordinator? = nil
+                var childCoordinators = [Coordinator]()
+                private let window: UIWindow?
+                init(window: UIWindow?) { self.window = window }
+
+                func start() {
+                    let navigationController = UINavigationController()
+                    window?.rootViewController = navigationController
+                    let home = HomeCoordinator(navigationController: navigationController)
+                    home.parentCoordinator = self
+                    addChildCoordinator(home)
+                    home.start()
+                }
+            }
+
+            protocol HomeViewControllerDelegate: AnyObject {
+                func helpTapped()
+                func playTapped()
+                func termsTapped()
+                func resetTapped()
+            }
+
+            class HomeViewController: UIViewController { weak var delegate: HomeViewControllerDelegate? }
+            class HelpViewController: UIViewController {}
+            class PlayerViewController: UIViewController {}
+            class TermsViewController: UIViewController {}
+
+            class HomeCoordinator: Coordinator, HomeViewControllerDelegate {
+                weak var parentCoordinator: Coordinator?
+                var childCoordinators = [Coordinator]()
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+
+                func start() {
+                    let vc = HomeViewController()
+                    vc.delegate = self
+                    navigationController.pushViewController(vc, animated: true)
+                }
+
+                func helpTapped() {
+                    let vc = HelpViewController()
+                    navigationController.present(vc, animated: true)
+                }
+
+                func playTapped() {
+                    let vc = PlayerViewController()
+                    vc.modalPresentationStyle = .fullScreen
+                    navigationController.present(vc, animated: true)
+                }
+
+                func termsTapped() {
+                    let vc = TermsViewController()
+                    vc.isModalInPresentation = true
+                    navigationController.present(vc, animated: true)
+                }
+
+                func resetTapped() {
+                    navigationController.setViewControllers([HomeViewController()], animated: true)
+                }
+            }
+            """
+        let draft = try extract(["Coordinator.swift": Self.coordinator, "App.swift": app])
+        let operations = draft.scenario.split(separator: "\n").map { String($0.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces) }
+        for expected in ["present HelpViewController", "present PlayerViewController fullScreen",
+                         "present TermsViewController isModalInPresentation", "setViewControllers HomeViewController"] {
+            #expect(operations.contains { $0.hasSuffix(expected) }, "no '\(expected)' in\n\(draft.scenario)")
+        }
+        #expect(!draft.scenario.contains("modelled as popToRoot"))
+        _ = try check(draft)
+    }
+
     @Test func anMVVMCAppBecomesItsScenarioLineByLine() throws {
         let draft = try extract(["Coordinator.swift": Self.coordinator, "App.swift": Self.app])
         let lines = draft.scenario.split(separator: "\n").map { String($0.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces) }
