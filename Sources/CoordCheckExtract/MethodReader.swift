@@ -442,8 +442,18 @@ struct MethodReader {
         return app.screens.contains(bare) ? bare : nil
     }
 
+    /// A piece of code read but not modelled, as a one-line comment of the draft: the code it
+    /// quotes may span lines (a closure, a chained call), a comment may not.
     private mutating func note(_ text: String, at node: some SyntaxProtocol) {
-        actions.append(CodeAction(kind: .note(text), place: place(node)))
+        actions.append(CodeAction(kind: .note(Self.oneLine(text)), place: place(node)))
+    }
+
+    /// `text` on one line (runs of white space, line breaks included, become one space), at
+    /// most 160 characters.
+    static func oneLine(_ text: String) -> String {
+        let words = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
+        let line = words.joined(separator: " ")
+        return line.count > 160 ? String(line.prefix(159)) + "…" : line
     }
 
     private func place(_ node: some SyntaxProtocol) -> String { source.place(of: node) }

@@ -210,6 +210,15 @@ class LoginCoordinator: Coordinator, LoginNavigation {
         _ = try check(draft)
     }
 
+    /// A note quotes code on one line of the draft, whatever the code's layout, so the draft
+    /// always compiles.
+    @Test func aNoteNeverSpansLines() throws {
+        #expect(MethodReader.oneLine("presents makeController(\n    title: x,\n    style: .plain\n)") == "presents makeController( title: x, style: .plain )")
+        let long = String(repeating: "word ", count: 60)
+        #expect(MethodReader.oneLine(long).count == 160)
+        #expect(MethodReader.oneLine(long).hasSuffix("…"))
+    }
+
     @Test func anMVVMCAppBecomesItsScenarioLineByLine() throws {
         let draft = try extract(["Coordinator.swift": Self.coordinator, "App.swift": Self.app])
         let lines = draft.scenario.split(separator: "\n").map { String($0.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces) }
