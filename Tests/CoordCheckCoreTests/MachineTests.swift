@@ -1,7 +1,7 @@
 import Testing
 @testable import CoordCheckCore
 
-/// The coordinator machine's semantics (spec §1–3) on small scenarios.
+/// The coordinator machine's semantics (docs/language.md §6–9) on small scenarios.
 @Suite struct MachineTests {
     static let tabs = """
         screen TabScreen: openA, openB

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Exhaustive breadth-first exploration of a scenario up to a depth bound (spec §5).
+/// Exhaustive breadth-first exploration of a scenario up to a depth bound
+/// (docs/language.md §8).
 ///
 /// States are canonicalized (instance numbering does not matter) and remembered by their
 /// 64-bit ``Fingerprint`` in a compact visited set; each keeps only its parent and the index

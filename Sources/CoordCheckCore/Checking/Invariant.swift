@@ -1,7 +1,7 @@
 /// A property checked in every reachable state (or on every transition).
 ///
 /// Each built-in invariant lives in its own file under `Invariants/`, carrying its fixed
-/// name (spec §4), a one-line summary, and examples that break it.
+/// name (docs/language.md §10), a one-line summary, and examples that break it.
 public protocol Invariant: Sendable {
     /// The fixed name used by `expect`, the CLI and the JSON report.
     var name: String { get }

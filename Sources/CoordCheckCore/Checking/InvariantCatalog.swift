@@ -1,4 +1,4 @@
-/// The built-in invariants of spec §4, registered in one ordered list.
+/// The built-in invariants of docs/language.md §10, registered in one ordered list.
 public enum InvariantCatalog {
     public static let builtIn: [any Invariant] = [
         SingleParent(), ParentLink(), NoOrphans(), NoLeaks(), PopFlow(), StackOrder(), RemoveMissing(), Deadlock(),

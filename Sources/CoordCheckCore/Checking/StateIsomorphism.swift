@@ -1,6 +1,5 @@
 extension State {
-    /// Whether `other` is the same state up to how instances are numbered (spec §1,
-    /// "identity and symmetry").
+    /// Whether `other` is the same state up to how instances are numbered.
     ///
     /// Two states are isomorphic when some bijection of instance indices, fixing the root
     /// instance 0, maps every instance's type, `parent`, `children` (in order) and stack, and

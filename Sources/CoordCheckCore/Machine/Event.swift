@@ -1,4 +1,4 @@
-/// Something the user, UIKit or the app does to a state at rest (spec §2).
+/// Something the user, UIKit or the app does to a state at rest (docs/language.md §8).
 public enum Event: Hashable, Sendable {
     /// A tap declared on the visible screen: `TodayScreen.myPageTapped`.
     case screen(ScreenEventID)

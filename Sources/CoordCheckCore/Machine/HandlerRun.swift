@@ -1,5 +1,5 @@
 /// One event being handled: the working state, the effects so far, and the operations of
-/// spec §3. Indices stay stable until ``finish()`` settles the state.
+/// docs/language.md §6. Indices stay stable until ``finish()`` settles the state.
 struct HandlerRun {
     let machine: Machine
     var state: State

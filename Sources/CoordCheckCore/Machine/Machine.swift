@@ -1,4 +1,4 @@
-/// The coordinator machine of spec §1–3: launch, the enabled events of a state, and the
+/// The coordinator machine of docs/language.md §6–9: launch, the enabled events of a state, and the
 /// state an event leads to. Pure: no I/O, no randomness, the same answer every time.
 ///
 /// ```swift

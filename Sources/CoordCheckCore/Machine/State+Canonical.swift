@@ -1,7 +1,6 @@
 extension State {
     /// Renumbers the instances in a canonical order, so that two states that differ only in
-    /// how instances are numbered become equal (spec §1, "identity and symmetry"). Serials
-    /// are reset: they are for display only.
+    /// how instances are numbered become equal. Serials are reset: they are for display only.
     ///
     /// The order is a depth-first walk from the root coordinator, then from the owners of
     /// the screens (stacks in order, bottom to top), then from the modals' delegates, then

@@ -1,4 +1,4 @@
-/// The app at rest between two events (spec §1).
+/// The app at rest between two events (docs/language.md §9).
 ///
 /// Instances and stacks refer to each other by index. After every event the machine
 /// drops what was deallocated and what left the screen, so every instance is alive and
