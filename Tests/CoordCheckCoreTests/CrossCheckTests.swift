@@ -817,23 +817,10 @@ struct CrossCheckTests {
         var result = state
         result.instances = order.map { old in
             var instance = state.instances[Int(old)]
-            instance.parent = instance.parent >= 0 ? map[Int(instance.parent)] : -1
-            instance.children = instance.children.map { map[Int($0)] }
-            instance.properties = instance.properties.map { $0 >= 0 ? map[Int($0)] : -1 }
-            instance.heldScreens = instance.heldScreens.map { Screen(type: $0.type, owner: $0.hasOwner ? map[Int($0.owner)] : -1) }
             instance.serial = 100 + old
             return instance
         }
-        result.stacks = state.stacks.map { $0.map { Screen(type: $0.type, owner: $0.hasOwner ? map[Int($0.owner)] : -1) } }
-        result.modals = state.modals.map { modal in
-            var modal = modal
-            modal.delegate = modal.delegate >= 0 ? map[Int(modal.delegate)] : -1
-            return modal
-        }
-        if let from = state.transition?.from {
-            result.transition?.from = Screen(type: from.type, owner: from.hasOwner ? map[Int(from.owner)] : -1)
-        }
-        result.pending = state.pending.map { PendingBlock(block: $0.block, instance: map[Int($0.instance)], atTransitionEnd: $0.atTransitionEnd) }
+        result.renumberReferences(instances: map, stacks: nil)
         result.nextSerial = 999
         return result
     }

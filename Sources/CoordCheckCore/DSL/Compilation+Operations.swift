@@ -20,18 +20,10 @@ extension Compilation {
             guard let screen = lookup(name, in: screenIndex, what: "screen"),
                   let presentation = compilePresentation(style: syntax.style, isModal: syntax.isModalInPresentation, delegate: syntax.delegate)
             else { return nil }
-            var block: Int?
-            if let completion {
-                guard let compiled = compileBlock(completion, at: operation.location, in: coordinator, parentKind: parentKind) else { return nil }
-                block = compiled
-            }
+            guard let block = compileCompletion(completion, at: operation.location, in: coordinator, parentKind: parentKind) else { return nil }
             kind = .present(screen: screen, presentation: presentation, completion: block)
         case .dismiss(let completion):
-            var block: Int?
-            if let completion {
-                guard let compiled = compileBlock(completion, at: operation.location, in: coordinator, parentKind: parentKind) else { return nil }
-                block = compiled
-            }
+            guard let block = compileCompletion(completion, at: operation.location, in: coordinator, parentKind: parentKind) else { return nil }
             kind = .dismiss(completion: block)
         case .async(let operations):
             guard let block = compileBlock(operations, at: operation.location, in: coordinator, parentKind: parentKind) else { return nil }
@@ -194,6 +186,14 @@ extension Compilation {
         case .not(let inner):
             return compileCondition(inner).map { .not($0) }
         }
+    }
+
+    /// An optional `completion:` closure: `.some(nil)` when none is written, nil when it has
+    /// an error.
+    mutating func compileCompletion(_ operations: [OperationSyntax]?, at location: SourceLocation, in coordinator: CoordinatorSyntax,
+                                    parentKind: ParentKind) -> Int?? {
+        guard let operations else { return .some(nil) }
+        return compileBlock(operations, at: location, in: coordinator, parentKind: parentKind).map { .some($0) }
     }
 
     /// A closure's operations, compiled and numbered; nil when one of them has an error.

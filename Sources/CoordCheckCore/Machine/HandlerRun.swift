@@ -289,6 +289,15 @@ struct HandlerRun {
         return state.instances[Int(holder)].children.count != before
     }
 
+    /// A new instance of `type`: no parent, no stack, its stored properties nil, the next
+    /// serial. Returns its index.
+    mutating func createInstance(ofType type: Int) -> Int32 {
+        state.instances.append(Instance(type: Int32(type), properties: Array(repeating: -1, count: scenario.propertyCount(ofType: Int32(type))),
+                                        serial: state.nextSerial))
+        state.nextSerial += 1
+        return Int32(state.instances.count - 1)
+    }
+
     mutating func start(_ start: Operation.Start, from me: Int32, caller: Int32, operation: Operation, depth: Int) throws(ModelError) {
         let type = start.type
         guard depth < Machine.maximumCallDepth else {
@@ -301,11 +310,8 @@ struct HandlerRun {
             child = state.instances[Int(me)].properties[property]
             if let key = start.key { state.instances[Int(child)].key = Int32(key) }
         } else {
-            child = Int32(state.instances.count)
-            state.instances.append(Instance(type: Int32(type), stack: -1, key: Int32(start.key ?? -1),
-                                            properties: Array(repeating: -1, count: scenario.propertyCount(ofType: Int32(type))),
-                                            serial: state.nextSerial))
-            state.nextSerial += 1
+            child = createInstance(ofType: type)
+            if let key = start.key { state.instances[Int(child)].key = Int32(key) }
             if let property = start.property { state.instances[Int(me)].properties[property] = child }
         }
         let stack: Int32

@@ -37,10 +37,7 @@ public struct Machine: Sendable {
         var run = HandlerRun(machine: self, state: State())
         run.runs = runs
         run.dropped = true
-        run.state.instances.append(Instance(type: Int32(scenario.rootType),
-                                            properties: Array(repeating: -1, count: scenario.propertyCount(ofType: Int32(scenario.rootType))),
-                                            serial: run.state.nextSerial))
-        run.state.nextSerial += 1
+        _ = run.createInstance(ofType: scenario.rootType)
         if let start = scenario.coordinators[scenario.rootType].handlers.start {
             try run.perform(start, on: State.rootInstance, depth: 0)
         }

@@ -11,23 +11,12 @@ extension State {
         let order = canonicalOrder()
         var map = [Int32](repeating: -1, count: instances.count)
         for (new, old) in order.enumerated() { map[Int(old)] = Int32(new) }
-        instances = order.enumerated().map { new, old in
+        instances = order.map { old in
             var instance = instances[Int(old)]
-            instance.parent = instance.parent >= 0 ? map[Int(instance.parent)] : -1
-            instance.children = instance.children.map { map[Int($0)] }
-            instance.properties = instance.properties.map { $0 >= 0 ? map[Int($0)] : -1 }
-            instance.heldScreens = instance.heldScreens.map { $0.renumbered(by: map) }
             instance.serial = 0
             return instance
         }
-        stacks = stacks.map { $0.map { $0.renumbered(by: map) } }
-        modals = modals.map { modal in
-            var modal = modal
-            modal.delegate = modal.delegate >= 0 ? map[Int(modal.delegate)] : -1
-            return modal
-        }
-        if let from = transition?.from { transition?.from = from.renumbered(by: map) }
-        pending = pending.map { PendingBlock(block: $0.block, instance: map[Int($0.instance)], atTransitionEnd: $0.atTransitionEnd) }
+        renumberReferences(instances: map, stacks: nil)
         nextSerial = 0
     }
 
@@ -80,13 +69,7 @@ extension State {
                     }
                 }
             }
-            if count > 0 { walk(from: State.rootInstance) }
-            for stack in stacks {
-                for screen in stack where screen.hasOwner && map[Int(screen.owner)] < 0 { walk(from: screen.owner) }
-            }
-            for modal in modals where modal.delegate >= 0 && map[Int(modal.delegate)] < 0 { walk(from: modal.delegate) }
-            if let from = transition?.from, from.hasOwner, map[Int(from.owner)] < 0 { walk(from: from.owner) }
-            for block in self.pending where map[Int(block.instance)] < 0 { walk(from: block.instance) }
+            forEachWalkStart { start in if map[Int(start)] < 0 { walk(from: start) } }
             guard placed == count else { return false }
             encode(into: &bytes, order: UnsafeBufferPointer(order), map: UnsafeBufferPointer(map))
             return true
@@ -100,12 +83,16 @@ extension State {
         }
     }
 
-    /// The instances the walks start from after the screens and the modals' delegates: the
-    /// owner of the screen a transition began from, then the closures' coordinators.
-    var afterScreens: [Int32] {
-        var result: [Int32] = []
-        if let from = transition?.from, from.hasOwner { result.append(from.owner) }
-        return result + pending.map(\.instance)
+    /// The instances the canonical walks start from, in order (some may be reached by an
+    /// earlier walk): the root coordinator, the owners of the screens (stacks in order, bottom
+    /// to top), the modals' delegates, the owner of the screen a transition began from, the
+    /// waiting closures' selves.
+    func forEachWalkStart(_ body: (Int32) -> Void) {
+        if !instances.isEmpty { body(State.rootInstance) }
+        for stack in stacks { for screen in stack where screen.hasOwner { body(screen.owner) } }
+        for modal in modals where modal.delegate >= 0 { body(modal.delegate) }
+        if let from = transition?.from, from.hasOwner { body(from.owner) }
+        for block in pending { body(block.instance) }
     }
 
     /// The instances in canonical order (old indices).
@@ -115,17 +102,8 @@ extension State {
         var placed = [Bool](repeating: false, count: instances.count)
         var pending: [Int32] = []
         pending.reserveCapacity(16)
-        if !instances.isEmpty { walk(from: State.rootInstance, placed: &placed, into: &order, pending: &pending) }
-        for stack in stacks {
-            for screen in stack where screen.hasOwner && !placed[Int(screen.owner)] {
-                walk(from: screen.owner, placed: &placed, into: &order, pending: &pending)
-            }
-        }
-        for modal in modals where modal.delegate >= 0 && !placed[Int(modal.delegate)] {
-            walk(from: modal.delegate, placed: &placed, into: &order, pending: &pending)
-        }
-        for owner in afterScreens where !placed[Int(owner)] {
-            walk(from: owner, placed: &placed, into: &order, pending: &pending)
+        forEachWalkStart { start in
+            if !placed[Int(start)] { walk(from: start, placed: &placed, into: &order, pending: &pending) }
         }
         while order.count < instances.count {
             var position = [Int32](repeating: -1, count: instances.count)

@@ -10,7 +10,9 @@ extension State {
         let stacksInPlace = live.count == stacks.count && live.enumerated().allSatisfy { $0.offset == Int($0.element) }
         // Nothing released, every stack live and in order: nothing to renumber.
         if !dropped, stacksInPlace { return }
-        let keep = dropped ? survivors(live: live, scenario: scenario) : [Bool](repeating: true, count: instances.count)
+        var isLive = [Bool](repeating: false, count: stacks.count)
+        for stack in live { isLive[Int(stack)] = true }
+        let keep = dropped ? survivors(live: live, isLive: isLive, scenario: scenario) : [Bool](repeating: true, count: instances.count)
         if stacksInPlace, !keep.contains(false) { return }
         var stackMap = [Int32](repeating: -1, count: stacks.count)
         for (new, old) in live.enumerated() { stackMap[Int(old)] = Int32(new) }
@@ -22,67 +24,19 @@ extension State {
         }
         // A navigation controller held strongly outlives the window with its screens.
         if scenario.mayHaveCycles {
-            var isLive = [Bool](repeating: false, count: stacks.count)
-            for stack in live { isLive[Int(stack)] = true }
             for index in kept.indices where scenario.holdsNavigationStrongly(type: kept[index].type) {
                 kept[index].heldScreens = heldScreens(of: kept[index], isLive: isLive, scenario: scenario)
             }
         }
-        for index in kept.indices {
-            let parent = kept[index].parent
-            kept[index].parent = parent >= 0 ? instanceMap[Int(parent)] : -1
-            kept[index].children = kept[index].children.map { instanceMap[Int($0)] }
-            kept[index].stack = kept[index].stack >= 0 ? stackMap[Int(kept[index].stack)] : -1
-            // The rarer references, only where there are some (no array is built otherwise).
-            if !kept[index].heldScreens.isEmpty { kept[index].heldScreens = kept[index].heldScreens.map { $0.renumbered(by: instanceMap) } }
-            if !kept[index].properties.isEmpty { kept[index].properties = kept[index].properties.map { $0 >= 0 ? instanceMap[Int($0)] : -1 } }
-        }
         instances = kept
-        stacks = live.map { old in
-            stacks[Int(old)].map { $0.renumbered(by: instanceMap) }
-        }
-        switch root {
-        case .empty: break
-        case .stack(let stack): root = .stack(stackMap[Int(stack)])
-        case .tabs(let tabs, let selected): root = .tabs(tabs.map { stackMap[Int($0)] }, selected: selected)
-        }
-        // A presentation's delegate is weak.
-        modals = modals.map {
-            var modal = $0
-            modal.stack = stackMap[Int(modal.stack)]
-            modal.delegate = modal.delegate >= 0 ? instanceMap[Int(modal.delegate)] : -1
-            return modal
-        }
-        if !stranded.isEmpty { stranded = stranded.map { stackMap[Int($0)] } }
-        if let from = transition?.from { transition?.from = from.renumbered(by: instanceMap) }
-        if !pending.isEmpty {
-            pending = pending.map { PendingBlock(block: $0.block, instance: instanceMap[Int($0.instance)], atTransitionEnd: $0.atTransitionEnd) }
-        }
-        if !gestures.isEmpty {
-            gestures = gestures.compactMap { gesture in
-                let stack = stackMap[Int(gesture.stack)]
-                return stack >= 0 ? StackGesture(stack: stack, enabled: gesture.enabled) : nil
-            }.sorted { $0.stack < $1.stack }
-        }
+        stacks = live.map { stacks[Int($0)] }
+        renumberReferences(instances: instanceMap, stacks: stackMap)
     }
 
-    /// Which instances stay alive: those the app reaches through strong references (the root
-    /// coordinator, the owners of the live stacks' screens, `children`, strong parents,
-    /// stored properties, navigation controllers held strongly), and those kept alive by a
-    /// retain cycle. Screens on stranded stacks hold their owners too.
-    private func survivors(live: [Int32], scenario: Scenario) -> [Bool] {
-        var isLive = [Bool](repeating: false, count: stacks.count)
-        for stack in live { isLive[Int(stack)] = true }
-        var seeds: [Int32] = instances.isEmpty ? [] : [State.rootInstance]
-        for stack in live {
-            for screen in stacks[Int(stack)] where screen.hasOwner && !scenario.holdsCoordinatorWeakly(screen: screen.type) {
-                seeds.append(screen.owner)
-            }
-        }
-        // Closures waiting to run hold their coordinators (the screen a transition began from
-        // does not: a coordinator released under an animation is gone, its taps do nothing).
-        seeds += pending.map(\.instance)
-        var alive = reach(from: seeds, within: nil, isLive: isLive, scenario: scenario)
+    /// Which instances stay alive: those the app holds (``heldByApp(live:isLive:scenario:)``),
+    /// and those kept alive by a retain cycle.
+    private func survivors(live: [Int32], isLive: [Bool], scenario: Scenario) -> [Bool] {
+        var alive = heldByApp(live: live, isLive: isLive, scenario: scenario)
         guard scenario.mayHaveCycles, alive.contains(false) else { return alive }
         // An unreached instance that reaches itself is on a cycle; it and all it holds leak.
         let candidates = alive.map { !$0 }
@@ -96,9 +50,21 @@ extension State {
         return alive
     }
 
-    /// The owners that `screens` keep alive (not those held weakly, nor gone).
-    func retainedOwners(_ screens: [Screen], scenario: Scenario) -> [Int32] {
-        screens.filter { $0.hasOwner && !scenario.holdsCoordinatorWeakly(screen: $0.type) }.map(\.owner)
+    /// Which instances the app holds: the root coordinator, the owners of the live stacks'
+    /// screens (on screen or stranded), the closures waiting to run (not the screen a
+    /// transition began from: a coordinator released under an animation is gone), and what
+    /// they hold strongly. In a settled state every stack is live, and an instance alive but
+    /// not held by the app is alive only through a retain cycle.
+    func heldByApp(live: [Int32]? = nil, isLive: [Bool]? = nil, scenario: Scenario) -> [Bool] {
+        var seeds: [Int32] = instances.isEmpty ? [] : [State.rootInstance]
+        for stack in live ?? Array(stacks.indices.map(Int32.init)) { appendRetainedOwners(of: stacks[Int(stack)], to: &seeds, scenario: scenario) }
+        for block in pending { seeds.append(block.instance) }
+        return reach(from: seeds, within: nil, isLive: isLive ?? [Bool](repeating: true, count: stacks.count), scenario: scenario)
+    }
+
+    /// Appends the owners `screens` keep alive (not those held weakly, nor gone).
+    func appendRetainedOwners(of screens: [Screen], to owners: inout [Int32], scenario: Scenario) {
+        for screen in screens where screen.hasOwner && !scenario.holdsCoordinatorWeakly(screen: screen.type) { owners.append(screen.owner) }
     }
 
     /// The screens of the navigation controller an instance holds strongly once it left the
@@ -109,12 +75,14 @@ extension State {
         return instance.heldScreens
     }
 
-    /// Everything an instance holds strongly.
+    /// Everything an instance holds strongly: its children, its stored properties, its parent
+    /// when the type holds it strongly, and the owners of the screens of a navigation
+    /// controller it holds off screen.
     private func strongReferences(of node: Int32, isLive: [Bool], scenario: Scenario) -> [Int32] {
         let instance = instances[Int(node)]
         var held = instance.children + instance.properties.filter { $0 >= 0 }
         if instance.parent >= 0, scenario.parentKind(ofType: instance.type) == .strong { held.append(instance.parent) }
-        held += retainedOwners(heldScreens(of: instance, isLive: isLive, scenario: scenario), scenario: scenario)
+        appendRetainedOwners(of: heldScreens(of: instance, isLive: isLive, scenario: scenario), to: &held, scenario: scenario)
         return held
     }
 
@@ -129,15 +97,15 @@ extension State {
             }
         }
         for seed in seeds { visit(seed) }
-        let mayHold = scenario.mayHaveCycles
+        // Without other strong references than `children` (the explorer's hot path), no
+        // array is built per instance.
+        let childrenOnly = !scenario.mayHaveCycles
         while let node = pending.popLast() {
-            let instance = instances[Int(node)]
-            for child in instance.children { visit(child) }
-            // The rest only when some type has other strong references (off the hot path).
-            guard mayHold else { continue }
-            for held in instance.properties where held >= 0 { visit(held) }
-            if instance.parent >= 0, scenario.parentKind(ofType: instance.type) == .strong { visit(instance.parent) }
-            for owner in retainedOwners(heldScreens(of: instance, isLive: isLive, scenario: scenario), scenario: scenario) { visit(owner) }
+            if childrenOnly {
+                for child in instances[Int(node)].children { visit(child) }
+            } else {
+                for next in strongReferences(of: node, isLive: isLive, scenario: scenario) { visit(next) }
+            }
         }
         return seen
     }

@@ -46,9 +46,9 @@ public struct NoLeaks: Invariant {
             return context.finding("the window root was replaced while something was presented: the old root and its presentations stay alive off screen, holding \(names)",
                                    stranded)
         }
-        // Without strong parents nothing forms a cycle, so every live instance is held.
+        // Without references other than `children`, nothing forms a cycle: every live instance is held.
         guard context.scenario.mayHaveCycles else { return nil }
-        let held = heldByApp(context)
+        let held = state.heldByApp(scenario: context.scenario)
         let leaked = state.instances.indices.filter { !held[$0] }
         if let first = leaked.first {
             let names = leaked.map { context.name(of: Int32($0)) }.joined(separator: ", ")
@@ -56,28 +56,5 @@ public struct NoLeaks: Invariant {
                                    leaked.map(Int32.init))
         }
         return nil
-    }
-
-    /// Which instances the app holds: the root, owners of screens on screen, and what they
-    /// reach strongly. A live instance the app does not hold is alive only through a cycle.
-    private func heldByApp(_ context: InvariantContext) -> [Bool] {
-        let state = context.state
-        var held = [Bool](repeating: false, count: state.instances.count)
-        var pending: [Int32] = [State.rootInstance]
-        for stack in state.stacks {
-            pending += stack.filter { $0.hasOwner && !context.scenario.holdsCoordinatorWeakly(screen: $0.type) }.map(\.owner)
-        }
-        for node in pending { held[Int(node)] = true }
-        while let node = pending.popLast() {
-            let value = state.instances[Int(node)]
-            var next = value.children + value.properties.filter { $0 >= 0 }
-                + value.heldScreens.filter { $0.hasOwner && !context.scenario.holdsCoordinatorWeakly(screen: $0.type) }.map(\.owner)
-            if context.scenario.parentKind(ofType: value.type) == .strong, value.parent >= 0 { next.append(value.parent) }
-            for target in next where !held[Int(target)] {
-                held[Int(target)] = true
-                pending.append(target)
-            }
-        }
-        return held
     }
 }
