@@ -6,7 +6,7 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/coordcheck
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all setup build run test check-scenarios diagrams bench valgrind browser-test fuzz-build fuzz fuzz-minimize asan tsan install uninstall clean
+.PHONY: all setup build run test check-scenarios diagrams bench valgrind browser-test fuzz-build fuzz fuzz-minimize asan tsan install uninstall clean extract-table
 
 all: build
 
@@ -103,3 +103,8 @@ uninstall:
 
 clean:
 	rm -rf .build
+
+# docs/extract.md's per-app table of `coordcheck extract` on the real-app corpus
+# (../shared/realapps), measured by the test suite.
+extract-table:
+	COORDCHECK_UPDATE_DOCS=1 $(SWIFT) test --disable-xctest --filter theTableOfDocsExtractIsCurrent

@@ -2,10 +2,10 @@
 /// where it is written.
 struct CodeAction {
     enum Kind {
-        /// A child coordinator created and started.
+        /// A child coordinator created and started (`ChildRecord` says how).
         /// `removedOnDismissal`: started by a helper (seed 000's `presentChild`) whose
         /// `onDismissed` closure removes it when its router dismisses it.
-        case start(type: String, placement: String?, into: String?, parent: String?, variable: String, removedOnDismissal: Bool)
+        case start(ChildRecord, removedOnDismissal: Bool)
         case push(screen: String)
         case pop
         case popToRoot
@@ -22,15 +22,21 @@ struct CodeAction {
         /// `parent.childDidFinish(self)` and its spellings.
         case finish
         case removeChild(type: String)
+        /// `removeChild caller|parent|self|root`.
+        case removeTarget(String)
+        case removeKey(String)
         case removeAllChildren
         case popFlow(flow: String, filter: String)
         case call(target: String, method: String)
+        /// Alternatives the code chooses between by something the model does not track
+        /// (`if`, `switch`): each branch, named after its case, and what it does.
+        case branches([(label: String, actions: [CodeAction])])
         case exit
         /// Read but not modelled: kept as a comment for the user.
         case note(String)
     }
 
     var kind: Kind
-    /// `Sources/…/TodayCoordinator.swift:34`.
+    /// `Sources/…/TodayCoordinator.swift:34:9`.
     var place: String
 }

@@ -16,6 +16,12 @@ struct CoordinatorApp {
     var root: String?
     /// Where the root is created (a `SceneDelegate`/`AppDelegate` line), when it is.
     var rootPlace: String?
+    /// The method launch calls on the root (`start`, `start(window:)`).
+    var rootEntry: String?
+    /// What the delegates show before the root starts (`window.rootViewController = nav`).
+    var launchActions: [CodeAction] = []
+    /// The main storyboard's initial controller, as the window root.
+    var storyboardRoot: [CodeAction]?
     /// Helper methods of the coordinator protocols' extensions, by what they do.
     var adders: Set<String> = []
     var removers: Set<String> = []
@@ -36,6 +42,10 @@ struct CoordinatorApp {
     /// Notifications the root coordinator observes (`#selector(sessionDidExpire)`): global
     /// events handled by that method.
     var globalEvents: [(method: String, place: String)] = []
+    /// Names of the properties holding a coordinator's children (`childCoordinators`,
+    /// `coordinators`, a dictionary keyed by an enum), and of its parent.
+    var childrenCollections: Set<String> = CoordinatorApp.childrenNames
+    var parentPropertyNames: Set<String> = Set(CoordinatorApp.parentNames)
     /// Router classes (seed 000), by what their `present(_:animated:onDismissed:)` does.
     var routers: [String: RouterKind] = [:]
 
@@ -51,17 +61,29 @@ struct CoordinatorApp {
     }
 
     static let childrenNames: Set<String> = ["children", "childCoordinators"]
+    /// Methods that remove a child from its parent, by their usual names.
+    static let removerNames: Set<String> = ["childDidFinish", "removeChildCoordinator", "removeChild", "removeCoordinator", "removeDependency", "remove"]
     static let parentNames = ["parentCoordinator", "parent"]
     static let containerClasses: Set<String> = ["UINavigationController", "UITabBarController"]
     static let viewControllerBases: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController",
                                                    "UIHostingController", "UIPageViewController"]
 
-    init(project: SwiftProject) {
+    init(project: SwiftProject, resources: [String: String] = [:]) {
         self.project = project
         for name in project.order {
             guard let type = project.types[name], type.kind == .protocolType || type.kind == .extensionOnly else { continue }
-            if type.properties.contains(where: { Self.childrenNames.contains($0.name) }) { coordinatorProtocols.insert(name) }
+            if type.properties.contains(where: { Self.childrenNames.contains($0.name) || Self.isCollection($0.type, of: name) }) { coordinatorProtocols.insert(name) }
         }
+        // Base classes holding a collection of their own kind (`var children = [Coordinator]()`);
+        // RxFlow's flows.
+        for name in project.order where project.types[name]?.kind == .classType {
+            guard let type = project.types[name] else { continue }
+            if type.properties.contains(where: { property in
+                Self.isCollection(property.type ?? property.initializer?.trimmedDescription, of: name)
+                    || (Self.childrenNames.contains(property.name) && (property.type ?? property.initializer?.trimmedDescription ?? "").contains("Coordinator"))
+            }) { coordinatorProtocols.insert(name) }
+        }
+        coordinatorProtocols.insert("Flow")
         // Protocols inheriting a coordinator protocol are coordinator protocols too.
         for name in project.order where project.types[name]?.kind == .protocolType {
             if project.protocolClosure(of: name).contains(where: coordinatorProtocols.contains) { coordinatorProtocols.insert(name) }
@@ -73,19 +95,46 @@ struct CoordinatorApp {
                 reselectTabDisabledAt = project.sources[select.source].place(of: select.node)
             }
         }
+        var bases: Set<String> = []
+        for name in project.order {
+            guard let type = project.types[name], type.kind == .classType else { continue }
+            bases.formUnion(type.inherited)
+        }
+        var created: Set<String>?
         for name in project.order {
             guard let type = project.types[name], type.kind == .classType, !tabBars.contains(name) else { continue }
             let closure = project.protocolClosure(of: name)
-            if closure.contains(where: coordinatorProtocols.contains) || (name.hasSuffix("Coordinator") && !coordinatorProtocols.contains(name)) {
+            let isCoordinator = closure.contains(where: coordinatorProtocols.contains) || name.hasSuffix("Coordinator")
+            // A base class other coordinators inherit, never created itself, is not one.
+            var isBase = false
+            if bases.contains(name) {
+                if created == nil { created = Self.createdTypes(in: project) }
+                isBase = !(created ?? []).contains(name)
+            }
+            if isCoordinator, !(isBase && (coordinatorProtocols.contains(name) || project.order.contains { other in
+                other != name && (project.types[other]?.inherited.contains(name) ?? false) && project.protocolClosure(of: other).contains(where: coordinatorProtocols.contains)
+            })), !Self.viewControllerBases.contains(where: closure.contains) {
                 coordinators.append(name)
             } else if !Self.containerClasses.contains(name),
                       closure.contains(where: Self.viewControllerBases.contains) || name.hasSuffix("ViewController") {
                 screens.insert(name)
             }
         }
+        let kinds = coordinatorProtocols.union(coordinators)
+        for name in kinds {
+            for property in project.types[name]?.properties ?? [] {
+                let written = property.type ?? property.initializer?.trimmedDescription ?? ""
+                if let element = Self.collectionElement(written), kinds.contains(element) { childrenCollections.insert(property.name) }
+                if property.name.lowercased().contains("parent"), kinds.contains(SwiftProject.bareType(written)) {
+                    parentPropertyNames.insert(property.name)
+                }
+            }
+        }
         readHelpers()
         readRouters()
-        findRoot()
+        findLaunch()
+        if root == nil { findRoot() }
+        findStoryboardRoot(resources: resources)
         findGlobalEvents()
         findSwipeBackSwitch()
     }
@@ -190,6 +239,42 @@ struct CoordinatorApp {
         }
     }
 
+    /// The types some code creates (`Name(…)`, `Name.init(…)`).
+    static func createdTypes(in project: SwiftProject) -> Set<String> {
+        final class Visitor: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let name = CoordinatorApp.calledTypeName(ExprSyntax(node)) { names.insert(name) }
+                return .visitChildren
+            }
+        }
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        for source in project.sources { visitor.walk(source.tree) }
+        return visitor.names
+    }
+
+    /// Whether a written type is a collection of `element`: `[E]`, `[K: E]`, `Set<E>`, `[E]()`.
+    static func isCollection(_ written: String?, of element: String) -> Bool {
+        collectionElement(written) == element
+    }
+
+    /// `E` for `[E]`, `[K: E]`, `Set<E>`, `Array<E>`, `[E?]`, `[any E]()`.
+    static func collectionElement(_ written: String?) -> String? {
+        guard var text = written?.replacingOccurrences(of: " ", with: "") else { return nil }
+        if text.hasSuffix("()") { text.removeLast(2) }
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            text = String(text.dropFirst().dropLast())
+            if let colon = text.firstIndex(of: ":") { text = String(text[text.index(after: colon)...]) }
+        } else if text.hasPrefix("Set<") || text.hasPrefix("Array<"), text.hasSuffix(">") {
+            text = String(text.drop { $0 != "<" }.dropFirst().dropLast())
+        } else {
+            return nil
+        }
+        if text.hasPrefix("any") { text.removeFirst(3) }
+        while text.hasSuffix("?") { text.removeLast() }
+        return text.isEmpty ? nil : text
+    }
+
     /// `Foo` for `Foo(…)` / `Foo.init(…)`.
     static func calledTypeName(_ expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
@@ -202,9 +287,8 @@ struct CoordinatorApp {
 
     /// Its parent property's name and whether it is weak; nil when it has none.
     func parentProperty(of coordinator: String) -> (name: String, weak: Bool)? {
-        guard let type = project.types[coordinator] else { return nil }
-        for name in Self.parentNames {
-            if let property = type.property(named: name) { return (name, property.isWeak) }
+        for name in parentPropertyNames.sorted() {
+            if let (property, _) = property(named: name, in: coordinator), property.getter == nil { return (name, property.isWeak) }
         }
         return nil
     }

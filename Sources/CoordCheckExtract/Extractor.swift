@@ -41,14 +41,23 @@ public enum Extractor {
             guard let data = FileManager.default.contents(atPath: file), let text = String(validating: data, as: UTF8.self) else {
                 throw Failure(path: file, message: "cannot be read as UTF-8 text")
             }
-            sources.append(SwiftSource(path: file, text: text))
+            sources.append(SwiftSource(path: file, text: withoutPlaceholders(text)))
         }
-        let app = CoordinatorApp(project: SwiftProject(sources: sources))
+        var resources: [String: String] = [:]
+        for path in paths {
+            for file in resourceFiles(at: path) {
+                if let data = FileManager.default.contents(atPath: file), let text = String(validating: data, as: UTF8.self) {
+                    resources[file] = withoutPlaceholders(text)
+                }
+            }
+        }
+        let app = CoordinatorApp(project: SwiftProject(sources: sources), resources: resources)
         guard !app.coordinators.isEmpty else {
             throw Failure(path: paths.joined(separator: " "), message: "no coordinator found (a class conforming to a protocol with `children` or `childCoordinators`, or named …Coordinator)")
         }
         let scenarioName = name ?? defaultName(for: paths[0])
-        let (text, notes) = ScenarioDraft(app: app, name: scenarioName).render()
+        var draft = ScenarioDraft(app: app, name: scenarioName)
+        let (text, notes) = draft.render()
         return Draft(name: scenarioName, scenario: text, notes: notes, files: files)
     }
 
@@ -61,6 +70,24 @@ public enum Extractor {
         let entries = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
         return entries.filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }
             .sorted().map { (path as NSString).appendingPathComponent($0) }
+    }
+
+    /// Info.plist files and storyboards, for the window's initial controller.
+    static func resourceFiles(at path: String) -> [String] {
+        let entries = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
+        return entries.filter { $0.hasSuffix("Info.plist") || $0.hasSuffix(".storyboard") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+    }
+
+    /// A project template's placeholders (`{{cookiecutter.projectName}}ViewController`) made
+    /// identifiers (`ProjectNameViewController`), so the template parses as Swift.
+    static func withoutPlaceholders(_ text: String) -> String {
+        guard text.contains("{{") else { return text }
+        var result = text
+        while let range = result.range(of: #"\{\{\s*[A-Za-z0-9_.]+\s*\}\}"#, options: .regularExpression) {
+            let name = result[range].dropFirst(2).dropLast(2).trimmingCharacters(in: .whitespaces).split(separator: ".").last.map(String.init) ?? "Name"
+            result.replaceSubrange(range, with: name.prefix(1).uppercased() + name.dropFirst())
+        }
+        return result
     }
 
     /// A scenario name from a path: letters, digits, `-` and `_`.

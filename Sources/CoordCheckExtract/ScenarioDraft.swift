@@ -7,6 +7,10 @@ import SwiftSyntax
 struct ScenarioDraft {
     let app: CoordinatorApp
     let name: String
+    /// Who wires what onto children, for the callbacks they call.
+    var facts = DraftFacts()
+    /// The handler headers each coordinator has, so that a `call` names an existing method.
+    var emittedHandlers: [String: Set<String>] = [:]
 
     /// How a coordinator type is started, over the whole app.
     struct Start {
@@ -14,120 +18,32 @@ struct ScenarioDraft {
         var removedOnDismissal = false
     }
 
-    /// Handlers of one coordinator, in the order written.
-    struct Handler {
-        var header: String
-        var place: String
-        var actions: [CodeAction]
-    }
-
-    func render() -> (text: String, notes: [String]) {
-        var notes: [String] = []
-        var handlers: [String: [Handler]] = [:]
-        var screenOwners: [String: [String]] = [:]
-        /// Calls still to resolve: from which coordinator, to which target, which method.
-        var pendingCalls: [(from: String, target: String, method: String)] = []
-
-        var closureHandlers: [(owner: String, screen: String, event: String, body: CodeBlockItemListSyntax, place: String, source: Int)] = []
-        // Every coordinator's start, then what its screens trigger.
-        func read(_ function: SwiftType.Function, owner: String) -> [CodeAction] {
-            guard let body = function.body else { return [] }
-            return read(body.statements, owner: owner, source: function.source, parameters: function.parameters)
-        }
-        func read(_ body: CodeBlockItemListSyntax, owner: String, source: Int,
-                  parameters: [(label: String, name: String, type: String)] = []) -> [CodeAction] {
-            var reader = MethodReader(app: app, owner: owner, source: app.project.sources[source], parameters: parameters)
-            reader.read(body)
-            for call in reader.calls { pendingCalls.append((owner, call.target, call.method)) }
-            for event in reader.closureEvents where !closureHandlers.contains(where: { $0.owner == owner && $0.screen == event.screen && $0.event == event.event }) {
-                closureHandlers.append((owner, event.screen, event.event, event.body, event.place, source))
-            }
-            return reader.actions
-        }
-        for coordinator in app.coordinators {
-            let start = app.project.types[coordinator]?.function(named: "start") ?? app.project.types[coordinator]?.function(named: "present")
-            if let start {
-                let actions = read(start, owner: coordinator)
-                handlers[coordinator, default: []].append(Handler(header: "on start", place: place(start), actions: actions))
-            }
-        }
-        // Notifications the root observes: global events.
-        if let root = app.root {
-            for event in app.globalEvents {
-                guard let function = app.project.types[root]?.function(named: event.method) else { continue }
-                handlers[root, default: []].append(Handler(header: "on \(event.method)", place: place(function), actions: read(function, owner: root)))
-            }
-        }
-        // Screens: who shows each (from every method, so events can be found), then events.
-        for coordinator in app.coordinators {
-            for function in app.project.types[coordinator]?.functions ?? [] {
-                var reader = MethodReader(app: app, owner: coordinator, source: app.project.sources[function.source])
-                if let body = function.body { reader.read(body.statements) }
-                for action in reader.actions {
-                    if case .push(let screen) = action.kind, !(screenOwners[screen] ?? []).contains(coordinator) { screenOwners[screen, default: []].append(coordinator) }
-                    if case .present(let screen, _, _) = action.kind, !(screenOwners[screen] ?? []).contains(coordinator) { screenOwners[screen, default: []].append(coordinator) }
+    mutating func render() -> (text: String, notes: [String]) {
+        var builder = DraftBuilder(app: app)
+        builder.build()
+        var notes = builder.notes
+        var handlers = builder.handlers
+        let screenOwners = builder.screenOwners
+        let screenEvents = builder.screenEvents
+        facts = builder.facts
+        // Every coordinator showing a screen handles its events (the language requires it).
+        for (screen, events) in screenEvents {
+            for owner in screenOwners[screen] ?? [] {
+                for event in events where !(handlers[owner] ?? []).contains(where: { $0.header == "on \(screen).\(event)" }) {
+                    handlers[owner, default: []].append(DraftHandler(header: "on \(screen).\(event)", place: "", actions: [
+                        CodeAction(kind: .note("\(owner) shows \(screen) but sets no handler for \(event)"), place: "")]))
                 }
             }
         }
-        var screenEvents: [String: [String]] = [:]
-        for screen in screenOwners.keys.sorted() {
-            let owners = screenOwners[screen] ?? []
-            for (event, method) in app.callbacks(of: screen) {
-                let implemented = owners.allSatisfy { app.implementation(of: method, in: $0) != nil }
-                guard implemented else {
-                    notes.append("\(screen).\(event): no coordinator that shows \(screen) implements \(method)")
-                    continue
-                }
-                let isBack = Self.isBackButton(event) || Self.isBackButton(method)
-                if !isBack { screenEvents[screen, default: []].append(event) }
-                for owner in owners {
-                    guard let (function, _) = app.implementation(of: method, in: owner) else { continue }
-                    let actions = read(function, owner: owner)
-                    handlers[owner, default: []].append(Handler(header: "on \(screen).\(isBack ? "back" : event)", place: place(function), actions: actions))
-                }
-            }
-        }
-        // Closures stored on screens (events of those screens), and methods reached by
-        // `call`, until nothing new turns up.
-        var closureIndex = 0
-        var emitted: Set<String> = []
-        while closureIndex < closureHandlers.count || !pendingCalls.isEmpty {
-            while closureIndex < closureHandlers.count {
-                let handler = closureHandlers[closureIndex]
-                closureIndex += 1
-                let isBack = Self.isBackButton(handler.event)
-                if !isBack, !(screenEvents[handler.screen] ?? []).contains(handler.event) {
-                    screenEvents[handler.screen, default: []].append(handler.event)
-                }
-                let actions = read(handler.body, owner: handler.owner, source: handler.source)
-                handlers[handler.owner, default: []].append(Handler(header: "on \(handler.screen).\(isBack ? "back" : handler.event)",
-                                                                    place: handler.place, actions: actions))
-            }
-            while let call = pendingCalls.popLast() {
-                let targets: [String]
-                switch call.target {
-                case "self": targets = [call.from]
-                case "parent": targets = parentTypes(of: call.from)
-                default: targets = [call.target]
-                }
-                for target in targets where !emitted.contains("\(target).\(call.method)") {
-                    emitted.insert("\(target).\(call.method)")
-                    guard let (function, _) = app.implementation(of: call.method, in: target) else {
-                        notes.append("\(target).\(call.method) is called but not found")
-                        continue
-                    }
-                    let actions = read(function, owner: target)
-                    handlers[target, default: []].append(Handler(header: "func \(Self.methodName(call.method))", place: place(function), actions: actions))
-                }
-            }
-        }
+        emittedHandlers = handlers.mapValues { Set($0.map(\.header)) }
 
         // How each type is started: where, and whether a presenter's onDismissed removes it.
         var starts: [String: Start] = [:]
         for handler in handlers.values.joined() {
             for action in handler.actions {
-                guard case .start(let type, let placement, _, _, _, let removed) = action.kind else { continue }
-                starts[type, default: Start()].placements.insert(placement ?? "here")
+                guard case .start(let child, let removed) = action.kind else { continue }
+                let type = child.type
+                starts[type, default: Start()].placements.insert(child.placement.map { $0.hasPrefix("modal") && $0 != "modal fullScreen" && $0 != "modal overFullScreen" ? "sheet" : $0 } ?? "here")
                 if removed { starts[type, default: Start()].removedOnDismissal = true }
             }
         }
@@ -138,13 +54,13 @@ struct ScenarioDraft {
                 if case .push(let screen) = action.kind { return (screen, action.place) } else { return nil }
             }.first
             if start.placements.contains("here"), app.routers.values.contains(.navigation(observesPops: true)), let (screen, place) = first {
-                handlers[type, default: []].append(Handler(header: "on \(screen).back", place: place, actions: [
+                handlers[type, default: []].append(DraftHandler(header: "on \(screen).back", place: place, actions: [
                     CodeAction(kind: .pop, place: place), CodeAction(kind: .finish, place: place)]))
-                handlers[type, default: []].append(Handler(header: "on \(screen).swipeBack", place: place, actions: [
+                handlers[type, default: []].append(DraftHandler(header: "on \(screen).swipeBack", place: place, actions: [
                     CodeAction(kind: .finish, place: place)]))
             }
             if start.placements.contains("sheet"), app.routers.values.contains(.modal(observesPullDown: true)) {
-                handlers[type, default: []].append(Handler(header: "on swipeDismiss", place: "", actions: [CodeAction(kind: .finish, place: "")]))
+                handlers[type, default: []].append(DraftHandler(header: "on swipeDismiss", place: "", actions: [CodeAction(kind: .finish, place: "")]))
             }
         }
 
@@ -237,6 +153,12 @@ struct ScenarioDraft {
         return lower.contains("back") && (lower.contains("tap") || lower.contains("press") || lower.hasPrefix("goback") || lower.contains("button"))
     }
 
+    /// Event names the explorer generates itself (`back`, `start`…) get a suffix on a screen.
+    static func eventName(_ name: String) -> String {
+        ["start", "back", "swipeBack", "cancelSwipeBack", "swipeDismiss", "swipeBegin", "reselectTab", "selectTab", "transitionEnd", "async"]
+            .contains(name) ? "\(name)Event" : name
+    }
+
     /// Method names that are words of the language get a suffix.
     static func methodName(_ name: String) -> String {
         ["start", "finish", "push", "pop", "present", "dismiss", "exit", "call", "back", "swipeBack"].contains(name) ? "\(name)Method" : name
@@ -257,17 +179,27 @@ struct ScenarioDraft {
             guard let start = starts[coordinator] else { return ("router.dismiss of a coordinator never started: not modelled", true) }
             if start.placements.contains("sheet") { return (start.removedOnDismissal ? "dismiss; finish" : "dismiss", false) }
             return ("popToRoot", false)
-        case .start(let type, let placement, let into, let parent, _, _):
-            var line = "start \(type)"
-            if let placement { line += " in \(placement)" }
-            let intoWord = into.map { $0 == "self" ? "self" : $0 } ?? "none"
+        case .start(let child, _):
+            var line = "start \(child.type)"
+            if let placement = child.placement { line += " in \(placement)" }
+            if child.isModalInPresentation, child.placement?.hasPrefix("modal") == true { line += " isModalInPresentation" }
+            if let delegate = child.delegate, delegate == "self", child.placement?.hasPrefix("modal") == true { line += " delegate self" }
+            let intoWord = child.into ?? "none"
             if intoWord != "self" { line += " into \(intoWord)" }
-            if app.parentProperty(of: type) != nil {
-                let parentWord = parent ?? "none"
+            if let key = child.key { line += " key \(key)" }
+            if app.parentProperty(of: child.type) != nil {
+                let parentWord = child.parent ?? "none"
                 // The language's default parent is the coordinator it joins.
                 if parentWord != intoWord || intoWord == "none" { line += " parent \(parentWord)" }
             }
             return (line, false)
+        case .removeTarget(let target): return ("removeChild \(target)", false)
+        case .removeKey(let key): return ("removeChild key \(key)", false)
+        case .branches(let branches):
+            return ("a branch on what the model does not track: only its case '\(branches.first?.label ?? "")' is modelled", true)
+        case .call(let target, let method) where target == "wired":
+            guard let creator = facts.closureCreators[method]?.first else { return ("\(method) is called but no creator sets it", true) }
+            return ("call \(creator).\(DraftBuilder.wiredName(method))", false)
         case .push(let screen): return ("push \(screen)", false)
         case .pop: return ("pop", false)
         case .popToRoot: return ("popToRoot", false)
@@ -278,11 +210,23 @@ struct ScenarioDraft {
         case .dismiss: return ("dismiss", false)
         case .setRootStack: return ("setRoot stack", false)
         case .setRootTabs(let count): return ("setRoot tabs \(count)", false)
-        case .finish: return ("finish", false)
+        case .finish:
+            guard app.parentProperty(of: coordinator) != nil || starts[coordinator]?.removedOnDismissal == true else {
+                return ("its parent removes it, but \(coordinator) has no parent property the model can follow", true)
+            }
+            return ("finish", false)
         case .removeChild(let type): return ("removeChild \(type)", false)
         case .removeAllChildren: return ("removeAllChildren", false)
         case .popFlow(let flow, let filter): return (filter == flow ? "popFlow \(flow)" : "popFlow \(flow) filter \(filter)", false)
-        case .call(let target, let method): return ("call \(target).\(Self.methodName(method))", false)
+        case .call(let target, let method):
+            let header = "func \(Self.methodName(method))"
+            let found: Bool = switch target {
+            case "self": emittedHandlers[coordinator]?.contains(header) ?? false
+            case "parent", "caller", "root": emittedHandlers.values.contains { $0.contains(header) }
+            default: emittedHandlers[target]?.contains(header) ?? false
+            }
+            guard found else { return ("\(target).\(method) is called but its body was not found", true) }
+            return ("call \(target).\(Self.methodName(method))", false)
         case .exit: return ("exit", false)
         case .note(let text): return (text, true)
         }

@@ -55,15 +55,25 @@ struct SwiftProject {
                 for binding in variable.bindings {
                     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     let written = binding.typeAnnotation?.type.trimmedDescription
+                    var getter: CodeBlockItemListSyntax?
+                    switch binding.accessorBlock?.accessors {
+                    case .getter(let statements): getter = statements
+                    case .accessors(let accessors): getter = accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+                    case nil: getter = nil
+                    }
                     type.properties.append(.init(name: pattern.identifier.text, type: written.map(Self.bareType), isWeak: weak,
-                                                 initializer: binding.initializer?.value, source: source, node: Syntax(variable)))
+                                                 initializer: binding.initializer?.value, getter: getter, source: source, node: Syntax(variable)))
                 }
             } else if let function = declaration.as(FunctionDeclSyntax.self) {
                 type.functions.append(.init(name: function.name.text, parameters: Self.parameters(function.signature.parameterClause),
-                                            body: function.body, source: source, node: Syntax(function), inExtension: inExtension))
+                                            body: function.body, defaults: Self.defaults(function.signature.parameterClause),
+                                            returnType: function.signature.returnClause?.type.trimmedDescription,
+                                            isStatic: function.modifiers.contains { ["static", "class"].contains($0.name.text) },
+                                            source: source, node: Syntax(function), inExtension: inExtension))
             } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
                 type.initializers.append(.init(name: "init", parameters: Self.parameters(initializer.signature.parameterClause),
-                                               body: initializer.body, source: source, node: Syntax(initializer), inExtension: inExtension))
+                                               body: initializer.body, defaults: Self.defaults(initializer.signature.parameterClause),
+                                               source: source, node: Syntax(initializer), inExtension: inExtension))
             }
         }
         types[name] = type
@@ -75,6 +85,14 @@ struct SwiftProject {
             let name = parameter.secondName?.text ?? label
             return (label, name, bareType(parameter.type.trimmedDescription))
         }
+    }
+
+    static func defaults(_ clause: FunctionParameterClauseSyntax) -> [String: ExprSyntax] {
+        var result: [String: ExprSyntax] = [:]
+        for parameter in clause.parameters {
+            if let value = parameter.defaultValue?.value { result[(parameter.secondName ?? parameter.firstName).text] = value }
+        }
+        return result
     }
 
     /// `Coordinator?` → `Coordinator`; `[Coordinator]` stays.

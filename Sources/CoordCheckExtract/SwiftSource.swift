@@ -17,8 +17,9 @@ struct SwiftSource {
         node.startLocation(converter: converter).line
     }
 
-    /// `Sources/App/TodayCoordinator.swift:34`.
+    /// `Sources/App/TodayCoordinator.swift:34:9`.
     func place(of node: some SyntaxProtocol) -> String {
-        "\(path):\(line(of: node))"
+        let location = node.startLocation(converter: converter)
+        return "\(path):\(location.line):\(location.column)"
     }
 }

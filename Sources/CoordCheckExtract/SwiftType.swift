@@ -10,6 +10,8 @@ struct SwiftType {
         var type: String?
         var isWeak: Bool
         var initializer: ExprSyntax?
+        /// A computed property's getter (`var root: UIViewController { controller }`).
+        var getter: CodeBlockItemListSyntax?
         var source: Int
         var node: Syntax
     }
@@ -19,6 +21,11 @@ struct SwiftType {
         /// Argument labels (`_` for none) and the parameters' names and written types.
         var parameters: [(label: String, name: String, type: String)]
         var body: CodeBlockSyntax?
+        /// Default values of parameters, by parameter name.
+        var defaults: [String: ExprSyntax] = [:]
+        /// The written return type.
+        var returnType: String?
+        var isStatic = false
         var source: Int
         var node: Syntax
         /// Declared in an extension (of a protocol: a default implementation).

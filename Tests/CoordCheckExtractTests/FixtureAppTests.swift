@@ -50,7 +50,7 @@ import Testing
         // Every line that says something is traced to the Swift line it was read from.
         for line in draft.scenario.split(separator: "\n") where !line.hasPrefix("#") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("#")
             && !line.hasPrefix("scenario ") && !line.hasPrefix("depth ") && !line.hasPrefix("flows ") {
-            #expect(line.range(of: #"# Tests/ExtractFixtures/[^ ]+\.swift:\d+$"#, options: .regularExpression) != nil, "untraced: \(line)")
+            #expect(line.range(of: #"# Tests/ExtractFixtures/[^ ]+\.swift:\d+(:\d+)?$"#, options: .regularExpression) != nil, "untraced: \(line)")
         }
     }
 

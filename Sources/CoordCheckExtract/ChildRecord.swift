@@ -1,0 +1,26 @@
+/// A child coordinator a handler creates, and what the handler does with it, gathered until
+/// the handler ends: the language's `start` says it all in one operation.
+struct ChildRecord {
+    var type: String
+    /// Where it is created.
+    var place: String
+    /// Whose `children` it joins (`self`, `parent`, a type), nil: none seen.
+    var into: String?
+    /// The dictionary key it is stored under (`childCoordinators[.feed] = child`).
+    var key: String?
+    /// What its parent property is set to, nil: never set.
+    var parent: String?
+    /// `here`, `tab N`, `modal`, `modal fullScreen`, `sheet`…; nil: here.
+    var placement: String?
+    var isModalInPresentation = false
+    /// Whose presentation delegate observes its sheet (`self`), nil: the child's own.
+    var delegate: String?
+    /// The first of its methods the creator called after creating it (`start`, `showPost`).
+    var entry: String?
+    /// Its screen was pushed or presented by the creator without an entry call (`pushCoordinator`).
+    var shownByCreator = false
+    /// The index of its `start` action in the reader's actions, once started.
+    var started = false
+    /// The navigation controller it was created with (an index into the reader's navigations).
+    var navigation: Int?
+}

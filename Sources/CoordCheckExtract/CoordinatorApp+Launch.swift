@@ -1,0 +1,84 @@
+import Foundation
+import SwiftSyntax
+
+/// How the app reaches its first screen: the app or scene delegate's launch methods (the
+/// coordinator they create and the method they call on it, the window root they set), else
+/// the main storyboard's initial controller.
+extension CoordinatorApp {
+    static let launchMethods: Set<String> = ["application", "scene", "sceneWillEnterForeground", "applicationDidFinishLaunching"]
+
+    /// Classes that are the app's or a scene's delegate.
+    var delegateClasses: [String] {
+        project.order.filter { name in
+            guard let type = project.types[name], type.kind == .classType || type.kind == .structType else { return false }
+            return type.inherited.contains { $0.hasSuffix("ApplicationDelegate") || $0.hasSuffix("SceneDelegate") || $0 == "App" }
+                || name.hasSuffix("SceneDelegate") || name.hasSuffix("AppDelegate")
+        }
+    }
+
+    /// Reads the delegates' launch methods: the root coordinator, the method called on it,
+    /// and the window roots set along the way.
+    mutating func findLaunch() {
+        let snapshot = self
+        for name in delegateClasses {
+            guard let type = project.types[name] else { continue }
+            for function in type.functions where Self.launchMethods.contains(function.name) {
+                guard let body = function.body else { continue }
+                var reader = MethodReader(app: snapshot, owner: name, source: function.source, parameters: function.parameters)
+                reader.read(body.statements)
+                var launch: [CodeAction] = []
+                for action in reader.allActions {
+                    switch action.kind {
+                    case .call(let target, let method) where coordinators.contains(target) && root == nil:
+                        root = target
+                        rootEntry = method
+                        rootPlace = action.place
+                    case .start(let child, _) where root == nil:
+                        root = child.type
+                        rootEntry = child.entry
+                        rootPlace = action.place
+                    case .setRootStack, .setRootTabs, .push:
+                        launch.append(action)
+                    default:
+                        break
+                    }
+                }
+                // Created but reached only through a property (`coordinator = AppCoordinator(…)`).
+                if root == nil, let child = reader.children.first {
+                    root = child.type
+                    rootPlace = child.place
+                }
+                if root != nil, launchActions.isEmpty { launchActions = launch }
+            }
+            if root != nil { return }
+        }
+    }
+
+    /// The main storyboard's initial controller (`UIMainStoryboardFile` in Info.plist): a
+    /// navigation controller, a tab bar, or a screen.
+    mutating func findStoryboardRoot(resources: [String: String]) {
+        guard let plist = resources.first(where: { $0.key.hasSuffix("Info.plist") && $0.value.contains("UIMainStoryboardFile") })?.value,
+              let range = plist.range(of: #"<key>UIMainStoryboardFile</key>\s*<string>([^<]+)</string>"#, options: .regularExpression) else { return }
+        let name = plist[range].components(separatedBy: "<string>").last?.replacingOccurrences(of: "</string>", with: "") ?? ""
+        guard let storyboard = resources.first(where: { $0.key.hasSuffix("/\(name).storyboard") })?.value,
+              let initial = Self.attribute("initialViewController", in: storyboard) else { return }
+        guard let element = storyboard.range(of: #"<[A-Za-z]+ [^>]*id="\#(initial)"[^>]*>"#, options: .regularExpression) else { return }
+        let tag = String(storyboard[element])
+        let place = resources.first(where: { $0.key.hasSuffix("/\(name).storyboard") })?.key ?? ""
+        if tag.hasPrefix("<navigationController") {
+            storyboardRoot = [CodeAction(kind: .setRootStack, place: place)]
+        } else if tag.hasPrefix("<tabBarController") {
+            let rest = storyboard[element.upperBound...]
+            let end = rest.range(of: "</tabBarController>")?.lowerBound ?? rest.endIndex
+            let tabs = rest[..<end].components(separatedBy: "relationship=\"viewControllers\"").count - 1
+            storyboardRoot = [CodeAction(kind: .setRootTabs(count: max(1, tabs)), place: place)]
+        } else if let custom = Self.attribute("customClass", in: tag), screens.contains(custom) {
+            storyboardRoot = [CodeAction(kind: .setRootStack, place: place), CodeAction(kind: .push(screen: custom), place: place)]
+        }
+    }
+
+    static func attribute(_ name: String, in text: String) -> String? {
+        guard let range = text.range(of: #"\#(name)="([^"]+)""#, options: .regularExpression) else { return nil }
+        return text[range].split(separator: "\"").dropFirst().first.map(String.init)
+    }
+}

@@ -1,0 +1,113 @@
+import SwiftSyntax
+
+/// Looking things up across the app's types: a method or property through base classes and
+/// protocol extensions, the class implementing a protocol, what a written type is.
+extension CoordinatorApp {
+    static let presentableNames: Set<String> = ["rootViewController", "viewController", "toPresentable", "toPresent", "presentable",
+                                                 "navigationController", "childNavigationController", "strongRouter", "unownedRouter"]
+    static let navigationNames: Set<String> = ["navigationController", "rootViewController", "childNavigationController", "navigation"]
+    static let uikitTypes: Set<String> = ["UINavigationController", "UITabBarController", "UIHostingController"]
+
+    /// The types `type` inherits from, nearest first: itself, its superclasses, its protocols.
+    func lineage(of type: String) -> [String] {
+        var result: [String] = []
+        var pending = [type]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            guard !result.contains(next) else { continue }
+            result.append(next)
+            pending += project.types[next]?.inherited ?? []
+        }
+        return result
+    }
+
+    /// A property of `type` or of a type it inherits, with the type that declares it.
+    func property(named name: String, in type: String) -> (SwiftType.Property, String)? {
+        for candidate in lineage(of: type) {
+            if let property = project.types[candidate]?.property(named: name) { return (property, candidate) }
+        }
+        return nil
+    }
+
+    /// The method `name` as `type` has it — its own, else a base class's, else a protocol
+    /// extension's — choosing among overloads by argument labels, then by what the first
+    /// argument is (`present(_ coordinator:)` or `present(_ viewController:)`).
+    func function(_ name: String, in type: String, labels: [String]?, values: [Value]) -> (function: SwiftType.Function, owner: String)? {
+        var overloads: [(function: SwiftType.Function, owner: String)] = []
+        for candidate in lineage(of: type) {
+            for function in project.types[candidate]?.functions ?? [] where function.name == name && function.body != nil {
+                overloads.append((function, candidate))
+            }
+        }
+        guard !overloads.isEmpty else { return nil }
+        let fitting = labels.map { labels in overloads.filter { matches($0.function, labels: labels) } } ?? overloads
+        let pool = fitting.isEmpty ? overloads : fitting
+        if pool.count > 1, let first = values.first {
+            let wantsCoordinator: Bool? = switch first {
+            case .child, .coordinatorType, .this, .caller, .parent: true
+            case .screen, .navigation, .presentable: false
+            default: nil
+            }
+            if let wantsCoordinator, let chosen = pool.first(where: { overload in
+                guard let type = overload.function.parameters.first?.type else { return false }
+                return isCoordinatorType(type) == wantsCoordinator
+            }) { return chosen }
+        }
+        return pool[0]
+    }
+
+    /// Whether a call with these labels can call `function` (parameters with default values may be left out).
+    func matches(_ function: SwiftType.Function, labels: [String]) -> Bool {
+        var next = 0
+        for label in labels {
+            guard let index = function.parameters[next...].firstIndex(where: { $0.label == label }) else { return false }
+            for skipped in function.parameters[next..<index] where function.defaults[skipped.name] == nil { return false }
+            next = index + 1
+        }
+        return function.parameters[next...].allSatisfy { function.defaults[$0.name] != nil }
+    }
+
+    /// A coordinator class or a protocol coordinators conform to.
+    func isCoordinatorType(_ type: String) -> Bool {
+        coordinators.contains(type) || coordinatorProtocols.contains(type) || type == "Coordinator"
+    }
+
+    func isNavigation(_ type: String) -> Bool {
+        type == "UINavigationController" || (project.types[type]?.kind == .classType && lineage(of: type).contains("UINavigationController"))
+    }
+
+    func isTabBar(_ type: String) -> Bool { tabBars.contains(type) }
+
+    func isNavigationValue(_ value: Value) -> Bool {
+        switch value {
+        case .ownStack, .navigation: true
+        default: false
+        }
+    }
+
+    /// The app's `UINavigationController` subclass with methods of its own (`pushCoordinator`).
+    var navigationSubclass: String? {
+        project.order.first { name in
+            isNavigation(name) && name != "UINavigationController" && !(project.types[name]?.functions.isEmpty ?? true)
+        }
+    }
+
+    /// The class implementing a protocol (a factory's, a router's); nil for a class.
+    func implementer(of type: String) -> String? {
+        guard project.types[type]?.kind == .protocolType else { return nil }
+        return project.order.first { name in
+            project.types[name]?.kind == .classType || project.types[name]?.kind == .structType
+        } .flatMap { _ in
+            project.order.first { name in
+                guard let candidate = project.types[name], candidate.kind == .classType || candidate.kind == .structType else { return false }
+                return lineage(of: name).contains(type) && !coordinators.contains(name)
+            }
+        }
+    }
+
+    /// For a protocol: the coordinators conforming to it that implement `method` (a delegate).
+    func coordinatorsImplementing(_ type: String, _ method: String) -> [String]? {
+        guard project.types[type]?.kind == .protocolType else { return nil }
+        return coordinators.filter { lineage(of: $0).contains(type) && project.types[$0]?.function(named: method) != nil }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import SwiftSyntax
+
+/// Builds the handlers of a draft: reads every coordinator method once for the facts (who
+/// shows which screen, who wires what onto its children, how children are entered), then
+/// the root's launch, each coordinator's start, the screens' events, the callbacks children
+/// call, and every method reached by `call`, until nothing new turns up.
+struct DraftBuilder {
+    let app: CoordinatorApp
+    var facts = DraftFacts()
+    var handlers: [String: [DraftHandler]] = [:]
+    var screenOwners: [String: [String]] = [:]
+    var screenEvents: [String: [String]] = [:]
+    var notes: [String] = []
+    /// Entry methods creators call, by child type, most frequent first.
+    var entries: [String: [String]] = [:]
+    var shownByCreator: Set<String> = []
+    var closureEvents: [(owner: String, screen: String, event: String, body: CodeBlockItemListSyntax, place: String, source: Int, captured: [String: Value])] = []
+    var screenDelegates: [(owner: String, screen: String, property: String)] = []
+    var wiredClosures: [String: [(creator: String, body: CodeBlockItemListSyntax, place: String, source: Int, captured: [String: Value])]] = [:]
+    var pendingCalls: [(from: String, target: String, method: String, passesSelf: Bool)] = []
+    var emitted: Set<String> = []
+
+    init(app: CoordinatorApp) {
+        self.app = app
+        gatherFacts()
+    }
+
+    /// The first reading: every method of every coordinator.
+    private mutating func gatherFacts() {
+        for coordinator in app.coordinators {
+            guard let type = app.project.types[coordinator] else { continue }
+            for function in type.functions + type.initializers {
+                guard let body = function.body else { continue }
+                var reader = MethodReader(app: app, owner: coordinator, source: function.source, parameters: function.parameters)
+                reader.read(body.statements)
+                for action in reader.allActions {
+                    switch action.kind {
+                    case .push(let screen), .present(let screen, _, _): addOwner(screen, coordinator)
+                    case .setViewControllers(let screens): screens.forEach { addOwner($0, coordinator) }
+                    default: break
+                    }
+                }
+                for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
+                for child in reader.children where child.shownByCreator && child.entry == nil { shownByCreator.insert(child.type) }
+                for event in reader.closureEvents where !closureEvents.contains(where: { $0.owner == coordinator && $0.screen == event.screen && $0.event == event.event }) {
+                    closureEvents.append((coordinator, event.screen, event.event, event.body, event.place, event.source, event.captured))
+                    addOwner(event.screen, coordinator)
+                }
+                for wiring in reader.childWiring {
+                    let key = "\(wiring.child).\(wiring.property)"
+                    if let body = wiring.body {
+                        facts.closureCreators[key, default: []].append(coordinator)
+                        wiredClosures[key, default: []].append((coordinator, body, wiring.place, wiring.source, wiring.captured))
+                    } else if !(facts.delegateCreators[key] ?? []).contains(coordinator) {
+                        facts.delegateCreators[key, default: []].append(coordinator)
+                    }
+                }
+                for delegate in reader.screenDelegates { screenDelegates.append((coordinator, delegate.screen, delegate.property)) }
+            }
+        }
+    }
+
+    private mutating func addOwner(_ screen: String, _ coordinator: String) {
+        if !(screenOwners[screen] ?? []).contains(coordinator) { screenOwners[screen, default: []].append(coordinator) }
+    }
+
+    /// Reads a body as a handler of `owner`.
+    mutating func read(_ body: CodeBlockItemListSyntax, owner: String, source: Int, parameters: [(label: String, name: String, type: String)] = [],
+                       bindings: [String: Value] = [:], splits: Bool = false) -> [CodeAction] {
+        var reader = MethodReader(app: app, owner: owner, source: source, parameters: parameters, bindings: bindings)
+        reader.facts = facts
+        reader.splitsBranches = splits
+        reader.read(body)
+        for call in reader.calls { pendingCalls.append((owner, call.target, call.method, call.passesSelf)) }
+        return reader.actions
+    }
+
+    mutating func read(_ function: SwiftType.Function, owner: String, bindings: [String: Value] = [:], splits: Bool = false) -> [CodeAction] {
+        guard let body = function.body else { return [] }
+        return read(body.statements, owner: owner, source: function.source, parameters: function.parameters, bindings: bindings, splits: splits)
+    }
+
+    func place(_ function: SwiftType.Function) -> String {
+        app.project.sources[function.source].place(of: function.node)
+    }
+
+    mutating func add(_ handler: DraftHandler, to coordinator: String) {
+        handlers[coordinator, default: []].append(handler)
+    }
+
+    /// An event's handler; alternatives the code chooses between become events of their own.
+    mutating func addEvent(screen: String, event: String, owner: String, place: String, actions: [CodeAction]) {
+        let isBack = ScenarioDraft.isBackButton(event)
+        var alternatives: [(String, [CodeAction])] = [(event, actions)]
+        if !isBack, let index = actions.firstIndex(where: { if case .branches = $0.kind { true } else { false } }),
+           case .branches(let branches) = actions[index].kind {
+            let before = Array(actions[..<index]), after = Array(actions[(index + 1)...])
+            alternatives = branches.map { branch in
+                let name = branch.label.isEmpty ? event : "\(event)_\(branch.label)"
+                return (name, before + branch.actions + after)
+            }
+        }
+        for (written, actions) in alternatives {
+            let name = ScenarioDraft.eventName(written)
+            let label = isBack ? "back" : name
+            if !isBack, !(screenEvents[screen] ?? []).contains(name) { screenEvents[screen, default: []].append(name) }
+            guard !(handlers[owner] ?? []).contains(where: { $0.header == "on \(screen).\(label)" }) else { continue }
+            add(DraftHandler(header: "on \(screen).\(label)", place: place, actions: actions), to: owner)
+        }
+    }
+}

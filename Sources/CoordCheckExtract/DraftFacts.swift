@@ -1,0 +1,13 @@
+/// What a first reading of every coordinator method finds that the handlers need: which
+/// coordinator sets itself (or a closure) on which child's property, and which screens each
+/// coordinator shows.
+struct DraftFacts {
+    /// `ChildType.property` → the coordinator types that assign `self` to it.
+    var delegateCreators: [String: [String]] = [:]
+    /// `ChildType.property` → the closures creators assign to it.
+    var closureCreators: [String: [String]] = [:]
+
+    func creators(of child: String, property: String) -> [String] {
+        (delegateCreators["\(child).\(property)"] ?? []) + (closureCreators["\(child).\(property)"] ?? [])
+    }
+}

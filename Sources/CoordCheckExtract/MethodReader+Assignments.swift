@@ -1,0 +1,123 @@
+import Foundation
+import SwiftSyntax
+
+extension MethodReader {
+    /// `left = right`: a child's parent or key, the window root, a tab bar's or a stack's
+    /// controllers, a presentation style, a closure or delegate wired to a screen or a child.
+    mutating func assign(_ leftExpression: ExprSyntax, _ rightExpression: ExprSyntax, at node: some SyntaxProtocol) {
+        let left = MethodReader.path(leftExpression.trimmedDescription)
+        let parts = left.split(separator: ".").map(String.init)
+        let property = parts.last ?? left
+        // `childCoordinators[.setup] = coordinator` / `= nil`.
+        if let subscriptCall = leftExpression.as(SubscriptCallExprSyntax.self),
+           let last = MethodReader.path(subscriptCall.calledExpression.trimmedDescription).split(separator: ".").last,
+           app.childrenCollections.contains(String(last)) {
+            let key = subscriptCall.arguments.first.map { MethodReader.caseName($0.expression.trimmedDescription) } ?? "key"
+            let value = evaluate(rightExpression)
+            if let child = value.childIndex {
+                children[child].into = "self"
+                children[child].key = key
+            } else if case .literal("nil") = value {
+                actions.append(CodeAction(kind: .removeKey(key), place: place(node)))
+            }
+            return
+        }
+        let holder: Value = parts.count == 1 ? frames[frames.count - 1].selfValue : evaluateQuietly(parts.dropLast().joined(separator: "."), leftExpression)
+        // `children = children.filter { $0 !== child }`.
+        if app.childrenCollections.contains(property), parts.count <= 2 {
+            let right = MethodReader.path(rightExpression.trimmedDescription)
+            if right.contains(".filter") {
+                let kept = right.replacingOccurrences(of: "!==", with: "===").replacingOccurrences(of: "!=", with: "==")
+                removal(predicate: kept, values: [], at: node)
+            } else if right == "[]" || right.hasSuffix("[]()") {
+                actions.append(CodeAction(kind: .removeAllChildren, place: place(node)))
+            }
+            return
+        }
+        let right = evaluate(rightExpression)
+        if CoordinatorApp.parentNames.contains(property) || app.parentPropertyNames.contains(property), let child = holder.childIndex {
+            children[child].parent = targetName(right)
+            return
+        }
+        if property == "rootViewController", parts.count == 1 || parts.dropLast().last.map({ $0.lowercased().contains("window") }) == true {
+            setRoot(right, at: node)
+            return
+        }
+        switch property {
+        case "viewControllers":
+            setViewControllers(right, on: holder, at: node)
+        case "modalPresentationStyle":
+            let style = MethodReader.caseName(MethodReader.path(rightExpression.trimmedDescription).split(separator: ".").last.map(String.init) ?? "")
+            let kept: String? = ["fullScreen", "overFullScreen", "overCurrentContext", "currentContext", "custom"].contains(style)
+                ? (style == "fullScreen" || style == "overFullScreen" ? style : "fullScreen") : nil
+            styled(holder, text: parts.dropLast().joined(separator: ".")) { reader, target in
+                switch target {
+                case .navigation(let index): reader.navigations[index].style = kept
+                case .child(let index), .presentable(let index): reader.children[index].placement = kept.map { "modal \($0)" }
+                default: reader.presentationStyles[parts.dropLast().joined(separator: ".")] = kept
+                }
+            }
+        case "isModalInPresentation":
+            let on = rightExpression.trimmedDescription == "true"
+            switch holder {
+            case .navigation(let index): navigations[index].isModalInPresentation = on
+            case .child(let index), .presentable(let index): children[index].isModalInPresentation = on
+            default:
+                if on { modalInPresentation.insert(parts.dropLast().joined(separator: ".")) }
+                else { modalInPresentation.remove(parts.dropLast().joined(separator: ".")) }
+            }
+        case "delegate" where parts.count >= 2 && parts[parts.count - 2] == "presentationController":
+            // The sheet's pull-down is observed by whoever is its presentation delegate.
+            if let child = holder.childIndex {
+                children[child].delegate = right.isThis ? "self" : "observer"
+            }
+        default:
+            wire(holder, property, right, rightExpression, at: node)
+        }
+    }
+
+    /// `x.y.z` evaluated for its value only.
+    private mutating func evaluateQuietly(_ text: String, _ leftExpression: ExprSyntax) -> Value {
+        if let member = leftExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let saved = actions
+            let value = evaluate(base)
+            actions = saved
+            return value
+        }
+        return lookup(text)
+    }
+
+    private mutating func styled(_ holder: Value, text: String, _ apply: (inout MethodReader, Value) -> Void) {
+        apply(&self, holder)
+    }
+
+    /// A closure or `self` stored in a property of a screen, a child or another object.
+    private mutating func wire(_ holder: Value, _ property: String, _ right: Value, _ rightExpression: ExprSyntax, at node: some SyntaxProtocol) {
+        switch (holder, right) {
+        case (.screen(let screen), .closure(let closure, let captured)):
+            closureEvents.append((screen, property, closure.statements, place(node), frames[frames.count - 1].source, captured))
+        case (.screen(let screen), .this):
+            screenDelegates.append((screen, property))
+        case (.child(let child), .closure(let closure, let captured)):
+            // Run later by the child: the child it captured is then the caller.
+            let seen = captured.mapValues { value -> Value in
+                if value.childIndex == child { return .caller }
+                return DraftBuilder.outOfContext(value)
+            }
+            childWiring.append((children[child].type, property, right, closure.statements, place(node), frames[frames.count - 1].source, seen))
+        case (.child(let child), .this):
+            childWiring.append((children[child].type, property, right, nil, place(node), frames[frames.count - 1].source, [:]))
+        case (.object(let type), .closure(let closure, let captured)):
+            objectClosures[type + "." + property] = (closure, captured)
+            // A view model or other object a screen of this handler holds: its closures are
+            // that screen's events.
+            if let screen = lastScreen, !type.hasPrefix("type:") {
+                closureEvents.append((screen, property, closure.statements, place(node), frames[frames.count - 1].source, captured))
+            }
+        case (.this, .closure(let closure, let captured)) where frames.count > 1:
+            objectClosures[frames[frames.count - 1].selfType + "." + property] = (closure, captured)
+        default:
+            break
+        }
+    }
+}

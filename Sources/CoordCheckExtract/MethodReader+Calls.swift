@@ -1,0 +1,172 @@
+import Foundation
+import SwiftSyntax
+
+extension MethodReader {
+    /// A call: a type's initializer, a UIKit navigation primitive, a `children` collection
+    /// operation, a child's entry method, a helper followed into its body, or another
+    /// coordinator's method (`call`).
+    mutating func call(_ call: FunctionCallExprSyntax) -> Value {
+        let arguments = call.arguments.map { (label: $0.label?.text ?? "_", expression: $0.expression) }
+        var closures: [ClosureExprSyntax] = call.trailingClosure.map { [$0] } ?? []
+        closures += call.additionalTrailingClosures.map(\.closure)
+        // `Type(…)`, `Type.init(…)`.
+        if let type = CoordinatorApp.calledTypeName(ExprSyntax(call)), app.project.types[type] != nil || CoordinatorApp.uikitTypes.contains(type) {
+            return construct(type, arguments: arguments, closures: closures, at: call)
+        }
+        let method: String
+        let base: Value
+        let baseText: String
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            method = member.declName.baseName.text
+            baseText = MethodReader.path(member.base?.trimmedDescription ?? "")
+            base = member.base.map { evaluate($0) } ?? .literal(method)
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            method = reference.baseName.text
+            baseText = ""
+            base = frames[frames.count - 1].selfValue
+            // A closure held in a local variable or parameter.
+            if case .closure(let closure, let captured)? = frames[frames.count - 1].scope[method] {
+                runClosure(closure, captured: captured, arguments: arguments.map { evaluate($0.expression) })
+                return .object("?")
+            }
+        } else if let chained = call.calledExpression.as(OptionalChainingExprSyntax.self) {
+            // `finishFlow?()`, `self.onDone?()`.
+            let text = MethodReader.path(chained.expression.trimmedDescription)
+            closureProperty(text, arguments: arguments, at: call)
+            return .object("?")
+        } else {
+            _ = evaluate(call.calledExpression)
+            return .object("?")
+        }
+        let values = arguments.map { evaluate($0.expression) }
+        let result = dispatch(method, on: base, baseText: baseText, arguments: arguments, values: values, closures: closures, at: call)
+        return result
+    }
+
+    /// `Type(…)`: a new child, screen, navigation controller, tab bar or object.
+    private mutating func construct(_ type: String, arguments: [(label: String, expression: ExprSyntax)], closures: [ClosureExprSyntax],
+                                    at call: FunctionCallExprSyntax) -> Value {
+        let values = arguments.map { evaluate($0.expression) }
+        if app.coordinators.contains(type) {
+            var child = ChildRecord(type: type, place: place(call))
+            for value in values {
+                if case .navigation(let index) = value { child.navigation = index }
+                // Seed 000: a modal router's child presents in a sheet.
+                if case .object(let router) = value, case .modal? = app.routers[router] { child.placement = "sheet" }
+            }
+            children.append(child)
+            let index = children.count - 1
+            if let navigation = child.navigation {
+                navigations[navigation].child = index
+                if let tab = navigations[navigation].tab { children[index].placement = "tab \(tab)" }
+            }
+            // `init(parent: self)`: the initializer that assigns its parent property.
+            if let label = app.parentInitLabel(of: type), let position = arguments.firstIndex(where: { $0.label == label }) {
+                children[index].parent = targetName(values[position])
+            }
+            return .child(index)
+        }
+        if app.isNavigation(type) {
+            var record = NavigationRecord()
+            if let position = arguments.firstIndex(where: { $0.label == "rootViewController" }) {
+                switch values[position] {
+                case .screen(let screen): record.screens = [screen]
+                case .presentable(let child): record.child = child
+                default: break
+                }
+            }
+            navigations.append(record)
+            return .navigation(navigations.count - 1)
+        }
+        if app.isTabBar(type) {
+            tabBars.append(TabBarRecord())
+            return .tabBar(tabBars.count - 1)
+        }
+        if type == "UIHostingController", let position = arguments.firstIndex(where: { $0.label == "rootView" }) {
+            // A SwiftUI screen, named after its view.
+            let view = CoordinatorApp.calledTypeName(arguments[position].expression) ?? arguments[position].expression.trimmedDescription
+            lastScreen = view
+            return .screen(view)
+        }
+        if app.screens.contains(type) {
+            lastScreen = type
+            return .screen(type)
+        }
+        // Another object of the app: its initializer is followed (a presentation observer,
+        // a view model wiring closures), with the arguments it was given.
+        if let initializer = app.project.types[type]?.initializers.first(where: { app.matches($0, labels: arguments.map(\.label)) }),
+           let body = initializer.body, frames.count < MethodReader.maximumDepth {
+            let scope = bind(initializer.parameters, arguments.map(\.label), values)
+            withFrame(selfValue: .object(type), selfType: type, source: initializer.source, scope: scope, callSite: call) { reader in
+                reader.statements(body.statements)
+            }
+        }
+        return .object(type)
+    }
+
+    /// The parameters of a function bound to the values a call passes.
+    func bind(_ parameters: [(label: String, name: String, type: String)], _ labels: [String], _ values: [Value]) -> [String: Value] {
+        var scope: [String: Value] = [:]
+        var next = 0
+        for (position, label) in labels.enumerated() {
+            let index = parameters[next...].firstIndex { $0.label == label } ?? (next < parameters.count ? next : nil)
+            guard let index else { break }
+            scope[parameters[index].name] = values[position]
+            next = index + 1
+            if next >= parameters.count { break }
+        }
+        return scope
+    }
+
+    /// `self.finishFlow?()`: a closure property. The closures wired to it by whoever set it
+    /// run here: a local one at once; a child's, set by its creator, as `call Creator.name`.
+    mutating func closureProperty(_ text: String, arguments: [(label: String, expression: ExprSyntax)], at call: FunctionCallExprSyntax) {
+        let parts = text.split(separator: ".").map(String.init)
+        let values = arguments.map { evaluate($0.expression) }
+        if parts.count == 1, case .closure(let closure, let captured)? = frames[frames.count - 1].scope[parts[0]] {
+            runClosure(closure, captured: captured, arguments: values)
+            return
+        }
+        let property = parts.last ?? text
+        let holder: Value = parts.count == 1 ? frames[frames.count - 1].selfValue : lookup(parts[parts.count - 2])
+        switch holder {
+        case .this:
+            calls.append(("wired", "\(owner).\(property)", values.contains { if case .this = $0 { true } else { false } }))
+            actions.append(CodeAction(kind: .call(target: "wired", method: "\(owner).\(property)"), place: place(call)))
+        case .object(let type) where objectClosures[type + "." + property] != nil:
+            let (closure, captured) = objectClosures[type + "." + property]!
+            runClosure(closure, captured: captured, arguments: values)
+        default:
+            break
+        }
+    }
+
+    /// Runs a closure's body here (a local closure called, `DispatchQueue.main.async { … }`).
+    mutating func runClosure(_ closure: ClosureExprSyntax, captured: [String: Value], arguments: [Value] = []) {
+        guard frames.count < MethodReader.maximumDepth else { return }
+        var scope = captured
+        let names = closure.signature?.parameterClause.map { clause -> [String] in
+            switch clause {
+            case .simpleInput(let list): return list.map(\.name.text)
+            case .parameterClause(let parameters): return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+            }
+        } ?? []
+        for (index, name) in names.enumerated() where index < arguments.count { scope[name] = arguments[index] }
+        if !arguments.isEmpty { scope["$0"] = arguments[0] }
+        frames[frames.count - 1].scope.merge(scope) { _, new in new }
+        statements(closure.statements)
+    }
+
+    /// `target`'s name in the language for a value: `self`, `parent`, `caller`, a type.
+    func targetName(_ value: Value) -> String? {
+        switch value {
+        case .this: "self"
+        case .parent: "parent"
+        case .caller: "caller"
+        case .coordinatorType(let type): type
+        case .child(let index): children[index].type
+        case .literal("nil"): nil
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,257 @@
+import Foundation
+import SwiftSyntax
+
+extension MethodReader {
+    typealias Arguments = [(label: String, expression: ExprSyntax)]
+
+    /// `base.method(…)`, the base already evaluated.
+    mutating func dispatch(_ method: String, on base: Value, baseText: String, arguments: Arguments, values: [Value],
+                           closures: [ClosureExprSyntax], at call: FunctionCallExprSyntax) -> Value {
+        let first = values.first ?? .object("?")
+        // The children collection: `childCoordinators.append(c)`, `.removeAll { $0 === c }`…
+        if let holder = childrenHolder(baseText, base: base) {
+            return childrenOperation(method, holder: holder, arguments: arguments, values: values, closures: closures, at: call)
+        }
+        // Seed 000's routers: `router.present(vc)` pushes on the router's stack (a modal
+        // router's own sheet), a navigation controller becomes the window root.
+        if isRouterCall(base), method == "present" {
+            switch first {
+            case .screen(let screen): actions.append(CodeAction(kind: .push(screen: screen), place: place(call)))
+            case .navigation: actions.append(CodeAction(kind: .setRootStack, place: place(call)))
+            default: note("the router presents \(arguments.first?.expression.trimmedDescription ?? "?"), not a known view controller", at: call)
+            }
+            return .literal("void")
+        }
+        if isRouterCall(base), method == "dismiss" {
+            actions.append(CodeAction(kind: .routerDismiss, place: place(call)))
+            return .literal("void")
+        }
+        // Seed 000's `presentChild(child, animated:, onDismissed:)`: appended, started, removed when dismissed.
+        if base.isThis, app.presentingHelpers.contains(method), let child = first.childIndex {
+            children[child].into = "self"
+            removedOnDismissal.insert(child)
+            startChild(child, entry: nil, at: call)
+            return .literal("void")
+        }
+        // Seed 001's `pop(flow:)`.
+        if method == "pop", arguments.first?.label == "flow", app.hasPopFlow {
+            let flow = MethodReader.caseName(arguments[0].expression.trimmedDescription)
+            actions.append(CodeAction(kind: .popFlow(flow: flow, filter: app.popFlowLiteral ?? flow), place: place(call)))
+            return .literal("void")
+        }
+        switch method {
+        case "pushViewController" where !isAppMethod(method, on: base) || app.isNavigationValue(base):
+            push(first, on: base, at: call)
+            return .literal("void")
+        case "popViewController" where !isAppMethod(method, on: base):
+            actions.append(CodeAction(kind: .pop, place: place(call)))
+            return .literal("void")
+        case "popToRootViewController", "popToViewController":
+            if !isAppMethod(method, on: base) { actions.append(CodeAction(kind: .popToRoot, place: place(call))); return .literal("void") }
+        case "setViewControllers" where !isAppMethod(method, on: base):
+            setViewControllers(first, on: base, at: call)
+            return .literal("void")
+        case "present" where !isAppMethod(method, on: base) && !isRouterCall(base):
+            present(first, text: arguments.first.map { MethodReader.path($0.expression.trimmedDescription) } ?? "", at: call)
+            for closure in closures { runClosure(closure, captured: visibleScope()) }
+            return .literal("void")
+        case "dismiss" where !isAppMethod(method, on: base) && !isRouterCall(base):
+            actions.append(CodeAction(kind: .dismiss, place: place(call)))
+            for closure in closures { runClosure(closure, captured: visibleScope()) }
+            return .literal("void")
+        case "addChild" where !isAppMethod(method, on: base):
+            if case .tabBar(let index) = base { tabBars[index].tabs.append(first) }
+            return .literal("void")
+        case "exit":
+            actions.append(CodeAction(kind: .exit, place: place(call)))
+            return .literal("void")
+        case "makeKeyAndVisible", "layoutIfNeeded", "setNavigationBarHidden", "print", "assert", "assertionFailure", "precondition":
+            return .literal("void")
+        case "async", "asyncAfter", "perform", "sync", "Task", "run", "performWithoutAnimation", "animate":
+            for closure in closures { runClosure(closure, captured: visibleScope()) }
+            return .literal("void")
+        case "forEach", "map", "compactMap", "flatMap":
+            if case .tuple(let elements) = base, let closure = closures.first {
+                for element in elements { runClosure(closure, captured: visibleScope(), arguments: [element]) }
+            } else if case .tuple(let elements) = base, case .object = first, let name = arguments.first?.expression.trimmedDescription,
+                      app.implementation(of: name, in: frames[frames.count - 1].selfType) != nil {
+                // `pages.map(getTabController)`.
+                for element in elements { _ = followSelf(name, values: [element], labels: ["_"], at: call) }
+            }
+            return base
+        default:
+            break
+        }
+        // `child.toPresentable()`: what a coordinator shows.
+        if ["toPresentable", "toPresent", "viewController", "rootViewController"].contains(method), arguments.isEmpty {
+            switch base {
+            case .child(let index): return .presentable(index)
+            case .screen, .navigation, .ownStack, .presentable: return base
+            case .coordinatorType, .parent, .caller: return .object("stack of another coordinator")
+            default: break
+            }
+        }
+        if case .literal(let name) = base, name == method { return selfCall(method, arguments: arguments, values: values, closures: closures, at: call) }
+        switch base {
+        case .this:
+            return selfCall(method, arguments: arguments, values: values, closures: closures, at: call)
+        case .child(let index):
+            if app.implementation(of: method, in: children[index].type) != nil || method == "start" {
+                startChild(index, entry: method, at: call)
+            }
+            return .object("?")
+        case .parent:
+            return otherCoordinator("parent", method, values: values, at: call)
+        case .caller:
+            return otherCoordinator("caller", method, values: values, at: call)
+        case .coordinatorType(let type):
+            return otherCoordinator(type, method, values: values, at: call)
+        case .object(let type) where !type.hasPrefix("type:"):
+            return objectCall(type, method, property: baseText.split(separator: ".").last.map(String.init) ?? "", arguments: arguments, values: values, at: call)
+        case .object(let type):
+            // `Type.create()`, `Type.instantiate()`: a static factory of a screen or coordinator.
+            let name = String(type.dropFirst(5))
+            if app.screens.contains(name) { lastScreen = name; return .screen(name) }
+            if app.coordinators.contains(name), method != "shared" { return .coordinatorType(name) }
+            return .object(name)
+        case .ownStack, .navigation, .tabBar:
+            // A method of the app's own navigation controller subclass (`pushCoordinator`).
+            if let type = app.navigationSubclass, let function = app.function(method, in: type, labels: arguments.map(\.label), values: values) {
+                return follow(function.function, owner: function.owner, selfValue: base, labels: arguments.map(\.label), values: values, at: call)
+            }
+        case .screen:
+            if method == "instantiate" || method.hasPrefix("make") { return base }
+        default:
+            break
+        }
+        // `container.resolve(LoginViewController.self)`: a screen or coordinator built by a container.
+        for value in values {
+            if case .object(let type) = value, type.hasPrefix("type:") {
+                let name = String(type.dropFirst(5))
+                if app.screens.contains(name) { lastScreen = name; return .screen(name) }
+            }
+        }
+        for closure in closures { runClosure(closure, captured: visibleScope()) }
+        return .object("?")
+    }
+
+    /// A method of the running coordinator (or of the object whose helper is followed).
+    private mutating func selfCall(_ method: String, arguments: Arguments, values: [Value], closures: [ClosureExprSyntax],
+                                   at call: FunctionCallExprSyntax) -> Value {
+        let selfType = frames[frames.count - 1].selfType
+        let labels = arguments.map(\.label)
+        guard let function = app.function(method, in: selfType, labels: labels, values: values) else {
+            for closure in closures { runClosure(closure, captured: visibleScope()) }
+            return .object("?")
+        }
+        let own = app.project.types[selfType]?.functions.contains { $0.node.id == function.function.node.id } ?? false
+        let carries = values.contains { value in
+            switch value {
+            case .child, .screen, .navigation, .presentable, .closure, .tabBar, .caller: true
+            default: false
+            }
+        }
+        // A method of the coordinator's own type with nothing to pass: `call self.m`, unless
+        // its result is used (a factory) or the reader is already inside a helper.
+        if frames[frames.count - 1].selfValue.isThis, own, !carries, !isValueUsed(call), frames.count == 1, method != "start" {
+            calls.append(("self", method, false))
+            actions.append(CodeAction(kind: .call(target: "self", method: method), place: place(call)))
+            return .object("?")
+        }
+        return follow(function.function, owner: function.owner, selfValue: frames[frames.count - 1].selfValue, labels: labels, values: values, at: call)
+    }
+
+    /// Follows a method named `name` of the running function's type.
+    mutating func followSelf(_ name: String, values: [Value], labels: [String], at call: some SyntaxProtocol) -> Value {
+        guard let function = app.function(name, in: frames[frames.count - 1].selfType, labels: labels, values: values) else { return .object("?") }
+        return follow(function.function, owner: function.owner, selfValue: frames[frames.count - 1].selfValue, labels: labels, values: values, at: call)
+    }
+
+    /// Reads a helper's body in place, its parameters bound to the call's values.
+    mutating func follow(_ function: SwiftType.Function, owner type: String, selfValue: Value, labels: [String], values: [Value],
+                         at call: some SyntaxProtocol) -> Value {
+        guard let body = function.body, frames.count < MethodReader.maximumDepth,
+              !frames.contains(where: { $0.source == function.source && $0.selfType == type && activeFunctions.contains(function.node.id) }) else {
+            return .object("?")
+        }
+        var scope = bind(function.parameters, labels, values)
+        for parameter in function.parameters where scope[parameter.name] == nil {
+            if let defaultValue = function.defaults[parameter.name] { scope[parameter.name] = evaluate(defaultValue) }
+        }
+        activeFunctions.insert(function.node.id)
+        defer { activeFunctions.remove(function.node.id) }
+        return withFrame(selfValue: selfValue, selfType: type, source: function.source, scope: scope, callSite: call) { reader in
+            reader.statements(body.statements)
+            return reader.frames[reader.frames.count - 1].returned ?? function.returnType.map { reader.typedValue($0) } ?? .object("?")
+        }
+    }
+
+    /// A value of a written type, when nothing better is known.
+    func typedValue(_ type: String) -> Value {
+        let bare = SwiftProject.bareType(type)
+        if app.screens.contains(bare) { return .screen(bare) }
+        if app.coordinators.contains(bare) { return .coordinatorType(bare) }
+        return .object(bare)
+    }
+
+    /// A method of another coordinator: `call TARGET.method`.
+    private mutating func otherCoordinator(_ target: String, _ method: String, values: [Value], at call: FunctionCallExprSyntax) -> Value {
+        let passesSelf = values.contains { $0.isThis }
+        // `parent.childDidFinish(self)`: the parent's removal of self.
+        if target == "parent", passesSelf, CoordinatorApp.removerNames.contains(method) || app.removers.contains(method) {
+            actions.append(CodeAction(kind: .finish, place: place(call)))
+            return .literal("void")
+        }
+        calls.append((target, method, passesSelf))
+        actions.append(CodeAction(kind: .call(target: target, method: method), place: place(call)))
+        return .object("?")
+    }
+
+    /// A method of a router, a factory, a view model, a delegate: followed into the class that
+    /// implements it; a delegate protocol's method implemented by coordinators is `call`.
+    private mutating func objectCall(_ type: String, _ method: String, property: String, arguments: Arguments, values: [Value],
+                                     at call: FunctionCallExprSyntax) -> Value {
+        if frames[frames.count - 1].selfType == owner, let targets = app.coordinatorsImplementing(type, method), !targets.isEmpty {
+            // `delegate?.didFinish(self)`: the coordinator that set itself as this delegate.
+            let wired = facts.delegateCreators["\(owner).\(property)"]?.first { targets.contains($0) }
+            if wired == nil, targets.count > 1 { note("\(property) may be any of \(targets.joined(separator: ", ")): modelled as \(targets[0])", at: call) }
+            return otherCoordinator(wired ?? targets[0], method, values: values, at: call)
+        }
+        let implementer = app.implementer(of: type) ?? type
+        guard let function = app.function(method, in: implementer, labels: arguments.map(\.label), values: values) else { return .object("?") }
+        return follow(function.function, owner: function.owner, selfValue: .object(implementer), labels: arguments.map(\.label), values: values, at: call)
+    }
+
+    /// Whether a method with this name is the app's own (a router's `present`), not UIKit's.
+    func isAppMethod(_ method: String, on base: Value) -> Bool {
+        switch base {
+        case .object(let type): return app.function(method, in: app.implementer(of: type) ?? type, labels: nil, values: []) != nil
+        case .this: return app.function(method, in: frames[frames.count - 1].selfType, labels: nil, values: []) != nil
+        case .coordinatorType(let type): return app.function(method, in: type, labels: nil, values: []) != nil
+        case .child(let index): return app.function(method, in: children[index].type, labels: nil, values: []) != nil
+        case .parent, .caller: return app.coordinators.contains { app.function(method, in: $0, labels: nil, values: []) != nil }
+        default: return false
+        }
+    }
+
+    func isRouterCall(_ base: Value) -> Bool {
+        if case .object(let type) = base { return app.routers[type] != nil }
+        return false
+    }
+
+    /// Whether a call's result is kept (`let vc = makeViewController()`, an argument).
+    func isValueUsed(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call).parent
+        while let current = node {
+            if current.is(CodeBlockItemSyntax.self) || current.is(ExpressionStmtSyntax.self) { return false }
+            if current.is(InitializerClauseSyntax.self) || current.is(LabeledExprSyntax.self) || current.is(ReturnStmtSyntax.self)
+                || current.is(SequenceExprSyntax.self) { return true }
+            node = current.parent
+        }
+        return false
+    }
+}
+
+extension Value {
+    var isThis: Bool { if case .this = self { true } else { false } }
+}

@@ -1,0 +1,250 @@
+import Foundation
+import SwiftSyntax
+
+extension MethodReader {
+    // MARK: Stacks
+
+    mutating func push(_ value: Value, on base: Value, at call: some SyntaxProtocol) {
+        if case .navigation(let index) = base, navigations[index].child == nil {
+            if case .screen(let screen) = value { navigations[index].screens.append(screen) }
+            return
+        }
+        switch value {
+        case .screen(let screen):
+            actions.append(CodeAction(kind: .push(screen: screen), place: place(call)))
+        case .presentable(let child), .child(let child):
+            // `pushViewController(child.rootViewController)`: the child shows its screen here.
+            children[child].shownByCreator = true
+            if !children[child].started { startChild(child, entry: nil, at: call) }
+        default:
+            note("pushes \(call.trimmedDescription), not a known view controller", at: call)
+        }
+    }
+
+    mutating func setViewControllers(_ value: Value, on base: Value, at call: some SyntaxProtocol) {
+        guard case .tuple(let elements) = value else { note("\(call.trimmedDescription): not modelled", at: call); return }
+        switch base {
+        case .tabBar(let index):
+            tabBars[index].tabs = elements
+            return
+        case .navigation(let index):
+            navigations[index].screens = elements.compactMap { if case .screen(let screen) = $0 { screen } else { nil } }
+            return
+        default:
+            break
+        }
+        // A tab bar made the only controller of the coordinator's stack: the window shows it.
+        if elements.count == 1, case .tabBar(let index) = elements[0] {
+            setRoot(.tabBar(index), at: call)
+            return
+        }
+        let screens = elements.compactMap { if case .screen(let screen) = $0 { screen } else { nil } }
+        if screens.isEmpty {
+            if elements.isEmpty { actions.append(CodeAction(kind: .popToRoot, place: place(call))) }
+            else { note("setViewControllers with no known view controller", at: call) }
+        } else {
+            actions.append(CodeAction(kind: .setViewControllers(screens: screens), place: place(call)))
+        }
+    }
+
+    mutating func present(_ value: Value, text: String, at call: some SyntaxProtocol) {
+        let style = presentationStyles[text]
+        let isModal = modalInPresentation.contains(text)
+        switch value {
+        case .screen(let screen):
+            actions.append(CodeAction(kind: .present(screen: screen, style: style, isModalInPresentation: isModal), place: place(call)))
+        case .navigation(let index):
+            let navigation = navigations[index]
+            if let child = navigation.child {
+                presentChild(child, style: navigation.style ?? style, isModal: navigation.isModalInPresentation || isModal, at: call)
+            } else if let first = navigation.screens.first {
+                actions.append(CodeAction(kind: .present(screen: first, style: navigation.style ?? style,
+                                                         isModalInPresentation: navigation.isModalInPresentation || isModal), place: place(call)))
+                for screen in navigation.screens.dropFirst() { actions.append(CodeAction(kind: .push(screen: screen), place: place(call))) }
+            } else {
+                note("presents \(text), a navigation controller with no known view controller", at: call)
+            }
+        case .presentable(let child), .child(let child):
+            presentChild(child, style: style ?? children[child].placement.flatMap { $0.hasPrefix("modal ") ? String($0.dropFirst(6)) : nil },
+                         isModal: isModal || children[child].isModalInPresentation, at: call)
+        default:
+            if !["UIAlertController", "UIActivityViewController", "SFSafariViewController", "UIImagePickerController"].contains(where: text.contains) {
+                note("presents \(text), not a known view controller", at: call)
+            }
+        }
+    }
+
+    /// A child's stack presented: it starts `in modal STYLE` (a sheet unless a style says otherwise).
+    private mutating func presentChild(_ child: Int, style: String?, isModal: Bool, at call: some SyntaxProtocol) {
+        children[child].placement = "modal" + (style.map { " \($0)" } ?? "")
+        children[child].isModalInPresentation = isModal
+        if removedOnDismissal.contains(child) || children[child].started { return }
+        children[child].shownByCreator = children[child].entry == nil
+        startChild(child, entry: nil, at: call)
+    }
+
+    /// `window.rootViewController = …`.
+    mutating func setRoot(_ value: Value, at node: some SyntaxProtocol) {
+        switch value {
+        case .tabBar(let index):
+            let tabs = tabBars[index].tabs
+            actions.append(CodeAction(kind: .setRootTabs(count: max(tabs.count, 1)), place: place(node)))
+            for (position, tab) in tabs.enumerated() {
+                if case .navigation(let navigation) = tab { navigations[navigation].tab = position + 1 }
+                if let child = childOf(tab) { children[child].placement = "tab \(position + 1)" }
+            }
+        case .navigation(let index):
+            actions.append(CodeAction(kind: .setRootStack, place: place(node)))
+            for screen in navigations[index].screens { actions.append(CodeAction(kind: .push(screen: screen), place: place(node))) }
+        case .presentable, .ownStack, .child:
+            actions.append(CodeAction(kind: .setRootStack, place: place(node)))
+        case .screen(let screen):
+            actions.append(CodeAction(kind: .setRootStack, place: place(node)))
+            actions.append(CodeAction(kind: .push(screen: screen), place: place(node)))
+        default:
+            note("window root set to \(node.trimmedDescription)", at: node)
+        }
+    }
+
+    /// The child a tab holds (its navigation controller, or what it shows).
+    private func childOf(_ value: Value) -> Int? {
+        switch value {
+        case .presentable(let child), .child(let child): return child
+        case .navigation(let index): return navigations[index].child
+        default: return nil
+        }
+    }
+
+    // MARK: Children
+
+    /// The child's entry (`start()`, or another method its creator calls first): it starts here.
+    mutating func startChild(_ index: Int, entry: String?, at call: some SyntaxProtocol) {
+        guard !children[index].started else { return }
+        children[index].started = true
+        children[index].entry = entry
+        if let entry { entries.append((children[index].type, entry)) }
+        actions.append(CodeAction(kind: .start(children[index], removedOnDismissal: removedOnDismissal.contains(index)), place: place(call)))
+        startIndices[index] = actions.count - 1
+    }
+
+    /// Which coordinator's `children` a path names (`childCoordinators`, `parent.children`).
+    mutating func childrenHolder(_ baseText: String, base: Value) -> String? {
+        let parts = baseText.split(separator: ".").map(String.init)
+        guard let last = parts.last, app.childrenCollections.contains(last) else { return nil }
+        if parts.count == 1 { return frames[frames.count - 1].selfValue.isThis ? "self" : targetName(frames[frames.count - 1].selfValue) ?? "self" }
+        let holder = lookupPath(parts.dropLast())
+        return targetName(holder) ?? "self"
+    }
+
+    private mutating func lookupPath(_ parts: ArraySlice<String>) -> Value {
+        guard let first = parts.first else { return .this }
+        let value = lookup(first)
+        return parts.count == 1 ? value : .object("?")
+    }
+
+    mutating func childrenOperation(_ method: String, holder: String, arguments: Arguments, values: [Value], closures: [ClosureExprSyntax],
+                                    at call: FunctionCallExprSyntax) -> Value {
+        let first = values.first ?? .object("?")
+        switch method {
+        case "firstIndex", "lastIndex", "first":
+            // The index of a child, removed by `remove(at:)`.
+            return .literal("index:" + (closures.first?.trimmedDescription ?? arguments.first.map { "of: " + $0.expression.trimmedDescription } ?? ""))
+        case "append", "insert", "add":
+            if let child = first.childIndex { children[child].into = holder }
+            else if case .this = first, holder != "self" { /* appended to another coordinator by itself */ }
+        case "removeAll" where arguments.isEmpty && closures.isEmpty:
+            actions.append(CodeAction(kind: .removeAllChildren, place: place(call)))
+        case "removeAll", "remove", "removeValue", "removeFirst", "removeLast":
+            var predicate = closures.first?.trimmedDescription ?? arguments.first?.expression.trimmedDescription ?? ""
+            if case .literal(let text) = first, text.hasPrefix("index:") { predicate = String(text.dropFirst(6)) }
+            removal(predicate: predicate, values: values, at: call)
+        default:
+            break
+        }
+        return .object("?")
+    }
+
+    /// A removal from `children`: of the value it names (`$0 === child`, `firstIndex(of: child)`),
+    /// by type (`$0 is T`), or by key.
+    mutating func removal(predicate: String, values: [Value], at node: some SyntaxProtocol) {
+        if let range = predicate.range(of: #"\$0 is ([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
+            let type = String(predicate[range].dropFirst("$0 is ".count))
+            if app.coordinators.contains(type) {
+                note("removeAll(where:) finds nothing silently; as removeChild, remove-missing reports it when there is no \(type)", at: node)
+                actions.append(CodeAction(kind: .removeChild(type: type), place: place(node)))
+                return
+            }
+        }
+        if let range = predicate.range(of: #"===?\s*([A-Za-z_][A-Za-z0-9_.]*)|([A-Za-z_][A-Za-z0-9_.]*)\s*===?\s*\$0|of:\s*([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
+            let name = predicate[range].replacingOccurrences(of: "===", with: "").replacingOccurrences(of: "==", with: "")
+                .replacingOccurrences(of: "of:", with: "").replacingOccurrences(of: "$0", with: "").trimmingCharacters(in: .whitespaces)
+            removeValue(lookup(MethodReader.path(name)), at: node)
+            return
+        }
+        if let value = values.first, value.childIndex != nil || value.isThis || { if case .caller = value { true } else { false } }() {
+            removeValue(value, at: node)
+            return
+        }
+        if case .literal(let key)? = values.first {
+            actions.append(CodeAction(kind: .removeKey(key), place: place(node)))
+            return
+        }
+        note("\(node.trimmedDescription): a removal from children not modelled", at: node)
+    }
+
+    mutating func removeValue(_ value: Value, at node: some SyntaxProtocol) {
+        let holderIsSelf = frames[frames.count - 1].selfValue.isThis
+        switch value {
+        case .child(let index), .presentable(let index):
+            actions.append(CodeAction(kind: .removeChild(type: children[index].type), place: place(node)))
+        case .this where !holderIsSelf:
+            // `parent.removeChild(self)` followed into the parent's helper.
+            actions.append(CodeAction(kind: .finish, place: place(node)))
+        case .caller:
+            actions.append(CodeAction(kind: .removeTarget("caller"), place: place(node)))
+        case .coordinatorType(let type):
+            actions.append(CodeAction(kind: .removeChild(type: type), place: place(node)))
+        case .parent where holderIsSelf:
+            note("\(node.trimmedDescription): removes the parent from its own children", at: node)
+        default:
+            note("\(node.trimmedDescription): a removal from children not modelled", at: node)
+        }
+    }
+
+    /// Appends and parent assignments after `start()` still count: patch the start action.
+    mutating func finishChildren() {
+        for (child, index) in startIndices {
+            guard case .start(_, let removed) = actions[index].kind else { continue }
+            actions[index].kind = .start(children[child], removedOnDismissal: removed)
+        }
+        for child in children where !child.started && child.into != nil {
+            actions.append(CodeAction(kind: .note("\(child.type) is appended to children but never started"), place: child.place))
+        }
+    }
+
+    /// UIKit shows nothing until the window root is set: the scenario sets it before the
+    /// children that present on it start.
+    mutating func hoistWindowRoot() {
+        guard let rootIndex = actions.firstIndex(where: {
+            if case .setRootTabs = $0.kind { return true }
+            if case .setRootStack = $0.kind { return true }
+            return false
+        }) else { return }
+        let first = actions.firstIndex { if case .start = $0.kind { return true } else { return false } } ?? actions.count
+        guard first < rootIndex else { return }
+        var moved = [actions.remove(at: rootIndex)]
+        // The screens the new root was given come with it.
+        while rootIndex < actions.count, case .push = actions[rootIndex].kind { moved.append(actions.remove(at: rootIndex)) }
+        actions.insert(contentsOf: moved, at: first)
+    }
+
+    /// `self.navigationController?.push` → `navigationController.push`;
+    /// `(parentCoordinator as? AppCoordinator)?.didLogin` → `parentCoordinator.didLogin`.
+    static func path(_ text: String) -> String {
+        var text = text.replacingOccurrences(of: #"\(\s*([A-Za-z_][A-Za-z0-9_.]*)\s+as[?!]?\s+[A-Za-z_][A-Za-z0-9_.<>]*\s*\)"#,
+                                             with: "$1", options: .regularExpression)
+        text = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        while text.hasPrefix("self.") { text.removeFirst(5) }
+        return text
+    }
+}

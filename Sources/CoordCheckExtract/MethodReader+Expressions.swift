@@ -1,0 +1,214 @@
+import Foundation
+import SwiftSyntax
+
+extension MethodReader {
+    /// What an expression stands for, doing what it does on the way (calls, assignments).
+    mutating func evaluate(_ expression: ExprSyntax) -> Value {
+        if let tried = expression.as(TryExprSyntax.self) { return evaluate(tried.expression) }
+        if let awaited = expression.as(AwaitExprSyntax.self) { return evaluate(awaited.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression) }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return evaluate(chained.expression) }
+        if let cast = expression.as(AsExprSyntax.self) { return self.cast(evaluate(cast.expression), to: cast.type.trimmedDescription) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return lookup(reference.baseName.text)
+        }
+        if expression.is(SuperExprSyntax.self) { return frames[frames.count - 1].selfValue }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return .literal(member.declName.baseName.text) }
+            return self.member(evaluate(base), member.declName.baseName.text)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call) }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+                assign(elements[0], elements[2], at: sequence)
+                return .literal("void")
+            }
+            // `x as? T` before operators are folded.
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) {
+                return cast(evaluate(elements[0]), to: elements[2].trimmedDescription)
+            }
+            for element in elements where element.is(FunctionCallExprSyntax.self) { _ = evaluate(element) }
+            return .literal(sequence.trimmedDescription)
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            return .closure(closure, captured: visibleScope())
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .tuple(array.elements.map { evaluate($0.expression) })
+        }
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first { return evaluate(only.expression) }
+            return .tuple(tuple.elements.map { evaluate($0.expression) })
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            ifBranches(ifExpression)
+            return .literal("void")
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            switchBranches(switchExpression)
+            return .literal("void")
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return evaluate(ternary.thenExpression)
+        }
+        if expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) {
+            return .literal(expression.trimmedDescription)
+        }
+        return .object("?")
+    }
+
+    /// `x as? T`: a screen or coordinator type the value is known to be.
+    private func cast(_ value: Value, to written: String) -> Value {
+        let type = SwiftProject.bareType(written)
+        if app.screens.contains(type) { return .screen(type) }
+        if app.coordinators.contains(type), case .object = value { return .coordinatorType(type) }
+        return value
+    }
+
+    private mutating func ifBranches(_ ifExpression: IfExprSyntax) {
+        var cases: [(label: String, body: CodeBlockItemListSyntax?, conditions: ConditionElementListSyntax?)] = []
+        var current: IfExprSyntax? = ifExpression
+        var index = 0
+        while let branch = current {
+            cases.append((index == 0 ? "" : "else\(index == 1 ? "" : "\(index)")", branch.body.statements, branch.conditions))
+            index += 1
+            switch branch.elseBody {
+            case .ifExpr(let next): current = next
+            case .codeBlock(let block):
+                cases.append(("else", block.statements, nil))
+                current = nil
+            case nil:
+                cases.append(("else", nil, nil))
+                current = nil
+            }
+        }
+        branches(cases, at: ifExpression)
+    }
+
+    private mutating func switchBranches(_ switchExpression: SwitchExprSyntax) {
+        var cases: [(label: String, body: CodeBlockItemListSyntax?, conditions: ConditionElementListSyntax?)] = []
+        for element in switchExpression.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+            var label = "default"
+            if case .case(let caseLabel) = switchCase.label, let first = caseLabel.caseItems.first {
+                label = Self.caseName(first.pattern.trimmedDescription)
+            }
+            cases.append((label, switchCase.statements, nil))
+        }
+        branches(cases, at: switchExpression)
+    }
+
+    /// `.success(.sentTransaction)` → `success`; `let .weather(x)` → `weather`.
+    static func caseName(_ pattern: String) -> String {
+        let words = pattern.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
+        return words.first { !["let", "var", "is", "as"].contains($0) } ?? "case"
+    }
+
+    /// A name: a local variable, `self`, or a property of the running function's type.
+    mutating func lookup(_ name: String) -> Value {
+        for frame in frames.reversed() {
+            if let value = frame.scope[name] { return value }
+            if frame.selfType != frames[frames.count - 1].selfType { break }
+        }
+        if name == "self" { return frames[frames.count - 1].selfValue }
+        if CoordinatorApp.parentNames.contains(name), frames[frames.count - 1].selfType == owner { return .parent }
+        if let type = app.project.types[name], type.kind != .extensionOnly || app.coordinators.contains(name) { return .object("type:\(name)") }
+        return propertyValue(of: frames[frames.count - 1].selfType, name, base: frames[frames.count - 1].selfValue)
+    }
+
+    /// The variables a closure written here can see.
+    func visibleScope() -> [String: Value] {
+        var scope: [String: Value] = [:]
+        for frame in frames.reversed() {
+            scope.merge(frame.scope) { kept, _ in kept }
+            if frame.selfType != frames[frames.count - 1].selfType { break }
+        }
+        scope["self"] = frames[frames.count - 1].selfValue
+        return scope
+    }
+
+    /// `base.name` without a call.
+    mutating func member(_ base: Value, _ name: String) -> Value {
+        switch base {
+        case .child(let index) where CoordinatorApp.presentableNames.contains(name): return .presentable(index)
+        case .child(let index):
+            if let navigation = children[index].navigation, CoordinatorApp.navigationNames.contains(name) { return .navigation(navigation) }
+            return propertyValue(of: children[index].type, name, base: base)
+        case .presentable, .navigation, .ownStack: return base
+        case .this: return propertyValue(of: owner, name, base: base)
+        case .parent, .caller, .coordinatorType:
+            if CoordinatorApp.presentableNames.contains(name) || CoordinatorApp.navigationNames.contains(name) { return .object("stack of another coordinator") }
+            if case .coordinatorType(let type) = base { return propertyValue(of: type, name, base: base) }
+            return .object("?")
+        case .object(let type):
+            if type.hasPrefix("type:") { return staticMember(String(type.dropFirst(5)), name) }
+            return propertyValue(of: type, name, base: base)
+        default: return .object("?")
+        }
+    }
+
+    /// `Type.shared`, `Type.Route`: an instance of the type for a coordinator's singleton.
+    private func staticMember(_ type: String, _ name: String) -> Value {
+        if app.coordinators.contains(type) { return .coordinatorType(type) }
+        return .object(type)
+    }
+
+    /// What a stored or computed property of `type` holds: a coordinator, a screen, the
+    /// running coordinator's stack, a router or another object (whose methods are followed).
+    mutating func propertyValue(of type: String, _ name: String, base: Value) -> Value {
+        guard let (property, declaring) = app.property(named: name, in: type) else { return .object("?") }
+        let written = property.type ?? ""
+        if let tabs = propertyTabBars[name], case .this = base { return .tabBar(tabs) }
+        if let child = propertyChildren[name], case .this = base { return .child(child) }
+        if app.isTabBar(written) || (written.isEmpty && property.initializer.flatMap(CoordinatorApp.calledTypeName).map(app.isTabBar) == true) {
+            guard case .this = base else { return .object(written) }
+            tabBars.append(TabBarRecord())
+            propertyTabBars[name] = tabBars.count - 1
+            return .tabBar(tabBars.count - 1)
+        }
+        if app.coordinators.contains(written) { return .coordinatorType(written) }
+        if app.screens.contains(written) { return .screen(written) }
+        if app.isNavigation(written) { return .ownStack }
+        // `lazy var controller = SendViewController(…)`, `var rootViewController: UIViewController { controller }`.
+        if frames.count < Self.maximumDepth, let body = property.initializer.map({ Syntax($0) }) ?? property.getter.map({ Syntax($0) }) {
+            if let value = withFrame(selfValue: base, selfType: declaring, source: property.source, scope: [:], callSite: nil, {
+                reader -> Value? in
+                if let expression = body.as(ExprSyntax.self) { return reader.evaluate(expression) }
+                if let block = body.as(CodeBlockItemListSyntax.self) {
+                    if block.count == 1, let only = block.first, case .expr(let expression) = only.item { return reader.evaluate(expression) }
+                    reader.statements(block)
+                    return reader.frames[reader.frames.count - 1].returned
+                }
+                return nil
+            }) {
+                switch value {
+                case .navigation: return .ownStack
+                case .screen, .coordinatorType, .tabBar: return value
+                case .child(let index) where base.isThis && property.initializer != nil && frames.count == 1:
+                    // `let main = MainCoordinator()`: a child held in a property, created with self.
+                    propertyChildren[name] = index
+                    return value
+                case .child(let index): return .coordinatorType(children[index].type)
+                default: break
+                }
+            }
+        }
+        if let implementer = app.implementer(of: written) { return .object(implementer) }
+        return .object(written.isEmpty ? "?" : written)
+    }
+
+    /// Runs `body` with a new frame on top (a helper's body being followed).
+    mutating func withFrame<T>(selfValue: Value, selfType: String, source: Int, scope: [String: Value], callSite: (any SyntaxProtocol)?,
+                               _ body: (inout MethodReader) -> T) -> T {
+        let site = callSite.map { sources[frames[frames.count - 1].source].place(of: $0) } ?? ""
+        callSites[callSites.count - 1] = site
+        frames.append(Frame(selfValue: selfValue, selfType: selfType, scope: scope, source: source))
+        callSites.append("")
+        let result = body(&self)
+        frames.removeLast()
+        callSites.removeLast()
+        callSites[callSites.count - 1] = ""
+        return result
+    }
+}

@@ -1,0 +1,43 @@
+import SwiftSyntax
+
+/// What an expression of a coordinator's code stands for, as far as the tree and the stacks
+/// are concerned: the coordinator running the handler, a child it creates, a screen, a
+/// navigation controller, a tab bar, a closure, or some other object of the app.
+indirect enum Value {
+    /// The coordinator whose handler runs (`self` in its own methods and its base classes').
+    case this
+    /// Its `parent` property.
+    case parent
+    /// The coordinator whose call ran this method (`caller` in the language): a delegate
+    /// method's argument, or the child a callback closure captured.
+    case caller
+    /// Some instance of a coordinator type reached through a property, a delegate or a lookup.
+    case coordinatorType(String)
+    /// A coordinator created in this handler (an index into the reader's children).
+    case child(Int)
+    /// A view controller of this type.
+    case screen(String)
+    /// A navigation controller created in this handler (an index into the reader's navigations).
+    case navigation(Int)
+    /// A navigation controller already there: the running coordinator's stack.
+    case ownStack
+    /// A tab bar controller created in this handler (an index into the reader's tab bars).
+    case tabBar(Int)
+    /// What a child shows (`child.rootViewController`, `child.navigationController`,
+    /// `child.toPresentable()`).
+    case presentable(Int)
+    /// An instance of another type of the app (a router, a factory, a view model).
+    case object(String)
+    /// A closure literal and the variables it captured.
+    case closure(ClosureExprSyntax, captured: [String: Value])
+    case tuple([Value])
+    /// A boolean or enum literal, for the branches a value decides.
+    case literal(String)
+
+    var childIndex: Int? {
+        switch self {
+        case .child(let index), .presentable(let index): index
+        default: nil
+        }
+    }
+}

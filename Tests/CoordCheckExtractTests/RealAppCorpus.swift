@@ -1,0 +1,115 @@
+import CoordCheckCore
+import Foundation
+@testable import CoordCheckExtract
+
+/// The real-app corpus beside the project (`../shared/realapps`, see its README): apps with
+/// coordinator trees, their known bugs and the maintainers' fixes. Each app is extracted and
+/// checked once per test run; the tests and the table of docs/extract.md read these measures.
+/// Outside CI the corpus may be missing: the tests that need it are skipped and say so.
+enum RealAppCorpus {
+    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let folder = (projectRoot as NSString).deletingLastPathComponent + "/shared/realapps"
+    static let isPresent = FileManager.default.fileExists(atPath: folder + "/KNOWN-BUGS.tsv")
+    /// The depth every draft is checked to.
+    static let depth = 6
+
+    /// The apps: every folder with Swift sources, sorted.
+    static let apps: [String] = {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.filter { !["fixes", "reference"].contains($0) && !$0.hasPrefix(".") }
+            .filter { var isFolder: ObjCBool = false; return FileManager.default.fileExists(atPath: "\(folder)/\($0)", isDirectory: &isFolder) && isFolder.boolValue }
+            .sorted()
+    }()
+
+    static let knownBugs: [KnownBug] = {
+        guard let text = try? String(contentsOfFile: folder + "/KNOWN-BUGS.tsv", encoding: .utf8) else { return [] }
+        return KnownBug.parse(text)
+    }()
+
+    /// Apps with a maintainer's fix (`fixes/<app>.patch`).
+    static let fixedApps: [String] = apps.filter { FileManager.default.fileExists(atPath: "\(folder)/fixes/\($0).patch") }
+
+    /// What one app's draft is and does.
+    struct Measure: Sendable {
+        var app: String
+        var draft: Extractor.Draft
+        var scenario: Scenario?
+        var compileError: String?
+        /// Coordinator classes in the draft, and those with a handler that changes the tree or a stack.
+        var classes = 0
+        var changing = 0
+        var screens = 0
+        var notes = 0
+        var launchShowsScreen = false
+        var states = 0
+        var result: CheckResult?
+        /// The violated invariants, each with its message.
+        var violations: [(invariant: String, message: String)] = []
+        var bugsFound: [KnownBug] = []
+    }
+
+    static let measures: [String: Measure] = {
+        var result: [String: Measure] = [:]
+        for app in apps { result[app] = try? measure(paths: ["\(folder)/\(app)"], app: app) }
+        return result
+    }()
+
+    /// The apps with a fix, extracted from a copy with the fix applied.
+    static let fixedMeasures: [String: Measure] = {
+        var result: [String: Measure] = [:]
+        for app in fixedApps {
+            let copy = NSTemporaryDirectory() + "coordcheck-fixed-\(app)-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: copy) }
+            guard (try? FileManager.default.copyItem(atPath: "\(folder)/\(app)", toPath: copy)) != nil,
+                  run("/usr/bin/env", ["git", "apply", "\(folder)/fixes/\(app).patch"], in: copy) else { continue }
+            result[app] = try? measure(paths: [copy], app: app)
+        }
+        return result
+    }()
+
+    static func measure(paths: [String], app: String) throws -> Measure {
+        let draft = try Extractor.extract(paths: paths, name: app)
+        var measure = Measure(app: app, draft: draft)
+        measure.notes = draft.notes.count
+        let scenario: Scenario
+        switch ScenarioCompiler.compile(SourceFile(path: "\(app).txt", text: draft.scenario)) {
+        case .success(let compiled): scenario = compiled
+        case .failure(let error): measure.compileError = "\(error)"; return measure
+        }
+        measure.scenario = scenario
+        measure.classes = scenario.coordinators.count
+        measure.changing = scenario.coordinators.filter { changesTreeOrStack($0, blocks: scenario.blocks) }.count
+        measure.screens = scenario.screens.count
+        let machine = Machine(scenario: scenario)
+        measure.launchShowsScreen = (try? machine.launch())?.visibleScreen != nil
+        let result = try Explorer(scenario: scenario).check(CheckOptions(depth: depth, maxStates: 2_000_000, jobs: 2))
+        measure.result = result
+        measure.states = result.stats.states
+        measure.violations = result.verdicts.compactMap { verdict in verdict.violation.map { (verdict.name, $0.message) } }
+        measure.bugsFound = knownBugs.filter { $0.app == app && $0.found(in: scenario, result: result) != nil }
+        return measure
+    }
+
+    static func changesTreeOrStack(_ coordinator: CoordinatorType, blocks: [Block]) -> Bool {
+        coordinator.handlers.all.contains { handler in
+            handler.operations.flattened(blocks: blocks).contains { operation in
+                switch operation.kind {
+                case .call, .branches, .guardCondition, .async, .exit: false
+                default: true
+                }
+            }
+        }
+    }
+
+    static func run(_ tool: String, _ arguments: [String], in folder: String) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+}
