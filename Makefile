@@ -104,7 +104,7 @@ uninstall:
 clean:
 	rm -rf .build
 
-# docs/extract.md's per-app table of `coordcheck extract` on the real-app corpus
-# (../shared/realapps), measured by the test suite.
+# docs/extract.md's per-app table of `coordcheck extract` on the real-app corpus beside
+# the project, measured by the test suite.
 extract-table:
 	COORDCHECK_UPDATE_DOCS=1 $(SWIFT) test --disable-xctest --filter theTableOfDocsExtractIsCurrent

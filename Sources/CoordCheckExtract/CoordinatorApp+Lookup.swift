@@ -94,15 +94,7 @@ extension CoordinatorApp {
 
     /// The class implementing a protocol (a factory's, a router's); nil for a class.
     func implementer(of type: String) -> String? {
-        guard project.types[type]?.kind == .protocolType else { return nil }
-        return project.order.first { name in
-            project.types[name]?.kind == .classType || project.types[name]?.kind == .structType
-        } .flatMap { _ in
-            project.order.first { name in
-                guard let candidate = project.types[name], candidate.kind == .classType || candidate.kind == .structType else { return false }
-                return lineage(of: name).contains(type) && !coordinators.contains(name)
-            }
-        }
+        implementers[type]
     }
 
     /// For a protocol: the coordinators conforming to it that implement `method` (a delegate).

@@ -46,6 +46,9 @@ struct CoordinatorApp {
     /// `coordinators`, a dictionary keyed by an enum), and of its parent.
     var childrenCollections: Set<String> = CoordinatorApp.childrenNames
     var parentPropertyNames: Set<String> = Set(CoordinatorApp.parentNames)
+    /// The class implementing each protocol of the app (the first declared), coordinators
+    /// aside: a factory's, a router's.
+    var implementers: [String: String] = [:]
     /// Router classes (seed 000), by what their `present(_:animated:onDismissed:)` does.
     var routers: [String: RouterKind] = [:]
 
@@ -132,6 +135,12 @@ struct CoordinatorApp {
         }
         readHelpers()
         readRouters()
+        for name in project.order where !coordinators.contains(name) {
+            guard let type = project.types[name], type.kind == .classType || type.kind == .structType else { continue }
+            for ancestor in lineage(of: name) where implementers[ancestor] == nil && project.types[ancestor]?.kind == .protocolType {
+                implementers[ancestor] = name
+            }
+        }
         findLaunch()
         if root == nil { findRoot() }
         findStoryboardRoot(resources: resources)
@@ -353,14 +362,6 @@ struct CoordinatorApp {
             result.append((method, method))
         }
         return result
-    }
-
-    /// The coordinators a protocol-typed property of `coordinator` (a delegate) can point
-    /// to that implement `method`: the types conforming to that protocol.
-    func delegates(of coordinator: String, property: String, method: String) -> [String] {
-        guard let written = project.types[coordinator]?.property(named: property)?.type,
-              project.types[written]?.kind == .protocolType else { return [] }
-        return coordinators.filter { project.conforms($0, to: written) && implementation(of: method, in: $0) != nil }
     }
 
     /// The body of `method` as `coordinator` has it: its own, else a protocol extension's

@@ -121,8 +121,7 @@ extension DraftBuilder {
             let targets: [String]
             switch call.target {
             case "self": targets = [call.from]
-            case "parent": targets = parentTypes(of: call.from)
-            case "caller": targets = parentTypes(of: call.from)
+            case "parent", "caller": targets = parentTypes(of: call.from)
             default: targets = [call.target]
             }
             for target in targets where !emitted.contains("\(target).\(call.method)") {

@@ -6,8 +6,4 @@ struct DraftFacts {
     var delegateCreators: [String: [String]] = [:]
     /// `ChildType.property` → the closures creators assign to it.
     var closureCreators: [String: [String]] = [:]
-
-    func creators(of child: String, property: String) -> [String] {
-        (delegateCreators["\(child).\(property)"] ?? []) + (closureCreators["\(child).\(property)"] ?? [])
-    }
 }

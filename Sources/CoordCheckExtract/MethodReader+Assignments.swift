@@ -50,12 +50,10 @@ extension MethodReader {
             let style = MethodReader.caseName(MethodReader.path(rightExpression.trimmedDescription).split(separator: ".").last.map(String.init) ?? "")
             let kept: String? = ["fullScreen", "overFullScreen", "overCurrentContext", "currentContext", "custom"].contains(style)
                 ? (style == "fullScreen" || style == "overFullScreen" ? style : "fullScreen") : nil
-            styled(holder, text: parts.dropLast().joined(separator: ".")) { reader, target in
-                switch target {
-                case .navigation(let index): reader.navigations[index].style = kept
-                case .child(let index), .presentable(let index): reader.children[index].placement = kept.map { "modal \($0)" }
-                default: reader.presentationStyles[parts.dropLast().joined(separator: ".")] = kept
-                }
+            switch holder {
+            case .navigation(let index): navigations[index].style = kept
+            case .child(let index), .presentable(let index): children[index].placement = kept.map { "modal \($0)" }
+            default: presentationStyles[parts.dropLast().joined(separator: ".")] = kept
             }
         case "isModalInPresentation":
             let on = rightExpression.trimmedDescription == "true"
@@ -85,10 +83,6 @@ extension MethodReader {
             return value
         }
         return lookup(text)
-    }
-
-    private mutating func styled(_ holder: Value, text: String, _ apply: (inout MethodReader, Value) -> Void) {
-        apply(&self, holder)
     }
 
     /// A closure or `self` stored in a property of a screen, a child or another object.

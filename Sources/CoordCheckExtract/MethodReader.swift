@@ -38,8 +38,6 @@ struct MethodReader {
     var calls: [(target: String, method: String, passesSelf: Bool)] = []
     /// Entry methods the creator calls on new children (`child.showPost()`), by child type.
     var entries: [(type: String, method: String)] = []
-    /// Screens a child shows first when its creator pushes or presents it without starting it.
-    var shownChildren: [(type: String, screen: String?)] = []
 
     var children: [ChildRecord] = []
     var navigations: [NavigationRecord] = []

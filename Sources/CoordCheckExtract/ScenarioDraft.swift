@@ -126,14 +126,6 @@ struct ScenarioDraft {
         return line
     }
 
-    /// The coordinator types that create `coordinator` (its parents), wherever in their code.
-    private func parentTypes(of coordinator: String) -> [String] {
-        app.coordinators.filter { candidate in
-            guard let type = app.project.types[candidate] else { return false }
-            return type.functions.contains { $0.body?.trimmedDescription.contains("\(coordinator)(") ?? false }
-        }
-    }
-
     /// The `Flow` enum's cases, when coordinators have flows.
     private func flowCases() -> [String] {
         guard app.coordinators.contains(where: { app.flow(of: $0) != nil }) || app.hasPopFlow,
