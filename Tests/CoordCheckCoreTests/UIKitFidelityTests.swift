@@ -493,4 +493,48 @@ import Testing
         #expect(state.modals.count == 1)
         #expect(state.stacks[0].map { scenario.screenName($0) } == ["HomeScreen", "OtherScreen"])
     }
+
+    /// ios-starter's `NavigationCoordinator` keeps its pushed view controllers and removes
+    /// itself from its parent when the last one is popped; UIKit never pops a stack's root, so
+    /// a coordinator presented in a sheet is never removed by its own pop button.
+    static let pushedViewControllers = """
+        depth 3
+        screen HomeScreen: push, modal
+        screen DebugScreen: pop
+        coordinator App root
+          on start
+            setRoot stack
+            start Home
+        coordinator Home
+          on start: push HomeScreen
+          on HomeScreen.push: start Debug
+          on HomeScreen.modal: start Debug in modal fullScreen
+        coordinator Debug
+          on start: push DebugScreen
+          # popViewController(animated:), then removePushedViewController: parent.removeChild(self) when empty
+          on DebugScreen.pop
+            pop
+            if not showing: finish
+          # navigationController(_:didShow:) removes the popped controller the same way
+          on back
+            pop
+            if not showing: finish
+          on swipeBack
+            if not showing: finish
+        """
+
+    @Test func showingTellsWhetherACoordinatorStillHasAScreenOnScreen() throws {
+        #expect(try violations(Self.pushedViewControllers) == [:])
+        let scenario = try Fixtures.compile(Self.pushedViewControllers)
+        let replayer = Replayer(machine: Machine(scenario: scenario), invariants: [])
+        let pushed = try #require(try replayer.run(labels: ["HomeScreen.push", "DebugScreen.pop"]).last?.state)
+        #expect(pushed.instances[1].children.isEmpty)
+        let presented = try #require(try replayer.run(labels: ["HomeScreen.modal", "DebugScreen.pop"]).last?.state)
+        #expect(presented.instances[1].children.count == 1)
+        // Without the condition the presented coordinator leaves the tree while its screen shows.
+        #expect(try violations(variant(Self.pushedViewControllers, "if not showing: finish", "    finish")) == [
+            "no-orphans": ["HomeScreen.modal", "DebugScreen.pop"], "parent-link": ["HomeScreen.modal", "DebugScreen.pop"],
+            "remove-missing": ["HomeScreen.modal", "DebugScreen.pop", "DebugScreen.pop"],
+        ])
+    }
 }

@@ -183,6 +183,8 @@ extension Compilation {
             return lookup(name, in: screenIndex, what: "screen").map { .visible(screen: $0) }
         case .presenting:
             return .presenting
+        case .showing:
+            return .showing
         case .not(let inner):
             return compileCondition(inner).map { .not($0) }
         }

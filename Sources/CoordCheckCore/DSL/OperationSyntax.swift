@@ -21,6 +21,7 @@ struct OperationSyntax: Sendable {
         case parent(Name)
         case visible(Name)
         case presenting
+        case showing
         case not(ConditionSyntax)
     }
 

@@ -263,6 +263,8 @@ struct HandlerRun {
             let stack = state.instances[Int(me)].stack
             guard stack >= 0, let level = state.presentationLevel(of: stack) else { return false }
             return state.modals.count > level + 1
+        case .showing:
+            return state.onScreenStacks.contains { stack in state.stacks[Int(stack)].contains { $0.owner == me } }
         case .not(let inner):
             return !holds(inner, for: me)
         }

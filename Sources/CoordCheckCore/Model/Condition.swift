@@ -8,6 +8,10 @@ public indirect enum Condition: Sendable, Hashable {
     case visible(screen: Int)
     /// `presenting`: `navigationController.presentedViewController != nil`.
     case presenting
+    /// `showing`: self owns a screen on a stack the window shows (the window root's, a tab's,
+    /// a presented one) — `!pushedViewControllers.isEmpty` of a coordinator that tracks its
+    /// pushed view controllers.
+    case showing
     /// `not COND`.
     case not(Condition)
 }
