@@ -1,6 +1,8 @@
 /// A child coordinator a handler creates, and what the handler does with it, gathered until
 /// the handler ends: the language's `start` says it all in one operation.
 struct ChildRecord {
+    /// Its index in the reader's children.
+    var id: Int
     var type: String
     /// Where it is created.
     var place: String
@@ -15,11 +17,13 @@ struct ChildRecord {
     var isModalInPresentation = false
     /// Whose presentation delegate observes its sheet (`self`), nil: the child's own.
     var delegate: String?
+    /// The type of the object made its presentation delegate (`PresentationObserver(for: child)`).
+    var observer: String?
     /// The first of its methods the creator called after creating it (`start`, `showPost`).
     var entry: String?
     /// Its screen was pushed or presented by the creator without an entry call (`pushCoordinator`).
     var shownByCreator = false
-    /// The index of its `start` action in the reader's actions, once started.
+    /// Whether its `start` action was recorded (completed when the handler ends).
     var started = false
     /// The navigation controller it was created with (an index into the reader's navigations).
     var navigation: Int?

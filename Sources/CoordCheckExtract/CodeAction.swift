@@ -31,6 +31,10 @@ struct CodeAction {
         /// Alternatives the code chooses between by something the model does not track
         /// (`if`, `switch`): each branch, named after its case, and what it does.
         case branches([(label: String, actions: [CodeAction])])
+        /// `if COND: …` on what the model tracks (`not showing` for
+        /// `pushedViewControllers.isEmpty`).
+        /// `otherwise`: the `else:` line's, when there is one.
+        case conditional(condition: String, actions: [CodeAction], otherwise: [CodeAction] = [])
         case exit
         /// Read but not modelled: kept as a comment for the user.
         case note(String)
@@ -39,4 +43,13 @@ struct CodeAction {
     var kind: Kind
     /// `Sources/…/TodayCoordinator.swift:34:9`.
     var place: String
+
+    /// This action and those nested in it (branches, conditions).
+    var flattened: [CodeAction] {
+        switch kind {
+        case .branches(let branches): branches.flatMap { $0.actions.flatMap(\.flattened) }
+        case .conditional(_, let actions, let otherwise): [self] + (actions + otherwise).flatMap(\.flattened)
+        default: [self]
+        }
+    }
 }

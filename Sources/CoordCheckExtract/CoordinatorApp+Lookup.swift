@@ -29,6 +29,16 @@ extension CoordinatorApp {
         return nil
     }
 
+    /// Whether `name` is a stored collection of view controllers `type` keeps (the screens it
+    /// pushed: `var pushedViewControllers: WeakArray<UIViewController>`).
+    func keepsScreens(_ name: String, in type: String) -> Bool {
+        guard let (property, _) = property(named: name, in: type), property.getter == nil,
+              let written = property.type ?? property.initializer.map({ $0.trimmedDescription }) else { return false }
+        let elements = written.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
+        guard elements.count >= 2 || written.hasPrefix("[") else { return false }
+        return elements.dropFirst(written.hasPrefix("[") ? 0 : 1).contains { $0 == "UIViewController" || screens.contains($0) }
+    }
+
     /// The method `name` as `type` has it — its own, else a base class's, else a protocol
     /// extension's — choosing among overloads by argument labels, then by what the first
     /// argument is (`present(_ coordinator:)` or `present(_ viewController:)`).

@@ -10,7 +10,41 @@ extension DraftBuilder {
         }
         globalEvents()
         events()
+        popObservers()
+        pullDownObservers()
         resolveCalls()
+    }
+
+    /// A child whose sheet an object observes for its creator: its `on swipeDismiss` (the
+    /// child is its presentation's delegate in the language) calls the creator's closure.
+    private mutating func pullDownObservers() {
+        for key in wiredClosures.keys.sorted() {
+            let parts = key.split(separator: ".").map(String.init)
+            guard parts.count == 2, parts[1] == MethodReader.pullDownProperty,
+                  !(handlers[parts[0]] ?? []).contains(where: { $0.header == "on swipeDismiss" }) else { continue }
+            let place = wiredClosures[key]?.first?.wiring.place ?? ""
+            pendingCalls.append((parts[0], "wired", key, false))
+            add(DraftHandler(header: "on swipeDismiss", place: place, actions: [CodeAction(kind: .call(target: "wired", method: key), place: place)]), to: parts[0])
+        }
+    }
+
+    /// `navigationController(_:didShow:animated:)` noticing a pop (the coordinator is its
+    /// navigation controller's delegate): what it does runs after the back button's pop and
+    /// after a back swipe, on every coordinator that shows screens and has the method.
+    private mutating func popObservers() {
+        let owners = Set(screenOwners.values.joined())
+        for coordinator in app.coordinators where owners.contains(coordinator) {
+            guard let (function, _) = app.function("navigationController", in: coordinator, labels: ["_", "didShow", "animated"], values: []) else { continue }
+            let actions = read(function, owner: coordinator).filter { if case .note = $0.kind { false } else { true } }
+            guard !actions.isEmpty else { continue }
+            let place = place(function)
+            if !(handlers[coordinator] ?? []).contains(where: { $0.header == "on back" }) {
+                add(DraftHandler(header: "on back", place: place, actions: [CodeAction(kind: .pop, place: place)] + actions), to: coordinator)
+            }
+            if !(handlers[coordinator] ?? []).contains(where: { $0.header == "on swipeBack" }) {
+                add(DraftHandler(header: "on swipeBack", place: place, actions: actions), to: coordinator)
+            }
+        }
     }
 
     /// The root's `on start`: what the app or scene delegate does at launch (the window root,
@@ -20,10 +54,10 @@ extension DraftBuilder {
         guard let root = app.root, let type = app.project.types[root] else { return }
         var actions: [CodeAction] = app.launchActions
         var place = app.rootPlace ?? ""
-        for initializer in type.initializers.prefix(1) { actions += read(initializer, owner: root) }
+        for initializer in type.initializers.prefix(1) { actions += read(initializer, owner: root, atLaunch: true) }
         let entry = app.rootEntry ?? "start"
         if let function = app.function(entry, in: root, labels: nil, values: [])?.function {
-            actions += read(function, owner: root)
+            actions += read(function, owner: root, atLaunch: true)
             if place.isEmpty { place = self.place(function) }
         }
         if !actions.contains(where: { if case .setRootStack = $0.kind { true } else if case .setRootTabs = $0.kind { true } else { false } }),
@@ -109,12 +143,11 @@ extension DraftBuilder {
             if call.target == "wired" {
                 // `finishFlow?()` in a child: the closures its creators set.
                 guard let closures = wiredClosures[call.method] else { continue }
-                for closure in closures {
-                    let name = Self.wiredName(call.method)
-                    guard !emitted.contains("\(closure.creator).\(name)") else { continue }
-                    emitted.insert("\(closure.creator).\(name)")
-                    let actions = read(closure.body, owner: closure.creator, source: closure.source, bindings: closure.captured)
-                    add(DraftHandler(header: "func \(name)", place: closure.place, actions: actions), to: closure.creator)
+                let name = Self.wiredName(call.method)
+                for creator in closures.map(\.creator) where !emitted.contains("\(creator).\(name)") {
+                    emitted.insert("\(creator).\(name)")
+                    let own = closures.filter { $0.creator == creator }.map(\.wiring)
+                    add(DraftHandler(header: "func \(name)", place: own[0].place, actions: wiredActions(own, creator: creator)), to: creator)
                 }
                 continue
             }
@@ -138,6 +171,26 @@ extension DraftBuilder {
                                  actions: read(function, owner: target, bindings: bindings)), to: target)
             }
         }
+    }
+
+    /// What a child's callback runs in its creator. A creator that sets different closures on
+    /// children shown in a sheet and on its own stack tells them apart the way the model can:
+    /// while it presents, the one calling back is the presented child.
+    private mutating func wiredActions(_ wirings: [ChildWiring], creator: String) -> [CodeAction] {
+        var distinct: [ChildWiring] = []
+        for wiring in wirings where !distinct.contains(where: { $0.body?.trimmedDescription == wiring.body?.trimmedDescription }) { distinct.append(wiring) }
+        let read = { (builder: inout DraftBuilder, wiring: ChildWiring) -> [CodeAction] in
+            guard let body = wiring.body else { return [] }
+            return builder.read(body, owner: creator, source: wiring.source, bindings: wiring.captured, forChild: true)
+        }
+        if distinct.count > 1, let presented = distinct.first(where: \.isPresented), let inPlace = distinct.first(where: { !$0.isPresented }) {
+            return [CodeAction(kind: .conditional(condition: "presenting", actions: read(&self, presented), otherwise: read(&self, inPlace)), place: presented.place)]
+        }
+        var actions = read(&self, distinct[0])
+        if distinct.count > 1 {
+            actions.insert(CodeAction(kind: .note("\(creator) sets \(distinct.count) different closures on \(distinct[0].key): the one at \(distinct[0].place) is modelled"), place: distinct[0].place), at: 0)
+        }
+        return actions
     }
 
     /// `AuthCoordinator.finishFlow` → `finishFlowOfAuthCoordinator`: the creator's method a

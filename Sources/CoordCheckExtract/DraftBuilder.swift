@@ -17,7 +17,8 @@ struct DraftBuilder {
     var shownByCreator: Set<String> = []
     var closureEvents: [(owner: String, screen: String, event: String, body: CodeBlockItemListSyntax, place: String, source: Int, captured: [String: Value])] = []
     var screenDelegates: [(owner: String, screen: String, property: String)] = []
-    var wiredClosures: [String: [(creator: String, body: CodeBlockItemListSyntax, place: String, source: Int, captured: [String: Value])]] = [:]
+    /// The closures creators set on children, by `Child.property`.
+    var wiredClosures: [String: [(creator: String, wiring: ChildWiring)]] = [:]
     var pendingCalls: [(from: String, target: String, method: String, passesSelf: Bool)] = []
     var emitted: Set<String> = []
 
@@ -48,10 +49,10 @@ struct DraftBuilder {
                     addOwner(event.screen, coordinator)
                 }
                 for wiring in reader.childWiring {
-                    let key = "\(wiring.child).\(wiring.property)"
-                    if let body = wiring.body {
+                    let key = wiring.key
+                    if wiring.body != nil {
                         facts.closureCreators[key, default: []].append(coordinator)
-                        wiredClosures[key, default: []].append((coordinator, body, wiring.place, wiring.source, wiring.captured))
+                        wiredClosures[key, default: []].append((coordinator, wiring))
                     } else if !(facts.delegateCreators[key] ?? []).contains(coordinator) {
                         facts.delegateCreators[key, default: []].append(coordinator)
                     }
@@ -67,18 +68,20 @@ struct DraftBuilder {
 
     /// Reads a body as a handler of `owner`.
     mutating func read(_ body: CodeBlockItemListSyntax, owner: String, source: Int, parameters: [(label: String, name: String, type: String)] = [],
-                       bindings: [String: Value] = [:], splits: Bool = false) -> [CodeAction] {
+                       bindings: [String: Value] = [:], splits: Bool = false, forChild: Bool = false, atLaunch: Bool = false) -> [CodeAction] {
         var reader = MethodReader(app: app, owner: owner, source: source, parameters: parameters, bindings: bindings)
         reader.facts = facts
         reader.splitsBranches = splits
+        reader.runsForChild = forChild
+        reader.atLaunch = atLaunch
         reader.read(body)
         for call in reader.calls { pendingCalls.append((owner, call.target, call.method, call.passesSelf)) }
         return reader.actions
     }
 
-    mutating func read(_ function: SwiftType.Function, owner: String, bindings: [String: Value] = [:], splits: Bool = false) -> [CodeAction] {
+    mutating func read(_ function: SwiftType.Function, owner: String, bindings: [String: Value] = [:], splits: Bool = false, atLaunch: Bool = false) -> [CodeAction] {
         guard let body = function.body else { return [] }
-        return read(body.statements, owner: owner, source: function.source, parameters: function.parameters, bindings: bindings, splits: splits)
+        return read(body.statements, owner: owner, source: function.source, parameters: function.parameters, bindings: bindings, splits: splits, atLaunch: atLaunch)
     }
 
     func place(_ function: SwiftType.Function) -> String {

@@ -43,6 +43,12 @@ extension MethodReader {
             setRoot(right, at: node)
             return
         }
+        // `vc.navigationItem.leftBarButtonItem = UIBarButtonItem(…, target: self, action: #selector(done))`:
+        // a tap on the screen that runs the coordinator's method.
+        if MethodReader.barButtonProperties.contains(property), case .screen(let screen) = lookup(parts[0]) {
+            targetActions(rightExpression, on: screen)
+            return
+        }
         switch property {
         case "viewControllers":
             setViewControllers(right, on: holder, at: node)
@@ -68,9 +74,26 @@ extension MethodReader {
             // The sheet's pull-down is observed by whoever is its presentation delegate.
             if let child = holder.childIndex {
                 children[child].delegate = right.isThis ? "self" : "observer"
+                if case .object(let type) = right { children[child].observer = type }
             }
         default:
             wire(holder, property, right, rightExpression, at: node)
+        }
+    }
+
+    static let barButtonProperties: Set<String> = ["leftBarButtonItem", "rightBarButtonItem", "leftBarButtonItems", "rightBarButtonItems"]
+
+    /// Each `target: self, action: #selector(m)` of the items: an event `m` of `screen`, handled
+    /// by the method's body.
+    private mutating func targetActions(_ items: ExprSyntax, on screen: String) {
+        let text = items.trimmedDescription
+        let pattern = #"target:\s*self\s*,\s*action:\s*#selector\(\s*(?:self\.|Self\.)?([A-Za-z_][A-Za-z0-9_]*)"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return }
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let range = Range(match.range(at: 1), in: text) else { continue }
+            let method = String(text[range])
+            guard let found = app.function(method, in: frames[frames.count - 1].selfType, labels: nil, values: []), let body = found.function.body else { continue }
+            closureEvents.append((screen, method, body.statements, sources[found.function.source].place(of: found.function.node), found.function.source, [:]))
         }
     }
 
@@ -98,18 +121,20 @@ extension MethodReader {
                 if value.childIndex == child { return .caller }
                 return DraftBuilder.outOfContext(value)
             }
-            childWiring.append((children[child].type, property, right, closure.statements, place(node), frames[frames.count - 1].source, seen))
+            childWiring.append(ChildWiring(child: children[child].type, childID: child, property: property, body: closure.statements,
+                                           place: place(node), source: frames[frames.count - 1].source, captured: seen))
         case (.child(let child), .this):
-            childWiring.append((children[child].type, property, right, nil, place(node), frames[frames.count - 1].source, [:]))
+            childWiring.append(ChildWiring(child: children[child].type, childID: child, property: property, body: nil,
+                                           place: place(node), source: frames[frames.count - 1].source, captured: [:]))
         case (.object(let type), .closure(let closure, let captured)):
-            objectClosures[type + "." + property] = (closure, captured)
+            objectClosures[type + "." + property] = (closure, captured, place(node), frames[frames.count - 1].source)
             // A view model or other object a screen of this handler holds: its closures are
             // that screen's events.
             if let screen = lastScreen, !type.hasPrefix("type:") {
                 closureEvents.append((screen, property, closure.statements, place(node), frames[frames.count - 1].source, captured))
             }
         case (.this, .closure(let closure, let captured)) where frames.count > 1:
-            objectClosures[frames[frames.count - 1].selfType + "." + property] = (closure, captured)
+            objectClosures[frames[frames.count - 1].selfType + "." + property] = (closure, captured, place(node), frames[frames.count - 1].source)
         default:
             break
         }

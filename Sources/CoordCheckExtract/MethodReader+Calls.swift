@@ -48,7 +48,7 @@ extension MethodReader {
                                     at call: FunctionCallExprSyntax) -> Value {
         let values = arguments.map { evaluate($0.expression) }
         if app.coordinators.contains(type) {
-            var child = ChildRecord(type: type, place: place(call))
+            var child = ChildRecord(id: children.count, type: type, place: place(call))
             for value in values {
                 if case .navigation(let index) = value { child.navigation = index }
                 // Seed 000: a modal router's child presents in a sheet.
@@ -123,8 +123,9 @@ extension MethodReader {
     mutating func closureProperty(_ text: String, arguments: [(label: String, expression: ExprSyntax)], at call: FunctionCallExprSyntax) {
         let parts = text.split(separator: ".").map(String.init)
         let values = arguments.map { evaluate($0.expression) }
-        if parts.count == 1, case .closure(let closure, let captured)? = frames[frames.count - 1].scope[parts[0]] {
-            runClosure(closure, captured: captured, arguments: values)
+        if parts.count == 1, let local = frames[frames.count - 1].scope[parts[0]] {
+            // A closure passed in (`completion?()`) runs here; nil or unknown, nothing.
+            if case .closure(let closure, let captured) = local { runClosure(closure, captured: captured, arguments: values) }
             return
         }
         let property = parts.last ?? text
@@ -134,7 +135,7 @@ extension MethodReader {
             calls.append(("wired", "\(owner).\(property)", values.contains { if case .this = $0 { true } else { false } }))
             actions.append(CodeAction(kind: .call(target: "wired", method: "\(owner).\(property)"), place: place(call)))
         case .object(let type) where objectClosures[type + "." + property] != nil:
-            let (closure, captured) = objectClosures[type + "." + property]!
+            let (closure, captured, _, _) = objectClosures[type + "." + property]!
             runClosure(closure, captured: captured, arguments: values)
         default:
             break

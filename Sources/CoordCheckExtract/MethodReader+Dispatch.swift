@@ -46,18 +46,23 @@ extension MethodReader {
         case "popViewController" where !isAppMethod(method, on: base):
             actions.append(CodeAction(kind: .pop, place: place(call)))
             return .literal("void")
-        case "popToRootViewController", "popToViewController":
+        case "popToRootViewController":
             if !isAppMethod(method, on: base) { actions.append(CodeAction(kind: .popToRoot, place: place(call))); return .literal("void") }
+        case "popToViewController" where !isAppMethod(method, on: base):
+            // Back to a screen the coordinator kept (`pushedViewControllers.last`): which one
+            // the model cannot tell, and popping to the root would pop too much.
+            note("\(call.trimmedDescription): pops back to a view controller the model cannot name", at: call)
+            return .literal("void")
         case "setViewControllers" where !isAppMethod(method, on: base):
             setViewControllers(first, on: base, at: call)
             return .literal("void")
         case "present" where !isAppMethod(method, on: base) && !isRouterCall(base):
             present(first, text: arguments.first.map { MethodReader.path($0.expression.trimmedDescription) } ?? "", at: call)
-            for closure in closures { runClosure(closure, captured: visibleScope()) }
+            runCompletions(closures, values)
             return .literal("void")
         case "dismiss" where !isAppMethod(method, on: base) && !isRouterCall(base):
             actions.append(CodeAction(kind: .dismiss, place: place(call)))
-            for closure in closures { runClosure(closure, captured: visibleScope()) }
+            runCompletions(closures, values)
             return .literal("void")
         case "addChild" where !isAppMethod(method, on: base):
             if case .tabBar(let index) = base { tabBars[index].tabs.append(first) }
@@ -153,12 +158,26 @@ extension MethodReader {
         }
         // A method of the coordinator's own type with nothing to pass: `call self.m`, unless
         // its result is used (a factory) or the reader is already inside a helper.
-        if frames[frames.count - 1].selfValue.isThis, own, !carries, !isValueUsed(call), frames.count == 1, method != "start" {
+        if frames[frames.count - 1].selfValue.isThis, own, !carries, !isValueUsed(call), frames.count == 1, method != "start",
+           !(atLaunch && MethodReader.branches(function.function)) {
             calls.append(("self", method, false))
             actions.append(CodeAction(kind: .call(target: "self", method: method), place: place(call)))
             return .object("?")
         }
         return follow(function.function, owner: function.owner, selfValue: frames[frames.count - 1].selfValue, labels: labels, values: values, at: call)
+    }
+
+    /// Whether a method's body branches (`if`, `guard`, `switch`): at launch it is followed,
+    /// so that the launch takes one of its cases.
+    static func branches(_ function: SwiftType.Function) -> Bool {
+        guard let body = function.body else { return false }
+        return body.statements.tokens(viewMode: .sourceAccurate).contains { [.keyword(.if), .keyword(.guard), .keyword(.switch)].contains($0.tokenKind) }
+    }
+
+    /// A UIKit call's completion, trailing or passed as `completion:`, runs after it.
+    private mutating func runCompletions(_ closures: [ClosureExprSyntax], _ values: [Value]) {
+        for closure in closures { runClosure(closure, captured: visibleScope()) }
+        for case .closure(let closure, let captured) in values { runClosure(closure, captured: captured) }
     }
 
     /// Follows a method named `name` of the running function's type.

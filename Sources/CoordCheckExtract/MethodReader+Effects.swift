@@ -88,6 +88,7 @@ extension MethodReader {
         switch value {
         case .tabBar(let index):
             let tabs = tabBars[index].tabs
+            tabBars[index].isWindowRoot = true
             actions.append(CodeAction(kind: .setRootTabs(count: max(tabs.count, 1)), place: place(node)))
             for (position, tab) in tabs.enumerated() {
                 if case .navigation(let navigation) = tab { navigations[navigation].tab = position + 1 }
@@ -107,7 +108,7 @@ extension MethodReader {
     }
 
     /// The child a tab holds (its navigation controller, or what it shows).
-    private func childOf(_ value: Value) -> Int? {
+    func childOf(_ value: Value) -> Int? {
         switch value {
         case .presentable(let child), .child(let child): return child
         case .navigation(let index): return navigations[index].child
@@ -124,7 +125,6 @@ extension MethodReader {
         children[index].entry = entry
         if let entry { entries.append((children[index].type, entry)) }
         actions.append(CodeAction(kind: .start(children[index], removedOnDismissal: removedOnDismissal.contains(index)), place: place(call)))
-        startIndices[index] = actions.count - 1
     }
 
     /// Which coordinator's `children` a path names (`childCoordinators`, `parent.children`).
@@ -146,9 +146,11 @@ extension MethodReader {
                                     at call: FunctionCallExprSyntax) -> Value {
         let first = values.first ?? .object("?")
         switch method {
-        case "firstIndex", "lastIndex", "first":
+        case "firstIndex", "lastIndex":
             // The index of a child, removed by `remove(at:)`.
             return .literal("index:" + (closures.first?.trimmedDescription ?? arguments.first.map { "of: " + $0.expression.trimmedDescription } ?? ""))
+        case "first", "last":
+            return childLookup
         case "append", "insert", "add":
             if let child = first.childIndex { children[child].into = holder }
             else if case .this = first, holder != "self" { /* appended to another coordinator by itself */ }
@@ -163,6 +165,11 @@ extension MethodReader {
         }
         return .object("?")
     }
+
+    /// `childCoordinators.first(where: { $0.rootViewController.presentingViewController != nil })`,
+    /// `childCoordinators.last`: in a callback a child runs, the child looked for is the one
+    /// calling back; elsewhere, some child.
+    var childLookup: Value { runsForChild ? .caller : .object("?") }
 
     /// A removal from `children`: of the value it names (`$0 === child`, `firstIndex(of: child)`),
     /// by type (`$0 is T`), or by key.
@@ -213,12 +220,59 @@ extension MethodReader {
 
     /// Appends and parent assignments after `start()` still count: patch the start action.
     mutating func finishChildren() {
-        for (child, index) in startIndices {
-            guard case .start(_, let removed) = actions[index].kind else { continue }
-            actions[index].kind = .start(children[child], removedOnDismissal: removed)
+        // The language's tabs are the window root's: a child in a tab of a tab bar this
+        // handler never makes the root (a tab bar presented in a sheet) is not modelled.
+        let detached = Set(tabBars.filter { !$0.isWindowRoot }.flatMap(\.tabs).compactMap(childOf))
+        actions = completingStarts(actions).map { action in
+            guard case .start(let child, _) = action.kind, detached.contains(child.id) else { return action }
+            return CodeAction(kind: .note("\(child.type) is a tab of a tab bar that is not the window's root: the language's tabs are the window root's"), place: action.place)
         }
+        for child in children { wirePullDownObserver(of: child) }
+        for index in childWiring.indices { childWiring[index].placement = children[childWiring[index].childID].placement }
         for child in children where !child.started && child.into != nil {
             actions.append(CodeAction(kind: .note("\(child.type) is appended to children but never started"), place: child.place))
+        }
+    }
+
+    /// A child whose sheet an object observes (`PresentationObserver(for: child)`,
+    /// `delegate.didDismiss = { self.removeChild(child) }`): the closures the object's
+    /// `presentationControllerDidDismiss(_:)` calls run after a pull-down, as the creator's
+    /// method the child calls back (`on swipeDismiss` of the child, its presentation's delegate).
+    mutating func wirePullDownObserver(of child: ChildRecord) {
+        guard let observer = child.observer,
+              let (function, _) = app.function("presentationControllerDidDismiss", in: observer, labels: ["_"], values: []),
+              let body = function.body?.statements.trimmedDescription else { return }
+        for name in MethodReader.calledClosureNames(body) {
+            guard let (closure, captured, place, source) = objectClosures[observer + "." + name] else { continue }
+            let seen = captured.mapValues { value -> Value in value.childIndex == child.id ? .caller : DraftBuilder.outOfContext(value) }
+            childWiring.append(ChildWiring(child: child.type, childID: child.id, property: MethodReader.pullDownProperty, body: closure.statements,
+                                           place: place, source: source, captured: seen))
+        }
+    }
+
+    /// The wiring name of what runs after a child's sheet is pulled down.
+    static let pullDownProperty = "presentationControllerDidDismiss"
+
+    /// `didDismiss?()`, `self.onClose?()`: the closure properties a body calls.
+    static func calledClosureNames(_ body: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: #"(?:self\.)?\b([A-Za-z_][A-Za-z0-9_]*)\?\("#) else { return [] }
+        return regex.matches(in: body, range: NSRange(body.startIndex..., in: body)).compactMap { match in
+            Range(match.range(at: 1), in: body).map { String(body[$0]) }
+        }
+    }
+
+    /// Each `start` with all its child's record says, those in branches included.
+    func completingStarts(_ actions: [CodeAction]) -> [CodeAction] {
+        actions.map { action in
+            var action = action
+            switch action.kind {
+            case .start(let child, let removed):
+                action.kind = .start(children[child.id], removedOnDismissal: removed || removedOnDismissal.contains(child.id))
+            case .branches(let branches):
+                action.kind = .branches(branches.map { ($0.label, completingStarts($0.actions)) })
+            default: break
+            }
+            return action
         }
     }
 
@@ -230,7 +284,14 @@ extension MethodReader {
             if case .setRootStack = $0.kind { return true }
             return false
         }) else { return }
-        let first = actions.firstIndex { if case .start = $0.kind { return true } else { return false } } ?? actions.count
+        // Before the first child started and the first screen pushed: `setRoot stack` is a new
+        // stack, and UIKit pushes onto the navigation controller before it is the root.
+        let first = actions.firstIndex {
+            switch $0.kind {
+            case .start, .push, .setViewControllers: true
+            default: false
+            }
+        } ?? actions.count
         guard first < rootIndex else { return }
         var moved = [actions.remove(at: rootIndex)]
         // The screens the new root was given come with it.

@@ -15,7 +15,10 @@ extension MethodReader {
         if expression.is(SuperExprSyntax.self) { return frames[frames.count - 1].selfValue }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return .literal(member.declName.baseName.text) }
-            return self.member(evaluate(base), member.declName.baseName.text)
+            let name = member.declName.baseName.text
+            // `childCoordinators.first`: as `first(where:)`.
+            if ["first", "last"].contains(name), childrenHolder(MethodReader.path(base.trimmedDescription), base: .this) != nil { return childLookup }
+            return self.member(evaluate(base), name)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call) }
         if let sequence = expression.as(SequenceExprSyntax.self) {
@@ -184,7 +187,7 @@ extension MethodReader {
             }) {
                 switch value {
                 case .navigation: return .ownStack
-                case .screen, .coordinatorType, .tabBar: return value
+                case .screen, .coordinatorType, .tabBar, .caller: return value
                 case .child(let index) where base.isThis && property.initializer != nil && frames.count == 1:
                     // `let main = MainCoordinator()`: a child held in a property, created with self.
                     propertyChildren[name] = index

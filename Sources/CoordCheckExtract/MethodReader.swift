@@ -30,7 +30,7 @@ struct MethodReader {
     var closureEvents: [(screen: String, event: String, body: CodeBlockItemListSyntax, place: String, source: Int, captured: [String: Value])] = []
     /// Closures and `self` stored on a child (`child.finishFlow = { … }`, `child.delegate = self`):
     /// what runs when the child calls that property.
-    var childWiring: [(child: String, property: String, value: Value, body: CodeBlockItemListSyntax?, place: String, source: Int, captured: [String: Value])] = []
+    var childWiring: [ChildWiring] = []
     /// Delegate properties of screens set to this coordinator (`vc.delegate = self`).
     var screenDelegates: [(screen: String, property: String)] = []
     /// Methods of coordinators the body calls (`self`, `parent`, a type), and what each
@@ -57,6 +57,13 @@ struct MethodReader {
     /// Whether branches with conditions the model does not track split into alternatives
     /// (an event's handler) or keep their first case with a note.
     var splitsBranches = false
+    /// The body runs when a child calls back (a closure its creator set on it): a child the
+    /// body looks up among its children is that child, the caller.
+    var runsForChild = false
+    /// The body runs at launch: the root's own methods that branch are followed (their branches are part
+    /// of the launch), and a branch on what the model does not track takes its case without
+    /// a modal presentation (a login sheet depends on the keychain, not on the tree).
+    var atLaunch = false
 
     /// `parameters`: the method's, so that a coordinator passed in (`didLogin(_ landing:
     /// LandingCoordinator)`) has a type; `bindings` gives some of them a value (`caller`).
@@ -68,6 +75,8 @@ struct MethodReader {
         for parameter in parameters {
             if app.coordinators.contains(parameter.type) { scope[parameter.name] = .coordinatorType(parameter.type) }
             else if app.screens.contains(parameter.type) { scope[parameter.name] = .screen(parameter.type) }
+            // A closure passed in, unknown here: calling it is not a callback of self's.
+            else if parameter.type.contains("->") { scope[parameter.name] = .object(parameter.type) }
         }
         scope.merge(bindings) { _, new in new }
         frames = [Frame(selfValue: selfValue, selfType: owner, scope: scope, source: source)]
@@ -166,15 +175,7 @@ struct MethodReader {
     }
 
     /// Every action, those inside branches included.
-    var allActions: [CodeAction] {
-        func flat(_ actions: [CodeAction]) -> [CodeAction] {
-            actions.flatMap { action -> [CodeAction] in
-                if case .branches(let branches) = action.kind { return branches.flatMap { flat($0.actions) } }
-                return [action]
-            }
-        }
-        return flat(actions)
-    }
+    var allActions: [CodeAction] { actions.flatMap(\.flattened) }
 
     // MARK: Branches
 
@@ -193,6 +194,16 @@ struct MethodReader {
         actions = saved
         let distinct = results.filter { result in !result.actions.isEmpty }
         if distinct.isEmpty { return }
+        // `if pushedViewControllers.isEmpty { … }`: a condition the language has.
+        if cases.count == 2, results[1].actions.isEmpty, let conditions = cases[0].conditions, let condition = trackedCondition(conditions) {
+            actions.append(CodeAction(kind: .conditional(condition: condition, actions: results[0].actions), place: place(node)))
+            return
+        }
+        if atLaunch, let quiet = results.first(where: { !presentsModally($0.actions) }), results.contains(where: { presentsModally($0.actions) }) {
+            note("at launch, a branch on what the model does not track: the case that presents nothing ('\(quiet.label.isEmpty ? "if" : quiet.label)') is modelled", at: node)
+            actions += quiet.actions
+            return
+        }
         if results.count == 1 || distinct.count == 1 && results.allSatisfy({ $0.actions.isEmpty || $0.label == distinct[0].label }) {
             // One branch does something: taken as the path modelled when the others do nothing.
             actions += distinct[0].actions
@@ -207,6 +218,36 @@ struct MethodReader {
         } else {
             note("a branch: only its case '\(distinct[0].label)' is modelled", at: node)
             actions += distinct[0].actions
+        }
+    }
+
+    /// The language's condition for an `if`'s conditions, when it has one: optional bindings
+    /// are taken to succeed; `x.isEmpty` on a collection of view controllers the coordinator
+    /// keeps is `not showing`.
+    func trackedCondition(_ conditions: ConditionElementListSyntax) -> String? {
+        var found: String?
+        for element in conditions {
+            if element.condition.is(OptionalBindingConditionSyntax.self) { continue }
+            var text = MethodReader.path(element.condition.trimmedDescription)
+            let negated = text.hasPrefix("!")
+            if negated { text.removeFirst() }
+            guard found == nil, text.hasSuffix(".isEmpty"),
+                  app.keepsScreens(String(text.dropLast(".isEmpty".count)), in: frames[frames.count - 1].selfType) else { return nil }
+            found = negated ? "showing" : "not showing"
+        }
+        return found
+    }
+
+    /// Whether actions present a screen or start a child in a sheet.
+    func presentsModally(_ actions: [CodeAction]) -> Bool {
+        actions.contains { action in
+            switch action.kind {
+            case .present: true
+            case .start(let child, _): children[child.id].placement.map { $0.hasPrefix("modal") || $0 == "sheet" } ?? false
+            case .branches(let branches): branches.contains { presentsModally($0.actions) }
+            case .conditional(_, let actions, let otherwise): presentsModally(actions + otherwise)
+            default: false
+            }
         }
     }
 
@@ -239,9 +280,7 @@ struct MethodReader {
     var callSites: [String] = [""]
     /// Closures stored on objects this handler made (`observer.didDismiss = { … }`), by
     /// `Type.property`: they run where the object calls them.
-    var objectClosures: [String: (ClosureExprSyntax, [String: Value])] = [:]
-    /// Where each started child's `start` action is, to complete it when the handler ends.
-    var startIndices: [Int: Int] = [:]
+    var objectClosures: [String: (closure: ClosureExprSyntax, captured: [String: Value], place: String, source: Int)] = [:]
     /// The helper bodies being followed (a helper never follows itself).
     var activeFunctions: Set<SyntaxIdentifier> = []
     /// Children held in the coordinator's stored properties, by property name.

@@ -11,6 +11,8 @@ struct ScenarioDraft {
     var facts = DraftFacts()
     /// The handler headers each coordinator has, so that a `call` names an existing method.
     var emittedHandlers: [String: Set<String>] = [:]
+    /// The types whose `on start` does nothing the scenario can model.
+    var showsNothing: Set<String> = []
 
     /// How a coordinator type is started, over the whole app.
     struct Start {
@@ -36,11 +38,14 @@ struct ScenarioDraft {
             }
         }
         emittedHandlers = handlers.mapValues { Set($0.map(\.header)) }
+        showsNothing = Set(handlers.compactMap { type, own in
+            own.first { $0.header == "on start" }?.actions.allSatisfy { if case .note = $0.kind { true } else { false } } == true ? type : nil
+        })
 
         // How each type is started: where, and whether a presenter's onDismissed removes it.
         var starts: [String: Start] = [:]
         for handler in handlers.values.joined() {
-            for action in handler.actions {
+            for action in handler.actions.flatMap(\.flattened) {
                 guard case .start(let child, let removed) = action.kind else { continue }
                 let type = child.type
                 starts[type, default: Start()].placements.insert(child.placement.map { $0.hasPrefix("modal") && $0 != "modal fullScreen" && $0 != "modal overFullScreen" ? "sheet" : $0 } ?? "here")
@@ -96,7 +101,7 @@ struct ScenarioDraft {
                         lines.append(Self.traced("    # coordcheck: \(text)", action.place))
                         notes.append("\(action.place): \(text)")
                     } else {
-                        lines.append(Self.traced("    \(text)", action.place))
+                        for line in text.split(separator: "\n") { lines.append(Self.traced("    \(line)", action.place)) }
                         wrote = true
                     }
                 }
@@ -172,6 +177,11 @@ struct ScenarioDraft {
             if start.placements.contains("sheet") { return (start.removedOnDismissal ? "dismiss; finish" : "dismiss", false) }
             return ("popToRoot", false)
         case .start(let child, _):
+            // UIKit presents the child's root view controller; an empty sheet would be a
+            // false leak.
+            if child.placement?.hasPrefix("modal") == true || child.placement == "sheet", showsNothing.contains(child.type) {
+                return ("\(child.type) is presented, but its start shows nothing the scenario can model: not modelled", true)
+            }
             var line = "start \(child.type)"
             if let placement = child.placement { line += " in \(placement)" }
             if child.isModalInPresentation, child.placement?.hasPrefix("modal") == true { line += " isModalInPresentation" }
@@ -189,9 +199,24 @@ struct ScenarioDraft {
         case .removeKey(let key): return ("removeChild key \(key)", false)
         case .branches(let branches):
             return ("a branch on what the model does not track: only its case '\(branches.first?.label ?? "")' is modelled", true)
+        case .conditional(let condition, let actions, let otherwise):
+            // One line per branch: the caller writes each line of the text.
+            let line = { (actions: [CodeAction]) -> String in
+                let operations = actions.map { operation($0.kind, coordinator: coordinator, starts: starts) }.filter { !$0.1 }.map(\.0)
+                return operations.isEmpty ? "" : operations.joined(separator: "; ")
+            }
+            let then = line(actions), other = line(otherwise)
+            guard !then.isEmpty || !other.isEmpty else { return ("if \(condition): nothing the scenario can model", true) }
+            if then.isEmpty { return ("if not \(condition): \(other)", false) }
+            return ("if \(condition): \(then)" + (other.isEmpty ? "" : "\nelse: \(other)"), false)
         case .call(let target, let method) where target == "wired":
             guard let creator = facts.closureCreators[method]?.first else { return ("\(method) is called but no creator sets it", true) }
-            return ("call \(creator).\(DraftBuilder.wiredName(method))", false)
+            // The creator is the child's parent (it joined the creator's children, or its
+            // parent is the creator): `parent` reaches the right instance when several types,
+            // or the child's own type, create it; without a parent property, the creator's type.
+            let child = String(method.split(separator: ".").first ?? "")
+            let target = app.parentProperty(of: child) != nil ? "parent" : creator
+            return ("call \(target).\(DraftBuilder.wiredName(method))", false)
         case .push(let screen): return ("push \(screen)", false)
         case .pop: return ("pop", false)
         case .popToRoot: return ("popToRoot", false)
@@ -203,6 +228,7 @@ struct ScenarioDraft {
         case .setRootStack: return ("setRoot stack", false)
         case .setRootTabs(let count): return ("setRoot tabs \(count)", false)
         case .finish:
+            guard coordinator != app.root else { return ("the root is never removed from a parent", true) }
             guard app.parentProperty(of: coordinator) != nil || starts[coordinator]?.removedOnDismissal == true else {
                 return ("its parent removes it, but \(coordinator) has no parent property the model can follow", true)
             }

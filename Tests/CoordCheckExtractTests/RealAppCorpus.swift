@@ -27,6 +27,12 @@ enum RealAppCorpus {
     }()
 
     /// Apps with a maintainer's fix (`fixes/<app>.patch`).
+    /// The known bugs extraction does not find yet (issue 12's target is none).
+    static let notFoundYet: Set<String> = [
+        "appcoordinator: no-leaks ItemCreate", "xcoordinator: no-leaks About", "trust: no-leaks Request", "trust: no-leaks Send",
+        "iossampleapp: no-leaks Setup", "fitfty: no-leaks WeatherCoordinator", "fitfty: no-leaks SettingCoordinator",
+    ]
+
     static let fixedApps: [String] = apps.filter { FileManager.default.fileExists(atPath: "\(folder)/fixes/\($0).patch") }
 
     /// What one app's draft is and does.

@@ -43,10 +43,18 @@ struct RealAppTests {
         #expect(classes > 0 && changing * 5 >= classes * 4, "\(changing) of \(classes)")
     }
 
-    @Test(.disabled("issue 12 target, not met yet: see docs/extract.md"), arguments: RealAppCorpus.knownBugs)
+    /// The bugs found so far must stay found; the others are known issues, listed in
+    /// ``RealAppCorpus/notFoundYet`` — finding one fails the test until the list is updated.
+    @Test(arguments: RealAppCorpus.knownBugs)
     func eachKnownBugIsFound(_ bug: KnownBug) throws {
         let found = try #require(RealAppCorpus.measures[bug.app], "no draft").bugsFound.map(\.testDescription)
-        #expect(found.contains(bug.testDescription))
+        if RealAppCorpus.notFoundYet.contains(bug.testDescription) {
+            withKnownIssue("issue 12 target, not met yet: see docs/extract.md") {
+                #expect(found.contains(bug.testDescription))
+            }
+        } else {
+            #expect(found.contains(bug.testDescription))
+        }
     }
 
     @Test(arguments: RealAppCorpus.knownBugs.filter { RealAppCorpus.fixedApps.contains($0.app) })

@@ -1,0 +1,26 @@
+import SwiftSyntax
+
+/// A closure or `self` a creator stores on a child (`child.finishFlow = { … }`,
+/// `child.delegate = self`): what runs when the child calls that property.
+struct ChildWiring {
+    /// The child's type, and its index in the reader's children.
+    var child: String
+    var childID: Int
+    var property: String
+    /// The closure's body; nil when `self` is stored (a delegate).
+    var body: CodeBlockItemListSyntax?
+    var place: String
+    var source: Int
+    /// What the closure captured, as the child sees it when it calls back (the child itself
+    /// is the caller).
+    var captured: [String: Value]
+    /// Where the child shows (`modal`, `tab 2`…; nil: on the creator's stack), known when the
+    /// creator's handler ends.
+    var placement: String?
+
+    /// The property as the child's type has it: `DebugCoordinator.onDismiss`.
+    var key: String { "\(child).\(property)" }
+
+    /// Whether the child shows in a sheet of its own (its creator is then `presenting`).
+    var isPresented: Bool { placement.map { $0.hasPrefix("modal") || $0 == "sheet" } ?? false }
+}
