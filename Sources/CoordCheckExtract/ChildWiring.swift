@@ -22,5 +22,5 @@ struct ChildWiring {
     var key: String { "\(child).\(property)" }
 
     /// Whether the child shows in a sheet of its own (its creator is then `presenting`).
-    var isPresented: Bool { placement.map { $0.hasPrefix("modal") || $0 == "sheet" } ?? false }
+    var isPresented: Bool { ChildRecord.isPresented(placement) }
 }

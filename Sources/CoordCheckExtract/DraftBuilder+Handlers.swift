@@ -18,13 +18,11 @@ extension DraftBuilder {
     /// A child whose sheet an object observes for its creator: its `on swipeDismiss` (the
     /// child is its presentation's delegate in the language) calls the creator's closure.
     private mutating func pullDownObservers() {
-        for key in wiredClosures.keys.sorted() {
-            let parts = key.split(separator: ".").map(String.init)
-            guard parts.count == 2, parts[1] == MethodReader.pullDownProperty,
-                  !(handlers[parts[0]] ?? []).contains(where: { $0.header == "on swipeDismiss" }) else { continue }
-            let place = wiredClosures[key]?.first?.wiring.place ?? ""
-            pendingCalls.append((parts[0], "wired", key, false))
-            add(DraftHandler(header: "on swipeDismiss", place: place, actions: [CodeAction(kind: .call(target: "wired", method: key), place: place)]), to: parts[0])
+        for (key, closures) in wiredClosures.sorted(by: { $0.key < $1.key }) {
+            guard let wiring = closures.first?.wiring, wiring.property == MethodReader.pullDownProperty,
+                  !(handlers[wiring.child] ?? []).contains(where: { $0.header == "on swipeDismiss" }) else { continue }
+            pendingCalls.append((wiring.child, "wired", key, false))
+            add(DraftHandler(header: "on swipeDismiss", place: wiring.place, actions: [CodeAction(kind: .call(target: "wired", method: key), place: wiring.place)]), to: wiring.child)
         }
     }
 
@@ -179,18 +177,21 @@ extension DraftBuilder {
     private mutating func wiredActions(_ wirings: [ChildWiring], creator: String) -> [CodeAction] {
         var distinct: [ChildWiring] = []
         for wiring in wirings where !distinct.contains(where: { $0.body?.trimmedDescription == wiring.body?.trimmedDescription }) { distinct.append(wiring) }
-        let read = { (builder: inout DraftBuilder, wiring: ChildWiring) -> [CodeAction] in
-            guard let body = wiring.body else { return [] }
-            return builder.read(body, owner: creator, source: wiring.source, bindings: wiring.captured, forChild: true)
-        }
         if distinct.count > 1, let presented = distinct.first(where: \.isPresented), let inPlace = distinct.first(where: { !$0.isPresented }) {
-            return [CodeAction(kind: .conditional(condition: "presenting", actions: read(&self, presented), otherwise: read(&self, inPlace)), place: presented.place)]
+            return [CodeAction(kind: .conditional(condition: "presenting", actions: read(presented, creator: creator), otherwise: read(inPlace, creator: creator)),
+                               place: presented.place)]
         }
-        var actions = read(&self, distinct[0])
+        var actions = read(distinct[0], creator: creator)
         if distinct.count > 1 {
             actions.insert(CodeAction(kind: .note("\(creator) sets \(distinct.count) different closures on \(distinct[0].key): the one at \(distinct[0].place) is modelled"), place: distinct[0].place), at: 0)
         }
         return actions
+    }
+
+    /// A closure set on a child, read as its creator's method the child calls.
+    private mutating func read(_ wiring: ChildWiring, creator: String) -> [CodeAction] {
+        guard let body = wiring.body else { return [] }
+        return read(body, owner: creator, source: wiring.source, bindings: wiring.captured, forChild: true)
     }
 
     /// `AuthCoordinator.finishFlow` → `finishFlowOfAuthCoordinator`: the creator's method a

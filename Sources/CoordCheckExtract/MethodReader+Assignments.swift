@@ -73,7 +73,7 @@ extension MethodReader {
         case "delegate" where parts.count >= 2 && parts[parts.count - 2] == "presentationController":
             // The sheet's pull-down is observed by whoever is its presentation delegate.
             if let child = holder.childIndex {
-                children[child].delegate = right.isThis ? "self" : "observer"
+                children[child].delegate = right.isThis ? "self" : nil
                 if case .object(let type) = right { children[child].observer = type }
             }
         default:
@@ -86,12 +86,8 @@ extension MethodReader {
     /// Each `target: self, action: #selector(m)` of the items: an event `m` of `screen`, handled
     /// by the method's body.
     private mutating func targetActions(_ items: ExprSyntax, on screen: String) {
-        let text = items.trimmedDescription
         let pattern = #"target:\s*self\s*,\s*action:\s*#selector\(\s*(?:self\.|Self\.)?([A-Za-z_][A-Za-z0-9_]*)"#
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return }
-        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            guard let range = Range(match.range(at: 1), in: text) else { continue }
-            let method = String(text[range])
+        for method in MethodReader.captures(pattern, in: items.trimmedDescription) {
             guard let found = app.function(method, in: frames[frames.count - 1].selfType, labels: nil, values: []), let body = found.function.body else { continue }
             closureEvents.append((screen, method, body.statements, sources[found.function.source].place(of: found.function.node), found.function.source, [:]))
         }

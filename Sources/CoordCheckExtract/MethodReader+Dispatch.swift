@@ -159,7 +159,7 @@ extension MethodReader {
         // A method of the coordinator's own type with nothing to pass: `call self.m`, unless
         // its result is used (a factory) or the reader is already inside a helper.
         if frames[frames.count - 1].selfValue.isThis, own, !carries, !isValueUsed(call), frames.count == 1, method != "start",
-           !(atLaunch && MethodReader.branches(function.function)) {
+           !(atLaunch && MethodReader.hasBranches(function.function)) {
             calls.append(("self", method, false))
             actions.append(CodeAction(kind: .call(target: "self", method: method), place: place(call)))
             return .object("?")
@@ -169,7 +169,7 @@ extension MethodReader {
 
     /// Whether a method's body branches (`if`, `guard`, `switch`): at launch it is followed,
     /// so that the launch takes one of its cases.
-    static func branches(_ function: SwiftType.Function) -> Bool {
+    static func hasBranches(_ function: SwiftType.Function) -> Bool {
         guard let body = function.body else { return false }
         return body.statements.tokens(viewMode: .sourceAccurate).contains { [.keyword(.if), .keyword(.guard), .keyword(.switch)].contains($0.tokenKind) }
     }

@@ -255,9 +255,14 @@ extension MethodReader {
 
     /// `didDismiss?()`, `self.onClose?()`: the closure properties a body calls.
     static func calledClosureNames(_ body: String) -> [String] {
-        guard let regex = try? NSRegularExpression(pattern: #"(?:self\.)?\b([A-Za-z_][A-Za-z0-9_]*)\?\("#) else { return [] }
-        return regex.matches(in: body, range: NSRange(body.startIndex..., in: body)).compactMap { match in
-            Range(match.range(at: 1), in: body).map { String(body[$0]) }
+        captures(#"(?:self\.)?\b([A-Za-z_][A-Za-z0-9_]*)\?\("#, in: body)
+    }
+
+    /// What the first group of `pattern` matches, at each match in `text`.
+    static func captures(_ pattern: String, in text: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
         }
     }
 
@@ -270,6 +275,8 @@ extension MethodReader {
                 action.kind = .start(children[child.id], removedOnDismissal: removed || removedOnDismissal.contains(child.id))
             case .branches(let branches):
                 action.kind = .branches(branches.map { ($0.label, completingStarts($0.actions)) })
+            case .conditional(let condition, let then, let otherwise):
+                action.kind = .conditional(condition: condition, actions: completingStarts(then), otherwise: completingStarts(otherwise))
             default: break
             }
             return action

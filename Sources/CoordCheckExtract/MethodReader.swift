@@ -240,12 +240,10 @@ struct MethodReader {
 
     /// Whether actions present a screen or start a child in a sheet.
     func presentsModally(_ actions: [CodeAction]) -> Bool {
-        actions.contains { action in
+        actions.flatMap(\.flattened).contains { action in
             switch action.kind {
             case .present: true
-            case .start(let child, _): children[child.id].placement.map { $0.hasPrefix("modal") || $0 == "sheet" } ?? false
-            case .branches(let branches): branches.contains { presentsModally($0.actions) }
-            case .conditional(_, let actions, let otherwise): presentsModally(actions + otherwise)
+            case .start(let child, _): ChildRecord.isPresented(children[child.id].placement)
             default: false
             }
         }

@@ -179,7 +179,7 @@ struct ScenarioDraft {
         case .start(let child, _):
             // UIKit presents the child's root view controller; an empty sheet would be a
             // false leak.
-            if child.placement?.hasPrefix("modal") == true || child.placement == "sheet", showsNothing.contains(child.type) {
+            if ChildRecord.isPresented(child.placement), showsNothing.contains(child.type) {
                 return ("\(child.type) is presented, but its start shows nothing the scenario can model: not modelled", true)
             }
             var line = "start \(child.type)"
