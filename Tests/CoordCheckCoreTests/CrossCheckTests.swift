@@ -91,7 +91,7 @@ struct CrossCheckGenerator {
         "push", "pop", "popToRoot", "popTo", "unwind", "present", "present sheet", "present fullScreen",
         "present overFullScreen", "isModalInPresentation", "delegate", "setViewControllers", "selectTab",
         "disable swipeBack", "enable swipeBack", "removeChild caller", "removeChild self", "key", "removeChild key",
-        "if", "else", "guard", "condition child", "condition parent", "condition visible", "condition presenting", "condition showing",
+        "if", "else", "guard", "condition child", "condition parent", "condition visible", "condition presenting", "condition showing", "condition caller",
         "condition not", "hidesBackButton", "hidesBottomBarWhenPushed", "coordinator weak", "on swipeDismiss of a screen",
         "in modal fullScreen", "call caller", "var property", "start property", "navigation strong", "animations on", "completion", "async", "clear property", "assert reachable", "assert always reachable", "dismiss", "setRoot stack",
         "setRoot tabs", "start", "in here", "in modal", "in sheet", "in tab", "into self", "into parent",
@@ -338,7 +338,7 @@ struct CrossCheckGenerator {
 
     /// A condition of `if` or `guard`.
     private mutating func condition() -> String {
-        let kind = rng.weighted([("child", 3), ("parent", 2), ("visible", 2), ("presenting", 2), ("showing", 2), ("not", 2)])
+        let kind = rng.weighted([("child", 3), ("parent", 2), ("visible", 2), ("presenting", 2), ("showing", 2), ("caller", 2), ("not", 2)])
         features.insert("condition \(kind)")
         switch kind {
         case "child": return "child \(rng.pick(types).name)"
@@ -346,6 +346,7 @@ struct CrossCheckGenerator {
         case "visible": return "visible \(Self.screenNames[rng.below(screens.count)])"
         case "presenting": return "presenting"
         case "showing": return "showing"
+        case "caller": return "caller \(rng.pick(types).name)"
         default: return "not \(condition())"
         }
     }

@@ -537,4 +537,43 @@ import Testing
             "remove-missing": ["HomeScreen.modal", "DebugScreen.pop", "DebugScreen.pop"],
         ])
     }
+
+    /// fitfty's `AppCoordinator.coordinatorDidFinish(childCoordinator:)` removes the child,
+    /// then switches on which child finished: only the login flow's end shows the main flow.
+    static let callerType = """
+        depth 4
+        screen LoginScreen: done
+        screen HomeScreen: settings
+        screen SettingsScreen: done
+        coordinator App root
+          on start
+            setRoot stack
+            start Login
+          func showSettings: start Settings in modal fullScreen
+          # childCoordinators.removeAll { $0 === child }; if child is LoginCoordinator { showMainFlow() }
+          func childDidFinish
+            removeChild caller
+            if caller Login: setRoot stack; start Home
+        coordinator Login
+          on start: push LoginScreen
+          on LoginScreen.done: call parent.childDidFinish
+        coordinator Home
+          on start: push HomeScreen
+          on HomeScreen.settings: call root.showSettings
+        coordinator Settings
+          on start: push SettingsScreen
+          on SettingsScreen.done: dismiss; call parent.childDidFinish
+        """
+
+    @Test func callerTellsWhichChildRanADelegateMethod() throws {
+        #expect(try violations(Self.callerType) == [:])
+        let scenario = try Fixtures.compile(Self.callerType)
+        let replayer = Replayer(machine: Machine(scenario: scenario), invariants: [])
+        let home = try #require(try replayer.run(labels: ["LoginScreen.done", "HomeScreen.settings", "SettingsScreen.done"]).last?.state)
+        #expect(home.instances[0].children.map { scenario.coordinators[Int(home.instances[Int($0)].type)].name } == ["Home"])
+        // Showing the main flow whichever child finished replaces Home when Settings ends.
+        #expect(try violations(variant(Self.callerType, "if caller Login", "    setRoot stack; start Home")) == [
+            "no-leaks": ["LoginScreen.done", "HomeScreen.settings", "SettingsScreen.done"],
+        ])
+    }
 }

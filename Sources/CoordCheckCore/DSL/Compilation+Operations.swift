@@ -185,6 +185,8 @@ extension Compilation {
             return .presenting
         case .showing:
             return .showing
+        case .caller(let name):
+            return lookup(name, in: typeIndex, what: "coordinator").map { .callerIs(type: $0) }
         case .not(let inner):
             return compileCondition(inner).map { .not($0) }
         }

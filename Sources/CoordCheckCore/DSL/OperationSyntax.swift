@@ -22,6 +22,7 @@ struct OperationSyntax: Sendable {
         case visible(Name)
         case presenting
         case showing
+        case caller(Name)
         case not(ConditionSyntax)
     }
 

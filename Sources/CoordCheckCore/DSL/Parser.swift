@@ -245,9 +245,9 @@ struct Parser {
         return .init(condition: condition, operations: try parseOperationList(&cursor), location: location)
     }
 
-    /// `child T`, `parent T`, `parent none`, `visible Screen`, `presenting`, `showing`, `not COND`.
+    /// `child T`, `parent T`, `parent none`, `caller T`, `visible Screen`, `presenting`, `showing`, `not COND`.
     private func parseCondition(_ cursor: inout TokenCursor) throws(Diagnostic) -> OperationSyntax.ConditionSyntax {
-        let word = try cursor.name("a condition (child T, parent T, visible Screen, presenting, showing, not …)")
+        let word = try cursor.name("a condition (child T, parent T, caller T, visible Screen, presenting, showing, not …)")
         switch word.text {
         case "not": return .not(try parseCondition(&cursor))
         case "child": return .child(try cursor.name("a coordinator type"))
@@ -255,9 +255,10 @@ struct Parser {
         case "visible": return .visible(try cursor.name("a screen"))
         case "presenting": return .presenting
         case "showing": return .showing
+        case "caller": return .caller(try cursor.name("a coordinator type"))
         default:
             throw Diagnostic(at: word.location, "unknown condition '\(word.text)'"
-                + NameSuggestion.hint(for: word.text, among: ["child", "parent", "visible", "presenting", "showing", "not"]))
+                + NameSuggestion.hint(for: word.text, among: ["child", "parent", "caller", "visible", "presenting", "showing", "not"]))
         }
     }
 

@@ -237,11 +237,11 @@ struct HandlerRun {
             try perform(scenario.coordinators[Int(state.instances[Int(receiver)].type)].handlers.methods[method], on: receiver,
                         caller: me, depth: depth + 1)
         case .branches(let branches):
-            for branch in branches where branch.condition.map({ holds($0, for: me) }) ?? true {
+            for branch in branches where branch.condition.map({ holds($0, for: me, caller: caller) }) ?? true {
                 return try execute(branch.operations, on: me, caller: caller, depth: depth)
             }
         case .guardCondition(let condition):
-            return holds(condition, for: me)
+            return holds(condition, for: me, caller: caller)
         case .exit:
             effects.exited = true
         }
@@ -249,7 +249,7 @@ struct HandlerRun {
     }
 
     /// Whether a condition holds, seen from `me`.
-    func holds(_ condition: Condition, for me: Int32) -> Bool {
+    func holds(_ condition: Condition, for me: Int32, caller: Int32) -> Bool {
         switch condition {
         case .hasChild(let type):
             return state.instances[Int(me)].children.contains { state.instances[Int($0)].type == Int32(type) }
@@ -265,8 +265,10 @@ struct HandlerRun {
             return state.modals.count > level + 1
         case .showing:
             return state.onScreenStacks.contains { stack in state.stacks[Int(stack)].contains { $0.owner == me } }
+        case .callerIs(let type):
+            return caller >= 0 && state.instances[Int(caller)].type == Int32(type)
         case .not(let inner):
-            return !holds(inner, for: me)
+            return !holds(inner, for: me, caller: caller)
         }
     }
 
