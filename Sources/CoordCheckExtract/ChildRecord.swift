@@ -27,6 +27,8 @@ struct ChildRecord {
     var started = false
     /// The navigation controller it was created with (an index into the reader's navigations).
     var navigation: Int?
+    /// Whether it was given the creator's own stack (`Child(navigationController: navigationController)`).
+    var sharesStack = false
 
     /// Whether a child placed so shows in a sheet of its own (`modal …`, `sheet`).
     static func isPresented(_ placement: String?) -> Bool { placement.map { $0.hasPrefix("modal") || $0 == "sheet" } ?? false }

@@ -29,6 +29,35 @@ extension CoordinatorApp {
         return nil
     }
 
+    /// The enum case a property of `type` always has (`var type: CoordinatorType { .login }`,
+    /// `let kind = Kind.login`), when it is one constant.
+    func constantCase(_ name: String, in type: String) -> String? {
+        guard let (property, _) = property(named: name, in: type) else { return nil }
+        var expression = property.initializer
+        if let getter = property.getter, getter.count == 1, let only = getter.first {
+            switch only.item {
+            case .expr(let written): expression = written
+            case .stmt(let statement): expression = statement.as(ReturnStmtSyntax.self)?.expression
+            default: break
+            }
+        }
+        guard let member = expression?.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+              member.base.map({ $0.is(DeclReferenceExprSyntax.self) }) ?? true else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// Whether the code of `type` and of its base classes and protocol extensions reads its
+    /// own property `name` (`parentCoordinator?.childDidFinish(self)`), not only assigns it.
+    func readsOwnProperty(_ name: String, in type: String) -> Bool {
+        let pattern = "(?<![\\w.])(self\\.)?\(name)\\b(?!\\s*=[^=])"
+        return lineage(of: type).contains { ancestor in
+            guard let declared = project.types[ancestor] else { return false }
+            return (declared.functions + declared.initializers).contains { function in
+                function.body.map { $0.statements.description.range(of: pattern, options: .regularExpression) != nil } ?? false
+            }
+        }
+    }
+
     /// Whether `name` is a stored collection of view controllers `type` keeps (the screens it
     /// pushed: `var pushedViewControllers: WeakArray<UIViewController>`).
     func keepsScreens(_ name: String, in type: String) -> Bool {
@@ -64,6 +93,18 @@ extension CoordinatorApp {
             }) { return chosen }
         }
         return pool[0]
+    }
+
+    /// Whether `type` (or a base class, or a protocol extension) has a method `name` a call
+    /// with these labels (and trailing closures, for its last parameters) can call.
+    func hasFunction(_ name: String, in type: String, labels: [String], trailingClosures: Int = 0) -> Bool {
+        lineage(of: type).contains { candidate in
+            (project.types[candidate]?.functions ?? []).contains { function in
+                guard function.name == name, function.body != nil else { return false }
+                let trailing = function.parameters.suffix(trailingClosures).map(\.label)
+                return matches(function, labels: labels) || trailingClosures > 0 && matches(function, labels: labels + trailing)
+            }
+        }
     }
 
     /// Whether a call with these labels can call `function` (parameters with default values may be left out).

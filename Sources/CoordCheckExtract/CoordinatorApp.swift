@@ -335,6 +335,36 @@ struct CoordinatorApp {
     /// own names.
     func callbacks(of screen: String) -> [(event: String, method: String)] {
         guard let type = project.types[screen] else { return [] }
+        let (properties, callable, delegateMethods) = coordinatorReferences(of: type)
+        var result: [(event: String, method: String)] = []
+        for function in type.functions {
+            if let called = called(in: function, properties: properties, callable: callable), !result.contains(where: { $0.event == function.name }) {
+                result.append((function.name, called))
+            }
+        }
+        for method in delegateMethods where !result.contains(where: { $0.method == method }) {
+            result.append((method, method))
+        }
+        return result
+    }
+
+    /// The coordinator method a screen's `deinit` calls (`deinit { coordinator?.finished() }`):
+    /// it runs whenever UIKit pops the screen and releases it.
+    func deallocationCallback(of screen: String) -> String? {
+        guard let type = project.types[screen], let deinitializer = type.deinitializer else { return nil }
+        let (properties, callable, _) = coordinatorReferences(of: type)
+        return called(in: deinitializer, properties: properties, callable: callable)
+    }
+
+    /// The first of `callable` a function calls on one of `properties`.
+    private func called(in function: SwiftType.Function, properties: [String], callable: [String]) -> String? {
+        let body = function.body?.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") ?? ""
+        return callable.first { method in properties.contains { body.contains("\($0).\(method)(") } }
+    }
+
+    /// A screen's properties that hold its coordinator or a delegate, the methods it can call
+    /// through them, and those of delegate protocols.
+    private func coordinatorReferences(of type: SwiftType) -> (properties: [String], callable: [String], delegateMethods: [String]) {
         var callable: [String] = []
         /// Methods of delegate protocols: events even when no screen method is seen calling them.
         var delegateMethods: [String] = []
@@ -352,16 +382,7 @@ struct CoordinatorApp {
                 }
             }
         }
-        var result: [(event: String, method: String)] = []
-        for function in type.functions {
-            let body = function.body?.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") ?? ""
-            let called = callable.first { method in properties.contains { body.contains("\($0).\(method)(") } }
-            if let called, !result.contains(where: { $0.event == function.name }) { result.append((function.name, called)) }
-        }
-        for method in delegateMethods where !result.contains(where: { $0.method == method }) {
-            result.append((method, method))
-        }
-        return result
+        return (properties, callable, delegateMethods)
     }
 
     /// The body of `method` as `coordinator` has it: its own, else a protocol extension's

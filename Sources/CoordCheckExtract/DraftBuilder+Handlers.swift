@@ -11,6 +11,7 @@ extension DraftBuilder {
         globalEvents()
         events()
         popObservers()
+        deallocations()
         pullDownObservers()
         resolveCalls()
     }
@@ -45,6 +46,59 @@ extension DraftBuilder {
         }
     }
 
+    /// A screen whose `deinit` calls its coordinator (`deinit { coordinator?.finished() }`):
+    /// UIKit releases it after a back swipe, and after the back button when the coordinator
+    /// sets no action of its own on it, so the method runs then (a pop it does pops what is
+    /// on top by then). After a custom back button that already ran the coordinator's code,
+    /// the second call is left out: its removal finds nothing, which Swift's loop ignores and
+    /// the draft would report.
+    private mutating func deallocations() {
+        var leaving: [String: String] = [:]
+        for screen in screenOwners.keys.sorted() {
+            guard let method = app.deallocationCallback(of: screen) else { continue }
+            for owner in screenOwners[screen] ?? [] {
+                guard let (function, _) = app.implementation(of: method, in: owner) else { continue }
+                let headers = Set((handlers[owner] ?? []).map(\.header))
+                let place = place(function)
+                let actions = read(function, owner: owner)
+                if actions.contains(where: { action in
+                    switch action.kind {
+                    case .finish: true
+                    case .call(let target, _): target == "parent"
+                    default: false
+                    }
+                }) { leaving[owner] = place }
+                if !headers.contains("on swipeBack"), !headers.contains("on \(screen).swipeBack") {
+                    add(DraftHandler(header: "on \(screen).swipeBack", place: place, actions: actions), to: owner)
+                }
+                if !headers.contains("on back"), !headers.contains("on \(screen).back") {
+                    add(DraftHandler(header: "on \(screen).back", place: place, actions: [CodeAction(kind: .pop, place: place)] + actions), to: owner)
+                }
+            }
+        }
+        tabRootsReleasing(leaving)
+    }
+
+    /// Re-tapping a tab pops it to its root screen: the screens above it are released, and
+    /// the coordinators whose screens' `deinit` ends them leave. When every child a tab's
+    /// root coordinator starts on its own stack is one of those, its `on reselectTab` empties
+    /// its children.
+    private mutating func tabRootsReleasing(_ leaving: [String: String]) {
+        guard !leaving.isEmpty else { return }
+        let started = { (handlers: [DraftHandler]) -> [ChildRecord] in
+            handlers.flatMap { $0.actions.flatMap(\.flattened) }.compactMap { if case .start(let child, _) = $0.kind { child } else { nil } }
+        }
+        let inTabs = Set(started(Array(handlers.values.joined())).filter { $0.placement?.hasPrefix("tab ") == true }.map(\.type))
+        for (coordinator, own) in handlers.sorted(by: { $0.key < $1.key }) where inTabs.contains(coordinator) {
+            guard !own.contains(where: { $0.header == "on reselectTab" }) else { continue }
+            let pushed = started(own).filter { !ChildRecord.isPresented($0.placement) }
+            guard !pushed.isEmpty, pushed.allSatisfy({ leaving[$0.type] != nil }), let place = leaving[pushed[0].type] else { continue }
+            add(DraftHandler(header: "on reselectTab", place: place, actions: [
+                CodeAction(kind: .note("the tab pops to its root: the screens above it are released and their deinit ends their coordinators"), place: place),
+                CodeAction(kind: .removeAllChildren, place: place)]), to: coordinator)
+        }
+    }
+
     /// The root's `on start`: what the app or scene delegate does at launch (the window root,
     /// the root's initializer and the method it calls on it), or the storyboard's initial
     /// controller.
@@ -55,7 +109,13 @@ extension DraftBuilder {
         for initializer in type.initializers.prefix(1) { actions += read(initializer, owner: root, atLaunch: true) }
         let entry = app.rootEntry ?? "start"
         if let function = app.function(entry, in: root, labels: nil, values: [])?.function {
-            actions += read(function, owner: root, atLaunch: true)
+            // `start(with option: DeepLinkOption?)`: an ordinary launch passes no deep link.
+            var bindings: [String: Value] = [:]
+            for parameter in function.node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters ?? []
+            where parameter.type.is(OptionalTypeSyntax.self) || parameter.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                bindings[(parameter.secondName ?? parameter.firstName).text] = .literal("nil")
+            }
+            actions += read(function, owner: root, bindings: bindings, atLaunch: true)
             if place.isEmpty { place = self.place(function) }
         }
         if !actions.contains(where: { if case .setRootStack = $0.kind { true } else if case .setRootTabs = $0.kind { true } else { false } }),

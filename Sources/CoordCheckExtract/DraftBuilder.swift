@@ -44,6 +44,7 @@ struct DraftBuilder {
                 }
                 for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
                 for child in reader.children where child.shownByCreator && child.entry == nil { shownByCreator.insert(child.type) }
+                for child in reader.children where child.parent != nil { facts.parentAssigned.insert(child.type) }
                 for event in reader.closureEvents where !closureEvents.contains(where: { $0.owner == coordinator && $0.screen == event.screen && $0.event == event.event }) {
                     closureEvents.append((coordinator, event.screen, event.event, event.body, event.place, event.source, event.captured))
                     addOwner(event.screen, coordinator)

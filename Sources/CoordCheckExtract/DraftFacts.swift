@@ -6,4 +6,6 @@ struct DraftFacts {
     var delegateCreators: [String: [String]] = [:]
     /// `ChildType.property` → the closures creators assign to it.
     var closureCreators: [String: [String]] = [:]
+    /// The coordinator types whose parent property some creator assigns.
+    var parentAssigned: Set<String> = []
 }

@@ -51,6 +51,7 @@ extension MethodReader {
             var child = ChildRecord(id: children.count, type: type, place: place(call))
             for value in values {
                 if case .navigation(let index) = value { child.navigation = index }
+                if case .ownStack = value { child.sharesStack = true }
                 // Seed 000: a modal router's child presents in a sheet.
                 if case .object(let router) = value, case .modal? = app.routers[router] { child.placement = "sheet" }
             }
@@ -89,6 +90,13 @@ extension MethodReader {
             return .screen(view)
         }
         if app.screens.contains(type) {
+            // `BottomSheetViewController(contentViewController: child.navigationController)`: a
+            // container showing what a child shows; presenting it presents the child.
+            if let child = values.lazy.compactMap(childOf).first { return .presentable(child) }
+            // `contentViewController: ReportViewController(…)`: the user sees and taps the content.
+            for (argument, value) in zip(arguments, values) {
+                if case .screen = value, ["content", "root", "child", "embed"].contains(where: argument.label.lowercased().contains) { return value }
+            }
             lastScreen = type
             return .screen(type)
         }

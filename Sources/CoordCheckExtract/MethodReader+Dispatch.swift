@@ -40,31 +40,31 @@ extension MethodReader {
             return .literal("void")
         }
         switch method {
-        case "pushViewController" where !isAppMethod(method, on: base) || app.isNavigationValue(base):
+        case "pushViewController" where !isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count) || app.isNavigationValue(base):
             push(first, on: base, at: call)
             return .literal("void")
-        case "popViewController" where !isAppMethod(method, on: base):
+        case "popViewController" where !isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count):
             actions.append(CodeAction(kind: .pop, place: place(call)))
             return .literal("void")
         case "popToRootViewController":
-            if !isAppMethod(method, on: base) { actions.append(CodeAction(kind: .popToRoot, place: place(call))); return .literal("void") }
-        case "popToViewController" where !isAppMethod(method, on: base):
+            if !isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count) { actions.append(CodeAction(kind: .popToRoot, place: place(call))); return .literal("void") }
+        case "popToViewController" where !isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count):
             // Back to a screen the coordinator kept (`pushedViewControllers.last`): which one
             // the model cannot tell, and popping to the root would pop too much.
             note("\(call.trimmedDescription): pops back to a view controller the model cannot name", at: call)
             return .literal("void")
-        case "setViewControllers" where !isAppMethod(method, on: base):
+        case "setViewControllers" where !isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count):
             setViewControllers(first, on: base, at: call)
             return .literal("void")
-        case "present" where !isAppMethod(method, on: base) && !isRouterCall(base):
+        case "present" where !isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count) && !isRouterCall(base):
             present(first, text: arguments.first.map { MethodReader.path($0.expression.trimmedDescription) } ?? "", at: call)
             runCompletions(closures, values)
             return .literal("void")
-        case "dismiss" where !isAppMethod(method, on: base) && !isRouterCall(base):
+        case "dismiss" where !isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count) && !isRouterCall(base):
             actions.append(CodeAction(kind: .dismiss, place: place(call)))
             runCompletions(closures, values)
             return .literal("void")
-        case "addChild" where !isAppMethod(method, on: base):
+        case "addChild" where !isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count):
             if case .tabBar(let index) = base { tabBars[index].tabs.append(first) }
             return .literal("void")
         case "exit":
@@ -75,8 +75,12 @@ extension MethodReader {
         case "async", "asyncAfter", "perform", "sync", "Task", "run", "performWithoutAnimation", "animate":
             for closure in closures { runClosure(closure, captured: visibleScope()) }
             return .literal("void")
+        case "sorted", "filter", "reversed", "shuffled":
+            // The elements of a literal array, in the order written.
+            if case .tuple = base { return base }
         case "forEach", "map", "compactMap", "flatMap":
-            if case .tuple(let elements) = base, let closure = closures.first {
+            let passed: ClosureExprSyntax? = if case .closure(let closure, _) = first { closure } else { nil }
+            if case .tuple(let elements) = base, let closure = closures.first ?? passed {
                 for element in elements { runClosure(closure, captured: visibleScope(), arguments: [element]) }
             } else if case .tuple(let elements) = base, case .object = first, let name = arguments.first?.expression.trimmedDescription,
                       app.implementation(of: name, in: frames[frames.count - 1].selfType) != nil {
@@ -124,8 +128,12 @@ extension MethodReader {
             if let type = app.navigationSubclass, let function = app.function(method, in: type, labels: arguments.map(\.label), values: values) {
                 return follow(function.function, owner: function.owner, selfValue: base, labels: arguments.map(\.label), values: values, at: call)
             }
-        case .screen:
+        case .screen(let type):
             if method == "instantiate" || method.hasPrefix("make") { return base }
+            // `sheet?.dismissSheet()`: a method of the app's own view controller.
+            if let function = app.function(method, in: type, labels: arguments.map(\.label), values: values) {
+                return follow(function.function, owner: function.owner, selfValue: base, labels: arguments.map(\.label), values: values, at: call)
+            }
         default:
             break
         }
@@ -153,12 +161,15 @@ extension MethodReader {
         let carries = values.contains { value in
             switch value {
             case .child, .screen, .navigation, .presentable, .closure, .tabBar, .caller: true
+            // `getTabController(.weather)`: the case the helper's switch takes.
+            case .literal(let text): text != "void" && text != "nil"
             default: false
             }
         }
         // A method of the coordinator's own type with nothing to pass: `call self.m`, unless
         // its result is used (a factory) or the reader is already inside a helper.
-        if frames[frames.count - 1].selfValue.isThis, own, !carries, !isValueUsed(call), frames.count == 1, method != "start",
+        // A handler building a tab bar follows its helpers: the tabs they add are its own.
+        if frames[frames.count - 1].selfValue.isThis, own, !carries, !isValueUsed(call), frames.count == 1, method != "start", tabBars.isEmpty,
            !(atLaunch && MethodReader.hasBranches(function.function)) {
             calls.append(("self", method, false))
             actions.append(CodeAction(kind: .call(target: "self", method: method), place: place(call)))
@@ -214,10 +225,13 @@ extension MethodReader {
     }
 
     /// A method of another coordinator: `call TARGET.method`.
-    private mutating func otherCoordinator(_ target: String, _ method: String, values: [Value], at call: FunctionCallExprSyntax) -> Value {
+    /// `asFinish`: `parent.childDidFinish(self)` is written `finish` (a delegate method may do
+    /// more than remove its caller: it is called).
+    private mutating func otherCoordinator(_ target: String, _ method: String, values: [Value], at call: FunctionCallExprSyntax,
+                                           asFinish: Bool = true) -> Value {
         let passesSelf = values.contains { $0.isThis }
         // `parent.childDidFinish(self)`: the parent's removal of self.
-        if target == "parent", passesSelf, CoordinatorApp.removerNames.contains(method) || app.removers.contains(method) {
+        if asFinish, target == "parent", passesSelf, CoordinatorApp.removerNames.contains(method) || app.removers.contains(method) {
             actions.append(CodeAction(kind: .finish, place: place(call)))
             return .literal("void")
         }
@@ -232,23 +246,29 @@ extension MethodReader {
                                      at call: FunctionCallExprSyntax) -> Value {
         if frames[frames.count - 1].selfType == owner, let targets = app.coordinatorsImplementing(type, method), !targets.isEmpty {
             // `delegate?.didFinish(self)`: the coordinator that set itself as this delegate.
-            let wired = facts.delegateCreators["\(owner).\(property)"]?.first { targets.contains($0) }
-            if wired == nil, targets.count > 1 { note("\(property) may be any of \(targets.joined(separator: ", ")): modelled as \(targets[0])", at: call) }
-            return otherCoordinator(wired ?? targets[0], method, values: values, at: call)
+            let creators = (facts.delegateCreators["\(owner).\(property)"] ?? []).filter(targets.contains)
+            // The creators make themselves its delegate and its parent: the parent is the one.
+            if !creators.isEmpty, facts.parentAssigned.contains(owner), app.parentProperty(of: owner) != nil {
+                return otherCoordinator("parent", method, values: values, at: call, asFinish: false)
+            }
+            if creators.isEmpty, targets.count > 1 { note("\(property) may be any of \(targets.joined(separator: ", ")): modelled as \(targets[0])", at: call) }
+            return otherCoordinator(creators.first ?? targets[0], method, values: values, at: call)
         }
         let implementer = app.implementer(of: type) ?? type
         guard let function = app.function(method, in: implementer, labels: arguments.map(\.label), values: values) else { return .object("?") }
         return follow(function.function, owner: function.owner, selfValue: .object(implementer), labels: arguments.map(\.label), values: values, at: call)
     }
 
-    /// Whether a method with this name is the app's own (a router's `present`), not UIKit's.
-    func isAppMethod(_ method: String, on base: Value) -> Bool {
+    /// Whether a method with this name, callable with these labels, is the app's own (a
+    /// router's `present`), not UIKit's (`dismiss(animated:)` beside the app's own `dismiss()`).
+    func isAppMethod(_ method: String, on base: Value, labels: [String], trailing: Int) -> Bool {
+        let has = { (type: String) in app.hasFunction(method, in: type, labels: labels, trailingClosures: trailing) }
         switch base {
-        case .object(let type): return app.function(method, in: app.implementer(of: type) ?? type, labels: nil, values: []) != nil
-        case .this: return app.function(method, in: frames[frames.count - 1].selfType, labels: nil, values: []) != nil
-        case .coordinatorType(let type): return app.function(method, in: type, labels: nil, values: []) != nil
-        case .child(let index): return app.function(method, in: children[index].type, labels: nil, values: []) != nil
-        case .parent, .caller: return app.coordinators.contains { app.function(method, in: $0, labels: nil, values: []) != nil }
+        case .object(let type): return has(app.implementer(of: type) ?? type)
+        case .this: return has(frames[frames.count - 1].selfType)
+        case .coordinatorType(let type): return has(type)
+        case .child(let index): return has(children[index].type)
+        case .parent, .caller: return app.coordinators.contains(where: has)
         default: return false
         }
     }

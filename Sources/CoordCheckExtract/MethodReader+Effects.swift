@@ -182,6 +182,13 @@ extension MethodReader {
                 return
             }
         }
+        // `filter { $0.type != child.type }`: the children alike to `child` in a property.
+        if let match = predicate.firstMatch(of: #/\$0\.(\w+)\s*=+\s*(\w+)\.(\w+)/#), match.1 == match.3 {
+            let (property, value) = (String(match.1), String(match.2))
+            note("removes every child whose \(property) is \(value)'s: modelled as removing \(value) (one child of each \(property))", at: node)
+            removeValue(lookup(value), at: node)
+            return
+        }
         if let range = predicate.range(of: #"===?\s*([A-Za-z_][A-Za-z0-9_.]*)|([A-Za-z_][A-Za-z0-9_.]*)\s*===?\s*\$0|of:\s*([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
             let name = predicate[range].replacingOccurrences(of: "===", with: "").replacingOccurrences(of: "==", with: "")
                 .replacingOccurrences(of: "of:", with: "").replacingOccurrences(of: "$0", with: "").trimmingCharacters(in: .whitespaces)

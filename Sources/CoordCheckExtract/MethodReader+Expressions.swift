@@ -90,6 +90,16 @@ extension MethodReader {
     }
 
     private mutating func switchBranches(_ switchExpression: SwitchExprSyntax) {
+        if callerSwitch(switchExpression) { return }
+        // `switch page { case .weather: … }` on a case the caller passed: that case runs.
+        if let subject = switchExpression.subject.as(DeclReferenceExprSyntax.self), case .literal(let value) = lookup(subject.baseName.text),
+           let taken = switchExpression.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }).first(where: { switchCase in
+               guard case .case(let label) = switchCase.label else { return true }
+               return label.caseItems.contains { Self.caseName($0.pattern.trimmedDescription) == value }
+           }) {
+            statements(taken.statements)
+            return
+        }
         var cases: [(label: String, body: CodeBlockItemListSyntax?, conditions: ConditionElementListSyntax?)] = []
         for element in switchExpression.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
@@ -136,7 +146,11 @@ extension MethodReader {
         switch base {
         case .child(let index) where CoordinatorApp.presentableNames.contains(name): return .presentable(index)
         case .child(let index):
-            if let navigation = children[index].navigation, CoordinatorApp.navigationNames.contains(name) { return .navigation(navigation) }
+            if CoordinatorApp.navigationNames.contains(name) {
+                if let navigation = children[index].navigation { return .navigation(navigation) }
+                // `MainCoordinator()` with `navigationController = BaseNavigationController()`: its own stack, what it shows.
+                if !children[index].sharesStack { return .presentable(index) }
+            }
             return propertyValue(of: children[index].type, name, base: base)
         case .presentable, .navigation, .ownStack: return base
         case .this: return propertyValue(of: owner, name, base: base)

@@ -129,6 +129,7 @@ struct MethodReader {
     /// `for page in [.a, .b] { … }` over a literal array runs once per element; other loops once.
     private mutating func forLoop(_ loop: ForStmtSyntax) {
         let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        if childSearch(loop) { return }
         if let array = loop.sequence.as(ArrayExprSyntax.self), let name {
             for element in array.elements {
                 frames[frames.count - 1].scope[name] = evaluate(element.expression)
@@ -137,6 +138,35 @@ struct MethodReader {
         } else {
             note("a loop: its body is modelled once", at: loop)
             statements(loop.body.statements)
+        }
+    }
+
+    /// `for (index, c) in children.enumerated() where c === child { children.remove(at: index) }`:
+    /// a search for one child, whose body runs with it found.
+    private mutating func childSearch(_ loop: ForStmtSyntax) -> Bool {
+        var sequence = MethodReader.path(loop.sequence.trimmedDescription)
+        if sequence.hasSuffix(".enumerated()") { sequence = String(sequence.dropLast(".enumerated()".count)) }
+        guard childrenHolder(sequence, base: .this) != nil, let condition = loop.whereClause?.condition.trimmedDescription,
+              let match = condition.wholeMatch(of: #/(\w+)\s*===?\s*(\w+)/#) else { return false }
+        let names = loop.pattern.as(TuplePatternSyntax.self)?.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            ?? [loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text]
+        guard let element = names.last ?? nil else { return false }
+        let target = String(match.1) == element ? String(match.2) : String(match.1)
+        frames[frames.count - 1].scope[element] = lookup(target)
+        if names.count == 2, let index = names[0] { frames[frames.count - 1].scope[index] = .literal("index:=== \(target)") }
+        statements(loop.body.statements)
+        return true
+    }
+
+    /// Whether an optional binding of the conditions binds a value known to be nil.
+    mutating func neverHolds(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { condition in
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+            let value = binding.initializer.flatMap { $0.value.as(DeclReferenceExprSyntax.self) }.map { lookup($0.baseName.text) }
+                ?? (binding.initializer == nil ? lookup(name) : nil)
+            if case .literal("nil") = value { return true }
+            return false
         }
     }
 
@@ -184,6 +214,9 @@ struct MethodReader {
     mutating func branches(_ cases: [(label: String, body: CodeBlockItemListSyntax?, conditions: ConditionElementListSyntax?)], at node: some SyntaxProtocol) {
         let saved = actions
         var results: [(label: String, actions: [CodeAction])] = []
+        // `if let option = option` with `option` nil: the branch is never taken.
+        var cases = cases
+        cases.removeAll { branch in branch.conditions.map { neverHolds($0) } ?? false }
         for branch in cases {
             actions = []
             if let conditions = branch.conditions { bindConditions(conditions) }

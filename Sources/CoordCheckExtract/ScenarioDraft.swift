@@ -14,6 +14,14 @@ struct ScenarioDraft {
     /// The types whose `on start` does nothing the scenario can model.
     var showsNothing: Set<String> = []
 
+    /// The types whose parent property nothing assigns and nothing reads: as if they had none.
+    var unusedParents: Set<String> = []
+
+    /// A coordinator's parent property, unless nothing ever assigns or reads it.
+    func parentProperty(of coordinator: String) -> (name: String, weak: Bool)? {
+        unusedParents.contains(coordinator) ? nil : app.parentProperty(of: coordinator)
+    }
+
     /// How a coordinator type is started, over the whole app.
     struct Start {
         var placements: Set<String> = []
@@ -28,6 +36,10 @@ struct ScenarioDraft {
         let screenOwners = builder.screenOwners
         let screenEvents = builder.screenEvents
         facts = builder.facts
+        unusedParents = Set(app.coordinators.filter { coordinator in
+            guard let parent = app.parentProperty(of: coordinator) else { return false }
+            return !facts.parentAssigned.contains(coordinator) && !app.readsOwnProperty(parent.name, in: coordinator)
+        })
         // Every coordinator showing a screen handles its events (the language requires it).
         for (screen, events) in screenEvents {
             for owner in screenOwners[screen] ?? [] {
@@ -88,7 +100,7 @@ struct ScenarioDraft {
         for coordinator in app.coordinators {
             lines.append("")
             lines.append(Self.traced(coordinatorLine(coordinator, starts: starts), app.project.types[coordinator].map { app.project.sources[$0.source].place(of: $0.node) } ?? ""))
-            if starts[coordinator]?.removedOnDismissal == true, app.parentProperty(of: coordinator) == nil {
+            if starts[coordinator]?.removedOnDismissal == true, parentProperty(of: coordinator) == nil {
                 lines.append("  # it has no parent property: the onDismissed closure its presenter gives it removes it, modelled as a weak parent's finish")
             }
             let own = handlers[coordinator] ?? []
@@ -120,7 +132,7 @@ struct ScenarioDraft {
         if app.isContainer(coordinator) { line += " container" }
         if let flow = app.flow(of: coordinator), !flowCases().isEmpty { line += " flow \(flow)" }
         if coordinator != app.root {
-            if let parent = app.parentProperty(of: coordinator) {
+            if let parent = parentProperty(of: coordinator) {
                 line += parent.weak ? " parent weak" : " parent strong"
             } else if starts[coordinator]?.removedOnDismissal == true {
                 line += " parent weak"
@@ -189,7 +201,7 @@ struct ScenarioDraft {
             let intoWord = child.into ?? "none"
             if intoWord != "self" { line += " into \(intoWord)" }
             if let key = child.key { line += " key \(key)" }
-            if app.parentProperty(of: child.type) != nil {
+            if parentProperty(of: child.type) != nil {
                 let parentWord = child.parent ?? "none"
                 // The language's default parent is the coordinator it joins.
                 if parentWord != intoWord || intoWord == "none" { line += " parent \(parentWord)" }
@@ -200,22 +212,29 @@ struct ScenarioDraft {
         case .branches(let branches):
             return ("a branch on what the model does not track: only its case '\(branches.first?.label ?? "")' is modelled", true)
         case .conditional(let condition, let actions, let otherwise):
-            // One line per branch: the caller writes each line of the text.
-            let line = { (actions: [CodeAction]) -> String in
+            // One line per branch: the caller writes each line of the text. An `else` that is
+            // one more condition is an `else if` line.
+            let line = { (actions: [CodeAction]) -> String? in
                 let operations = actions.map { operation($0.kind, coordinator: coordinator, starts: starts) }.filter { !$0.1 }.map(\.0)
-                return operations.isEmpty ? "" : operations.joined(separator: "; ")
+                return operations.contains { $0.contains("\n") } ? nil : operations.joined(separator: "; ")
             }
-            let then = line(actions), other = line(otherwise)
+            var other = line(otherwise)
+            if otherwise.count == 1, case .conditional = otherwise[0].kind {
+                let (text, isNote) = operation(otherwise[0].kind, coordinator: coordinator, starts: starts)
+                other = isNote ? "" : text.hasPrefix("if ") ? text : nil
+            }
+            guard let then = line(actions), let other else { return ("if \(condition): a condition inside a condition is not modelled", true) }
             guard !then.isEmpty || !other.isEmpty else { return ("if \(condition): nothing the scenario can model", true) }
-            if then.isEmpty { return ("if not \(condition): \(other)", false) }
-            return ("if \(condition): \(then)" + (other.isEmpty ? "" : "\nelse: \(other)"), false)
+            if then.isEmpty, !other.contains("\n"), !other.hasPrefix("if ") { return ("if not \(condition): \(other)", false) }
+            if then.isEmpty { return ("if \(condition): a condition with nothing to do before its else is not modelled", true) }
+            return ("if \(condition): \(then)" + (other.isEmpty ? "" : "\nelse\(other.hasPrefix("if ") ? " " : ": ")\(other)"), false)
         case .call(let target, let method) where target == "wired":
             guard let creator = facts.closureCreators[method]?.first else { return ("\(method) is called but no creator sets it", true) }
             // The creator is the child's parent (it joined the creator's children, or its
             // parent is the creator): `parent` reaches the right instance when several types,
             // or the child's own type, create it; without a parent property, the creator's type.
             let child = String(method.split(separator: ".").first ?? "")
-            let target = app.parentProperty(of: child) != nil ? "parent" : creator
+            let target = parentProperty(of: child) != nil ? "parent" : creator
             return ("call \(target).\(DraftBuilder.wiredName(method))", false)
         case .push(let screen): return ("push \(screen)", false)
         case .pop: return ("pop", false)
@@ -229,7 +248,7 @@ struct ScenarioDraft {
         case .setRootTabs(let count): return ("setRoot tabs \(count)", false)
         case .finish:
             guard coordinator != app.root else { return ("the root is never removed from a parent", true) }
-            guard app.parentProperty(of: coordinator) != nil || starts[coordinator]?.removedOnDismissal == true else {
+            guard parentProperty(of: coordinator) != nil || starts[coordinator]?.removedOnDismissal == true else {
                 return ("its parent removes it, but \(coordinator) has no parent property the model can follow", true)
             }
             return ("finish", false)

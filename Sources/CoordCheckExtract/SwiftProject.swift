@@ -74,6 +74,9 @@ struct SwiftProject {
                 type.initializers.append(.init(name: "init", parameters: Self.parameters(initializer.signature.parameterClause),
                                                body: initializer.body, defaults: Self.defaults(initializer.signature.parameterClause),
                                                source: source, node: Syntax(initializer), inExtension: inExtension))
+            } else if let deinitializer = declaration.as(DeinitializerDeclSyntax.self) {
+                type.deinitializer = .init(name: "deinit", parameters: [], body: deinitializer.body, source: source,
+                                           node: Syntax(deinitializer), inExtension: inExtension)
             }
         }
         types[name] = type

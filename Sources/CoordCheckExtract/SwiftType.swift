@@ -39,6 +39,8 @@ struct SwiftType {
     var properties: [Property] = []
     var functions: [Function] = []
     var initializers: [Function] = []
+    /// Its `deinit`.
+    var deinitializer: Function?
     /// Where it is declared (the first declaration seen).
     var source: Int
     var node: Syntax
