@@ -14,6 +14,8 @@ struct CodeAction {
         case present(screen: String, style: String?, isModalInPresentation: Bool)
         /// `navigationController.setViewControllers([...], animated:)`.
         case setViewControllers(screens: [String])
+        /// `navigationController.viewControllers.remove(at: 0)`: the bottom screen removed.
+        case removeFirstScreen
         case dismiss
         /// `router.dismiss(animated:)` (seed 000): what it does depends on the router.
         case routerDismiss

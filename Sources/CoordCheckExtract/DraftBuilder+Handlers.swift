@@ -61,6 +61,7 @@ extension DraftBuilder {
                 let headers = Set((handlers[owner] ?? []).map(\.header))
                 let place = place(function)
                 let actions = read(function, owner: owner)
+                guard actions.contains(where: { if case .note = $0.kind { false } else { true } }) else { continue }
                 if actions.contains(where: { action in
                     switch action.kind {
                     case .finish: true
@@ -71,7 +72,9 @@ extension DraftBuilder {
                 if !headers.contains("on swipeBack"), !headers.contains("on \(screen).swipeBack") {
                     add(DraftHandler(header: "on \(screen).swipeBack", place: place, actions: actions), to: owner)
                 }
-                if !headers.contains("on back"), !headers.contains("on \(screen).back") {
+                // A screen without a back button (hidden, or a left bar button in its place) has no `back`.
+                let noBack = !app.screenAttributes(of: screen).union(screenAttributes[screen] ?? []).isDisjoint(with: ["hidesBackButton", "leftBarButtonItem"])
+                if !noBack, !headers.contains("on back"), !headers.contains("on \(screen).back") {
                     add(DraftHandler(header: "on \(screen).back", place: place, actions: [CodeAction(kind: .pop, place: place)] + actions), to: owner)
                 }
             }

@@ -11,6 +11,8 @@ struct DraftBuilder {
     var handlers: [String: [DraftHandler]] = [:]
     var screenOwners: [String: [String]] = [:]
     var screenEvents: [String: [String]] = [:]
+    /// The language's attributes of each screen (`hidesBackButton`…) its coordinators set.
+    var screenAttributes: [String: Set<String>] = [:]
     var notes: [String] = []
     /// Entry methods creators call, by child type, most frequent first.
     var entries: [String: [String]] = [:]
@@ -58,6 +60,7 @@ struct DraftBuilder {
                         facts.delegateCreators[key, default: []].append(coordinator)
                     }
                 }
+                for (screen, attribute) in reader.screenAttributes { screenAttributes[screen, default: []].insert(attribute) }
                 for delegate in reader.screenDelegates { screenDelegates.append((coordinator, delegate.screen, delegate.property)) }
             }
         }

@@ -47,6 +47,12 @@ extension MethodReader {
         // a tap on the screen that runs the coordinator's method.
         if MethodReader.barButtonProperties.contains(property), case .screen(let screen) = lookup(parts[0]) {
             targetActions(rightExpression, on: screen)
+            if property.hasPrefix("left") { screenAttributes.append((screen, "leftBarButtonItem")) }
+            return
+        }
+        if ["hidesBackButton", "hidesBottomBarWhenPushed"].contains(property), rightExpression.trimmedDescription == "true",
+           case .screen(let screen) = lookup(parts[0]) {
+            screenAttributes.append((screen, property))
             return
         }
         switch property {

@@ -33,6 +33,12 @@ extension MethodReader {
             startChild(child, entry: nil, at: call)
             return .literal("void")
         }
+        // `navigationController.viewControllers.remove(at: 0)`: the bottom screen goes.
+        if baseText.hasSuffix("viewControllers"), app.isNavigationValue(base),
+           method == "removeFirst" && arguments.isEmpty || method == "remove" && arguments.first?.label == "at" && arguments.first?.expression.trimmedDescription == "0" {
+            actions.append(CodeAction(kind: .removeFirstScreen, place: place(call)))
+            return .literal("void")
+        }
         // Seed 001's `pop(flow:)`.
         if method == "pop", arguments.first?.label == "flow", app.hasPopFlow {
             let flow = MethodReader.caseName(arguments[0].expression.trimmedDescription)
@@ -210,10 +216,19 @@ extension MethodReader {
         }
         activeFunctions.insert(function.node.id)
         defer { activeFunctions.remove(function.node.id) }
-        return withFrame(selfValue: selfValue, selfType: type, source: function.source, scope: scope, callSite: call) { reader in
+        let result = withFrame(selfValue: selfValue, selfType: type, source: function.source, scope: scope, callSite: call) { reader in
             reader.statements(body.statements)
             return reader.frames[reader.frames.count - 1].returned ?? function.returnType.map { reader.typedValue($0) } ?? .object("?")
         }
+        // `func resolveViewController<T>(_ type: T.Type) -> T` called with `FeedViewController.self`.
+        if case .object = result, let returned = function.returnType,
+           let parameter = function.parameters.first(where: { $0.type == "\(returned).Type" }),
+           case .object(let literal)? = scope[parameter.name], literal.hasPrefix("type:") {
+            let value = typedValue(String(literal.dropFirst(5)))
+            if case .screen(let screen) = value { lastScreen = screen }
+            return value
+        }
+        return result
     }
 
     /// A value of a written type, when nothing better is known.

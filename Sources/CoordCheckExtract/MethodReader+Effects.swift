@@ -290,6 +290,20 @@ extension MethodReader {
         }
     }
 
+    /// `push(vc); viewControllers.remove(at: 0)` (the screen below replaced by the one
+    /// pushed): the stack holds the pushed screen alone — exact when one screen was below it.
+    mutating func collapseRemovedFirstScreens() {
+        while let removal = actions.firstIndex(where: { if case .removeFirstScreen = $0.kind { true } else { false } }) {
+            guard let push = actions[..<removal].lastIndex(where: { if case .push = $0.kind { true } else { false } }),
+                  case .push(let screen) = actions[push].kind else { return }
+            let place = actions[removal].place
+            actions.remove(at: removal)
+            actions[push].kind = .setViewControllers(screens: [screen])
+            actions.insert(CodeAction(kind: .note("the screen below \(screen) is removed: modelled as a stack of \(screen) alone (one screen was below)"), place: place),
+                           at: push)
+        }
+    }
+
     /// UIKit shows nothing until the window root is set: the scenario sets it before the
     /// children that present on it start.
     mutating func hoistWindowRoot() {

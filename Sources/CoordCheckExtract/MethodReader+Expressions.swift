@@ -159,7 +159,8 @@ extension MethodReader {
             if case .coordinatorType(let type) = base { return propertyValue(of: type, name, base: base) }
             return .object("?")
         case .object(let type):
-            if type.hasPrefix("type:") { return staticMember(String(type.dropFirst(5)), name) }
+            // `FeedViewController.self`: the type itself, an argument of a container's `resolve`.
+            if type.hasPrefix("type:") { return name == "self" ? base : staticMember(String(type.dropFirst(5)), name) }
             return propertyValue(of: type, name, base: base)
         default: return .object("?")
         }

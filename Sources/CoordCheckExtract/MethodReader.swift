@@ -31,6 +31,9 @@ struct MethodReader {
     /// Closures and `self` stored on a child (`child.finishFlow = { … }`, `child.delegate = self`):
     /// what runs when the child calls that property.
     var childWiring: [ChildWiring] = []
+    /// What the coordinator sets on screens it makes (`vc.navigationItem.hidesBackButton = true`,
+    /// `vc.hidesBottomBarWhenPushed = true`): the language's screen attributes.
+    var screenAttributes: [(screen: String, attribute: String)] = []
     /// Delegate properties of screens set to this coordinator (`vc.delegate = self`).
     var screenDelegates: [(screen: String, property: String)] = []
     /// Methods of coordinators the body calls (`self`, `parent`, a type), and what each
@@ -87,6 +90,7 @@ struct MethodReader {
         statements(body)
         finishChildren()
         hoistWindowRoot()
+        collapseRemovedFirstScreens()
     }
 
     // MARK: Statements

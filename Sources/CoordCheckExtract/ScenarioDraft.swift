@@ -94,7 +94,13 @@ struct ScenarioDraft {
         lines.append("")
         for screen in screenOwners.keys.sorted() {
             let events = screenEvents[screen] ?? []
-            let declaration = events.isEmpty ? "screen \(screen)" : "screen \(screen): \(events.joined(separator: ", "))"
+            var attributes = app.screenAttributes(of: screen).union(builder.screenAttributes[screen] ?? [])
+            // A hidden back button or a left bar button replacing it: no back, unless the
+            // screen's own button is its back (a custom back button, the draft's `back`).
+            if attributes.contains("leftBarButtonItem") { attributes.insert("hidesBackButton") }
+            if handlers.values.joined().contains(where: { $0.header == "on \(screen).back" }) { attributes.remove("hidesBackButton") }
+            let named = (["screen \(screen)"] + ["hidesBackButton", "hidesBottomBarWhenPushed"].filter(attributes.contains)).joined(separator: " ")
+            let declaration = events.isEmpty ? named : "\(named): \(events.joined(separator: ", "))"
             lines.append(Self.traced(declaration, app.project.types[screen].map { app.project.sources[$0.source].place(of: $0.node) } ?? ""))
         }
         for coordinator in app.coordinators {
@@ -182,6 +188,8 @@ struct ScenarioDraft {
     /// The operation line(s) for an action, or a note.
     func operation(_ kind: CodeAction.Kind, coordinator: String, starts: [String: Start]) -> (String, Bool) {
         switch kind {
+        case .removeFirstScreen:
+            return ("viewControllers.remove(at: 0) without a push before it in the handler: not modelled", true)
         case .routerDismiss:
             // A modal router dismisses its sheet and runs onDismissed (the presenter removes
             // the child); a navigation router pops back to where the coordinator began.

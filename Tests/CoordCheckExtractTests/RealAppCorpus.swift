@@ -30,7 +30,6 @@ enum RealAppCorpus {
     /// The known bugs extraction does not find yet (issue 12's target is none).
     static let notFoundYet: Set<String> = [
         "appcoordinator: no-leaks ItemCreate", "xcoordinator: no-leaks About", "trust: no-leaks Request", "trust: no-leaks Send",
-        "iossampleapp: no-leaks Setup",
     ]
 
     static let fixedApps: [String] = apps.filter { FileManager.default.fileExists(atPath: "\(folder)/fixes/\($0).patch") }
