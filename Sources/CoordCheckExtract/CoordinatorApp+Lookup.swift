@@ -125,13 +125,32 @@ extension CoordinatorApp {
 
     func isNavigation(_ type: String) -> Bool {
         type == "UINavigationController" || (project.types[type]?.kind == .classType && lineage(of: type).contains("UINavigationController"))
+            || wrapsNavigation(type)
+    }
+
+    /// Whether a screen type is built around other view controllers (an initializer taking
+    /// one): a container whose content the user sees.
+    func embedsScreens(_ type: String) -> Bool {
+        project.types[type]?.initializers.contains { initializer in
+            initializer.parameters.contains { $0.type == "UIViewController" || screens.contains($0.type) }
+        } ?? false
+    }
+
+    /// A view controller that holds a navigation controller and pushes onto it
+    /// (`let childNavigationController: UINavigationController`, `func pushViewController`):
+    /// a navigation controller as far as its users are concerned.
+    func wrapsNavigation(_ type: String) -> Bool {
+        guard let declared = project.types[type], declared.kind == .classType, declared.function(named: "pushViewController") != nil else { return false }
+        return declared.properties.contains { property in
+            property.getter == nil && property.type.map { $0 == "UINavigationController" || lineage(of: $0).contains("UINavigationController") } == true
+        }
     }
 
     func isTabBar(_ type: String) -> Bool { tabBars.contains(type) }
 
     func isNavigationValue(_ value: Value) -> Bool {
         switch value {
-        case .ownStack, .navigation: true
+        case .ownStack, .navigation, .tabStack: true
         default: false
         }
     }

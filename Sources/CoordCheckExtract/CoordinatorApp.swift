@@ -116,9 +116,9 @@ struct CoordinatorApp {
             }
             if isCoordinator, !(isBase && (coordinatorProtocols.contains(name) || project.order.contains { other in
                 other != name && (project.types[other]?.inherited.contains(name) ?? false) && project.protocolClosure(of: other).contains(where: coordinatorProtocols.contains)
-            })), !Self.viewControllerBases.contains(where: closure.contains) {
+            })), !Self.viewControllerBases.contains(where: closure.contains), !name.hasSuffix("ViewController") {
                 coordinators.append(name)
-            } else if !Self.containerClasses.contains(name),
+            } else if !Self.containerClasses.contains(name), !wrapsNavigation(name),
                       closure.contains(where: Self.viewControllerBases.contains) || name.hasSuffix("ViewController") {
                 screens.insert(name)
             }

@@ -134,23 +134,31 @@ extension DraftBuilder {
     /// `on start`: the entry its creators call (`start()` or another method), else the screen
     /// its creator shows for it (`pushCoordinator`: its root view controller).
     private mutating func startHandler(of coordinator: String) {
-        let candidates = (entries[coordinator] ?? []) + ["start", "present"]
-        for entry in candidates {
+        // A child its creators only push (`pushCoordinator`) never runs its own `start()`:
+        // the screen it shows comes first.
+        let called = entries[coordinator] ?? []
+        if called.isEmpty, shownByCreator.contains(coordinator), startShowingRootScreen(of: coordinator) { return }
+        for entry in called + ["start", "present"] {
             guard let function = app.function(entry, in: coordinator, labels: nil, values: [])?.function, function.body != nil else { continue }
             add(DraftHandler(header: "on start", place: place(function), actions: read(function, owner: coordinator)), to: coordinator)
             return
         }
-        if shownByCreator.contains(coordinator), let type = app.project.types[coordinator] {
-            var reader = MethodReader(app: app, owner: coordinator, source: type.source)
-            for name in ["rootViewController", "viewController", "controller"] {
-                if case .screen(let screen) = reader.propertyValue(of: coordinator, name, base: .this) {
-                    let place = app.project.sources[type.source].place(of: type.node)
-                    add(DraftHandler(header: "on start", place: place, actions: [CodeAction(kind: .push(screen: screen), place: place)]), to: coordinator)
-                    screenOwners[screen, default: []].append(coordinator)
-                    return
-                }
+    }
+
+    /// `on start: push RootScreen` for a child whose creator shows its root view controller.
+    private mutating func startShowingRootScreen(of coordinator: String) -> Bool {
+        guard let type = app.project.types[coordinator] else { return false }
+        var reader = MethodReader(app: app, owner: coordinator, source: type.source)
+        reader.facts = facts
+        for name in ["rootViewController", "viewController", "controller"] {
+            if case .screen(let screen) = reader.propertyValue(of: coordinator, name, base: .this) {
+                let place = app.project.sources[type.source].place(of: type.node)
+                add(DraftHandler(header: "on start", place: place, actions: [CodeAction(kind: .push(screen: screen), place: place)]), to: coordinator)
+                screenOwners[screen, default: []].append(coordinator)
+                return true
             }
         }
+        return false
     }
 
     /// Notifications the root observes: global events.

@@ -47,6 +47,11 @@ struct DraftBuilder {
                 for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
                 for child in reader.children where child.shownByCreator && child.entry == nil { shownByCreator.insert(child.type) }
                 for child in reader.children where child.parent != nil { facts.parentAssigned.insert(child.type) }
+                for case .start(let child, _) in reader.allActions.map(\.kind) {
+                    if let tab = child.placement?.split(separator: " "), tab.first == "tab", let number = tab.last.flatMap({ Int($0) }), facts.tabOf[child.type] == nil {
+                        facts.tabOf[child.type] = number
+                    }
+                }
                 for event in reader.closureEvents where !closureEvents.contains(where: { $0.owner == coordinator && $0.screen == event.screen && $0.event == event.event }) {
                     closureEvents.append((coordinator, event.screen, event.event, event.body, event.place, event.source, event.captured))
                     addOwner(event.screen, coordinator)

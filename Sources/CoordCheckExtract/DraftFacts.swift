@@ -6,6 +6,8 @@ struct DraftFacts {
     var delegateCreators: [String: [String]] = [:]
     /// `ChildType.property` → the closures creators assign to it.
     var closureCreators: [String: [String]] = [:]
+    /// The tab each coordinator type is started in (`start X in tab N`).
+    var tabOf: [String: Int] = [:]
     /// The coordinator types whose parent property some creator assigns.
     var parentAssigned: Set<String> = []
 }

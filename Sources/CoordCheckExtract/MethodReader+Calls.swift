@@ -29,6 +29,17 @@ extension MethodReader {
                 runClosure(closure, captured: captured, arguments: arguments.map { evaluate($0.expression) })
                 return .object("?")
             }
+        } else if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            // `lazy var controller: UIViewController = { … }()`: the closure runs at once.
+            guard frames.count < MethodReader.maximumDepth else { return .object("?") }
+            let frame = frames[frames.count - 1]
+            return withFrame(selfValue: frame.selfValue, selfType: frame.selfType, source: frame.source, scope: visibleScope(), callSite: nil) { reader in
+                if closure.statements.count == 1, let only = closure.statements.first, case .expr(let expression) = only.item {
+                    return reader.evaluate(expression)
+                }
+                reader.statements(closure.statements)
+                return reader.frames[reader.frames.count - 1].returned ?? .object("?")
+            }
         } else if let chained = call.calledExpression.as(OptionalChainingExprSyntax.self) {
             // `finishFlow?()`, `self.onDone?()`.
             let text = MethodReader.path(chained.expression.trimmedDescription)
@@ -93,9 +104,13 @@ extension MethodReader {
             // `BottomSheetViewController(contentViewController: child.navigationController)`: a
             // container showing what a child shows; presenting it presents the child.
             if let child = values.lazy.compactMap(childOf).first { return .presentable(child) }
-            // `contentViewController: ReportViewController(…)`: the user sees and taps the content.
-            for (argument, value) in zip(arguments, values) {
-                if case .screen = value, ["content", "root", "child", "embed"].contains(where: argument.label.lowercased().contains) { return value }
+            // `contentViewController: ReportViewController(…)`, `tokensViewController: tokens`: a
+            // container whose content the user sees and taps (its first page, of several).
+            let embedded = values.compactMap { value -> String? in if case .screen(let screen) = value { screen } else { nil } }
+            if let first = embedded.first {
+                if embedded.count > 1 { note("\(type) shows \(embedded.joined(separator: ", ")): modelled as its first, \(first)", at: call) }
+                lastScreen = first
+                return .screen(first)
             }
             lastScreen = type
             return .screen(type)

@@ -129,7 +129,7 @@ extension MethodReader {
             if app.screens.contains(name) { lastScreen = name; return .screen(name) }
             if app.coordinators.contains(name), method != "shared" { return .coordinatorType(name) }
             return .object(name)
-        case .ownStack, .navigation, .tabBar:
+        case .ownStack, .navigation, .tabBar, .tabStack:
             // A method of the app's own navigation controller subclass (`pushCoordinator`).
             if let type = app.navigationSubclass, let function = app.function(method, in: type, labels: arguments.map(\.label), values: values) {
                 return follow(function.function, owner: function.owner, selfValue: base, labels: arguments.map(\.label), values: values, at: call)

@@ -9,6 +9,11 @@ extension MethodReader {
             if case .screen(let screen) = value { navigations[index].screens.append(screen) }
             return
         }
+        if case .tabStack(let tab) = base {
+            // Onto the stack of another coordinator's tab: a child starts in that tab.
+            guard let child = value.childIndex else { return note("pushes \(call.trimmedDescription) on another coordinator's stack", at: call) }
+            if tab > 0 { children[child].placement = "tab \(tab)" }
+        }
         switch value {
         case .screen(let screen):
             actions.append(CodeAction(kind: .push(screen: screen), place: place(call)))

@@ -152,9 +152,11 @@ extension MethodReader {
                 if !children[index].sharesStack { return .presentable(index) }
             }
             return propertyValue(of: children[index].type, name, base: base)
-        case .presentable, .navigation, .ownStack: return base
+        case .presentable, .navigation, .ownStack, .tabStack: return base
         case .this: return propertyValue(of: owner, name, base: base)
         case .parent, .caller, .coordinatorType:
+            // `tokensCoordinator.navigationController`: the stack of the tab it was started in.
+            if case .coordinatorType(let type) = base, CoordinatorApp.navigationNames.contains(name) { return .tabStack(facts.tabOf[type] ?? 0) }
             if CoordinatorApp.presentableNames.contains(name) || CoordinatorApp.navigationNames.contains(name) { return .object("stack of another coordinator") }
             if case .coordinatorType(let type) = base { return propertyValue(of: type, name, base: base) }
             return .object("?")
@@ -186,8 +188,10 @@ extension MethodReader {
             return .tabBar(tabBars.count - 1)
         }
         if app.coordinators.contains(written) { return .coordinatorType(written) }
-        if app.screens.contains(written) { return .screen(written) }
-        if app.isNavigation(written) { return .ownStack }
+        // A container (`WalletViewController(tokensViewController: …)`) shows what it is built around.
+        if app.screens.contains(written), !app.embedsScreens(written) { return .screen(written) }
+        // A navigation controller subclass's own stack property (`childNavigationController`) is the same stack.
+        if app.isNavigation(written) { return app.isNavigationValue(base) ? base : .ownStack }
         // `lazy var controller = SendViewController(…)`, `var rootViewController: UIViewController { controller }`.
         if frames.count < Self.maximumDepth, let body = property.initializer.map({ Syntax($0) }) ?? property.getter.map({ Syntax($0) }) {
             if let value = withFrame(selfValue: base, selfType: declaring, source: property.source, scope: [:], callSite: nil, {
@@ -212,6 +216,7 @@ extension MethodReader {
                 }
             }
         }
+        if app.screens.contains(written) { return .screen(written) }
         if let implementer = app.implementer(of: written) { return .object(implementer) }
         return .object(written.isEmpty ? "?" : written)
     }

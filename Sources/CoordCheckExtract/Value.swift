@@ -21,6 +21,10 @@ indirect enum Value {
     case navigation(Int)
     /// A navigation controller already there: the running coordinator's stack.
     case ownStack
+    /// The navigation controller of tab N, which another coordinator started there shows
+    /// (`tokensCoordinator.navigationController`); 0: another coordinator's stack, its tab
+    /// not known (yet).
+    case tabStack(Int)
     /// A tab bar controller created in this handler (an index into the reader's tab bars).
     case tabBar(Int)
     /// What a child shows (`child.rootViewController`, `child.navigationController`,

@@ -19,7 +19,7 @@ struct ExtractCommand: ParsableCommand {
     @Argument(help: "Swift files or folders.")
     var paths: [String]
 
-    @Option(name: [.customShort("o"), .customLong("output-file")], help: ArgumentHelp("Write the scenario to this file instead of stdout.", valueName: "path"))
+    @Option(name: [.customShort("o"), .customLong("output-file")], help: ArgumentHelp("Write the scenario to this file instead of stdout ('-': stdout).", valueName: "path"))
     var file: String?
 
     @Option(help: "The scenario's name (default: the first path's name).")
@@ -46,14 +46,16 @@ struct ExtractCommand: ParsableCommand {
         if !draft.notes.isEmpty {
             Terminal.error("extract: \(draft.notes.count) piece\(draft.notes.count == 1 ? "" : "s") of code read but not modelled (the '# coordcheck:' lines)")
         }
-        var path = file
+        // `-o -`: standard output, as without `-o`.
+        var path = file == "-" ? nil : file
         if check, path == nil {
             path = (output as NSString).appendingPathComponent(OutputFolder.safeName(draft.name) + "/scenario.txt")
         }
         if let path {
             do {
                 // A bare file name (`-o draft.txt`) has no folder to make.
-                let folder = (path as NSString).deletingLastPathComponent
+                // (Foundation's deletingLastPathComponent traps on a one-letter name.)
+                let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
                 if !folder.isEmpty {
                     do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
                         throw FileError(path: path, message: "cannot write: \(OutputFolder.reason(error, writing: path))")

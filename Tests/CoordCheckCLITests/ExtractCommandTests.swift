@@ -26,6 +26,12 @@ import Testing
         let blocked = try CommandLine.run(["extract", "\(CommandLine.root)/Tests/ExtractFixtures/mvvmc-app", "-o", "blocker/draft.txt"], in: folder)
         #expect(blocked.status == 4)
         #expect(blocked.stderr.contains("blocker/draft.txt: error: cannot write: 'blocker' is a file, not a folder"), "\(blocked.stderr)")
+        // A one-letter name (Foundation's path functions trap on it) and `-` for stdout.
+        let short = try CommandLine.run(["extract", "\(CommandLine.root)/Tests/ExtractFixtures/mvvmc-app", "-o", "d"], in: folder)
+        #expect(short.status == 0 && FileManager.default.fileExists(atPath: "\(folder)/d"), "\(short.stderr)")
+        let dash = try CommandLine.run(["extract", "\(CommandLine.root)/Tests/ExtractFixtures/mvvmc-app", "-o", "-"], in: folder)
+        #expect(dash.status == 0 && dash.stdout.hasPrefix("# Drafted by `coordcheck extract`"), "\(dash.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/-"))
     }
 
     @Test func checkFindsThePlantedBugsAndExits1() throws {

@@ -47,7 +47,9 @@ public struct OutputFolder: Sendable {
     /// written, else the system's own reason.
     public static func reason(_ error: any Error, writing path: String) -> String {
         var prefix = ""
-        for component in (path as NSString).deletingLastPathComponent.split(separator: "/", omittingEmptySubsequences: false) {
+        // (Foundation's deletingLastPathComponent traps on a one-letter name.)
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        for component in folder.split(separator: "/", omittingEmptySubsequences: false) {
             prefix = prefix.isEmpty && component.isEmpty ? "/" : (prefix as NSString).appendingPathComponent(String(component))
             var isDirectory: ObjCBool = false
             guard !prefix.isEmpty, FileManager.default.fileExists(atPath: prefix, isDirectory: &isDirectory) else { break }
