@@ -143,6 +143,7 @@ extension DraftBuilder {
             add(DraftHandler(header: "on start", place: place(function), actions: read(function, owner: coordinator)), to: coordinator)
             return
         }
+        if !called.isEmpty, shownByCreator.contains(coordinator) { _ = startShowingRootScreen(of: coordinator) }
     }
 
     /// `on start: push RootScreen` for a child whose creator shows its root view controller.

@@ -8,6 +8,8 @@ extension MethodReader {
     mutating func dispatch(_ method: String, on base: Value, baseText: String, arguments: Arguments, values: [Value],
                            closures: [ClosureExprSyntax], at call: FunctionCallExprSyntax) -> Value {
         let first = values.first ?? .object("?")
+        /// Whether the method called is the app's own, not UIKit's of that name.
+        func isAppMethod() -> Bool { self.isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count) }
         // The children collection: `childCoordinators.append(c)`, `.removeAll { $0 === c }`…
         if let holder = childrenHolder(baseText, base: base) {
             return childrenOperation(method, holder: holder, arguments: arguments, values: values, closures: closures, at: call)
@@ -46,31 +48,31 @@ extension MethodReader {
             return .literal("void")
         }
         switch method {
-        case "pushViewController" where !isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count) || app.isNavigationValue(base):
+        case "pushViewController" where !isAppMethod() || app.isNavigationValue(base):
             push(first, on: base, at: call)
             return .literal("void")
-        case "popViewController" where !isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count):
+        case "popViewController" where !isAppMethod():
             actions.append(CodeAction(kind: .pop, place: place(call)))
             return .literal("void")
         case "popToRootViewController":
-            if !isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count) { actions.append(CodeAction(kind: .popToRoot, place: place(call))); return .literal("void") }
-        case "popToViewController" where !isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count):
+            if !isAppMethod() { actions.append(CodeAction(kind: .popToRoot, place: place(call))); return .literal("void") }
+        case "popToViewController" where !isAppMethod():
             // Back to a screen the coordinator kept (`pushedViewControllers.last`): which one
             // the model cannot tell, and popping to the root would pop too much.
             note("\(call.trimmedDescription): pops back to a view controller the model cannot name", at: call)
             return .literal("void")
-        case "setViewControllers" where !isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count):
+        case "setViewControllers" where !isAppMethod():
             setViewControllers(first, on: base, at: call)
             return .literal("void")
-        case "present" where !isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count) && !isRouterCall(base):
+        case "present" where !isAppMethod() && !isRouterCall(base):
             present(first, text: arguments.first.map { MethodReader.path($0.expression.trimmedDescription) } ?? "", at: call)
             runCompletions(closures, values)
             return .literal("void")
-        case "dismiss" where !isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count) && !isRouterCall(base):
+        case "dismiss" where !isAppMethod() && !isRouterCall(base):
             actions.append(CodeAction(kind: .dismiss, place: place(call)))
             runCompletions(closures, values)
             return .literal("void")
-        case "addChild" where !isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count):
+        case "addChild" where !isAppMethod():
             if case .tabBar(let index) = base { tabBars[index].tabs.append(first) }
             return .literal("void")
         case "exit":

@@ -1,0 +1,88 @@
+import Foundation
+import SwiftSyntax
+
+/// What the app's view controllers tell their coordinators: the events they send, what their
+/// `deinit` calls, and the language's screen attributes their code gives them.
+extension CoordinatorApp {
+    /// The events a screen sends its coordinator: for each view-controller method that calls
+    /// a method of its delegate (or coordinator) protocol — `@objc func bookButtonTapped() {
+    /// delegate?.homeViewControllerDidPressBook(self) }` — the event `bookButtonTapped`
+    /// handled by that method; protocol methods no screen method calls are events under their
+    /// own names.
+    func callbacks(of screen: String) -> [(event: String, method: String)] {
+        guard let type = project.types[screen] else { return [] }
+        let (properties, callable, delegateMethods) = coordinatorReferences(of: type)
+        var result: [(event: String, method: String)] = []
+        for function in type.functions {
+            let methods = called(in: function, properties: properties, callable: callable)
+            // A method that calls several (`setupBinding` subscribing to each button): an
+            // event per method called, named after it.
+            for method in methods {
+                let event = methods.count == 1 ? function.name : method
+                if !result.contains(where: { $0.event == event }) { result.append((event, method)) }
+            }
+        }
+        // What the screen's `deinit` calls is no tap of the user's.
+        let released = type.deinitializer.map { called(in: $0, properties: properties, callable: callable) } ?? []
+        for method in delegateMethods where !result.contains(where: { $0.method == method }) && !released.contains(method) {
+            result.append((method, method))
+        }
+        return result
+    }
+
+    /// The language's attributes a screen's own code gives it: `hidesBackButton` for
+    /// `navigationItem.hidesBackButton = true`, `leftBarButtonItem` for a left bar button (it
+    /// hides the back button unless its action is the screen's back), `hidesBottomBarWhenPushed`.
+    func screenAttributes(of screen: String) -> Set<String> {
+        guard let type = project.types[screen] else { return [] }
+        let text = (type.functions + type.initializers).compactMap { $0.body?.statements.description }.joined(separator: "\n")
+        var attributes: Set<String> = []
+        if text.range(of: #"navigationItem\.hidesBackButton\s*=\s*true|setHidesBackButton\(\s*true"#, options: .regularExpression) != nil {
+            attributes.insert("hidesBackButton")
+        }
+        if text.range(of: #"navigationItem\.leftBarButtonItems?\s*=\s*(?!nil)"#, options: .regularExpression) != nil { attributes.insert("leftBarButtonItem") }
+        if text.range(of: #"hidesBottomBarWhenPushed\s*=\s*true"#, options: .regularExpression) != nil { attributes.insert("hidesBottomBarWhenPushed") }
+        return attributes
+    }
+
+    /// The coordinator method a screen's `deinit` calls (`deinit { coordinator?.finished() }`):
+    /// it runs whenever UIKit pops the screen and releases it.
+    func deallocationCallback(of screen: String) -> String? {
+        guard let type = project.types[screen], let deinitializer = type.deinitializer else { return nil }
+        let (properties, callable, _) = coordinatorReferences(of: type)
+        return called(in: deinitializer, properties: properties, callable: callable).first
+    }
+
+    /// The methods of `callable` a function calls on one of `properties`, in the order written.
+    private func called(in function: SwiftType.Function, properties: [String], callable: [String]) -> [String] {
+        let body = function.body?.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") ?? ""
+        let found = callable.compactMap { method -> (String.Index, String)? in
+            let positions = properties.compactMap { body.range(of: "\($0).\(method)(")?.lowerBound }
+            return positions.min().map { ($0, method) }
+        }
+        return found.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// A screen's properties that hold its coordinator or a delegate, the methods it can call
+    /// through them, and those of delegate protocols.
+    private func coordinatorReferences(of type: SwiftType) -> (properties: [String], callable: [String], delegateMethods: [String]) {
+        var callable: [String] = []
+        /// Methods of delegate protocols: events even when no screen method is seen calling them.
+        var delegateMethods: [String] = []
+        var properties: [String] = []
+        for property in type.properties {
+            // A delegate protocol, or a coordinator type (`weak var coordinator: HomeCoordinator?`).
+            guard let written = property.type, project.types[written] != nil,
+                  project.types[written]?.kind == .protocolType || coordinators.contains(written) else { continue }
+            let isDelegate = !coordinators.contains(written) && !coordinatorProtocols.contains(written)
+            properties.append(property.name)
+            for typeName in project.protocolClosure(of: written).reversed() {
+                for function in project.types[typeName]?.functions ?? [] where !callable.contains(function.name) {
+                    callable.append(function.name)
+                    if isDelegate { delegateMethods.append(function.name) }
+                }
+            }
+        }
+        return (properties, callable, delegateMethods)
+    }
+}
