@@ -70,7 +70,7 @@ extension MethodReader {
     }
 
     private mutating func ifBranches(_ ifExpression: IfExprSyntax) {
-        var cases: [(label: String, body: CodeBlockItemListSyntax?, conditions: ConditionElementListSyntax?)] = []
+        var cases: [BranchCase] = []
         var current: IfExprSyntax? = ifExpression
         var index = 0
         while let branch = current {
@@ -90,7 +90,6 @@ extension MethodReader {
     }
 
     private mutating func switchBranches(_ switchExpression: SwitchExprSyntax) {
-        if callerSwitch(switchExpression) { return }
         // `switch page { case .weather: … }` on a case the caller passed: that case runs.
         if let subject = switchExpression.subject.as(DeclReferenceExprSyntax.self), case .literal(let value) = lookup(subject.baseName.text),
            let taken = switchExpression.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }).first(where: { switchCase in
@@ -100,7 +99,7 @@ extension MethodReader {
             statements(taken.statements)
             return
         }
-        var cases: [(label: String, body: CodeBlockItemListSyntax?, conditions: ConditionElementListSyntax?)] = []
+        var cases: [BranchCase] = []
         for element in switchExpression.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
             var label = "default"
@@ -109,6 +108,7 @@ extension MethodReader {
             }
             cases.append((label, switchCase.statements, nil))
         }
+        if callerSwitch(switchExpression, cases: cases) { return }
         branches(cases, at: switchExpression)
     }
 

@@ -215,12 +215,21 @@ struct MethodReader {
 
     /// `if`/`switch`: every branch is kept. A condition the model cannot test splits the
     /// handler into alternatives (an event's), or the first branch is modelled with a note.
-    mutating func branches(_ cases: [(label: String, body: CodeBlockItemListSyntax?, conditions: ConditionElementListSyntax?)], at node: some SyntaxProtocol) {
-        let saved = actions
-        var results: [(label: String, actions: [CodeAction])] = []
+    mutating func branches(_ cases: [BranchCase], at node: some SyntaxProtocol) {
         // `if let option = option` with `option` nil: the branch is never taken.
         var cases = cases
         cases.removeAll { branch in branch.conditions.map { neverHolds($0) } ?? false }
+        combine(cases, read(cases), at: node)
+    }
+
+    /// One case of an `if` or a `switch`: its label (`""` for the `if`'s first, `else`,
+    /// `default`, the enum case), its body and the conditions it binds.
+    typealias BranchCase = (label: String, body: CodeBlockItemListSyntax?, conditions: ConditionElementListSyntax?)
+
+    /// What each case does, read on its own (the handler's actions are left as they were).
+    mutating func read(_ cases: [BranchCase]) -> [(label: String, actions: [CodeAction])] {
+        let saved = actions
+        var results: [(label: String, actions: [CodeAction])] = []
         for branch in cases {
             actions = []
             if let conditions = branch.conditions { bindConditions(conditions) }
@@ -229,6 +238,12 @@ struct MethodReader {
             if frames.count > 1 { frames[frames.count - 1].returned = nil }
         }
         actions = saved
+        return results
+    }
+
+    /// The handler's actions for cases already read: a condition the language has, the quiet
+    /// case at launch, the one case that does something, alternatives, or the first case.
+    mutating func combine(_ cases: [BranchCase], _ results: [(label: String, actions: [CodeAction])], at node: some SyntaxProtocol) {
         let distinct = results.filter { result in !result.actions.isEmpty }
         if distinct.isEmpty { return }
         // `if pushedViewControllers.isEmpty { … }`: a condition the language has.
