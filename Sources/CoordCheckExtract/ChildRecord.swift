@@ -23,6 +23,9 @@ struct ChildRecord {
     var entry: String?
     /// Its screen was pushed or presented by the creator without an entry call (`pushCoordinator`).
     var shownByCreator = false
+    /// Started by a helper (seed 000's `presentChild`) whose `onDismissed` closure removes it
+    /// when its router dismisses it.
+    var removedOnDismissal = false
     /// Whether its `start` action was recorded (completed when the handler ends).
     var started = false
     /// The navigation controller it was created with (an index into the reader's navigations).

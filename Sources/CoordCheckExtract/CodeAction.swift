@@ -3,9 +3,7 @@
 struct CodeAction {
     enum Kind {
         /// A child coordinator created and started (`ChildRecord` says how).
-        /// `removedOnDismissal`: started by a helper (seed 000's `presentChild`) whose
-        /// `onDismissed` closure removes it when its router dismisses it.
-        case start(ChildRecord, removedOnDismissal: Bool)
+        case start(ChildRecord)
         case push(screen: String)
         case pop
         case popToRoot

@@ -33,7 +33,7 @@ extension CoordinatorApp {
                         root = target
                         rootEntry = method
                         rootPlace = action.place
-                    case .start(let child, _) where root == nil:
+                    case .start(let child) where root == nil:
                         root = child.type
                         rootEntry = child.entry
                         rootPlace = action.place

@@ -89,7 +89,7 @@ extension DraftBuilder {
     private mutating func tabRootsReleasing(_ leaving: [String: String]) {
         guard !leaving.isEmpty else { return }
         let started = { (handlers: [DraftHandler]) -> [ChildRecord] in
-            handlers.flatMap { $0.actions.flatMap(\.flattened) }.compactMap { if case .start(let child, _) = $0.kind { child } else { nil } }
+            handlers.flatMap { $0.actions.flatMap(\.flattened) }.compactMap { if case .start(let child) = $0.kind { child } else { nil } }
         }
         let inTabs = Set(started(Array(handlers.values.joined())).filter { $0.placement?.hasPrefix("tab ") == true }.map(\.type))
         for (coordinator, own) in handlers.sorted(by: { $0.key < $1.key }) where inTabs.contains(coordinator) {

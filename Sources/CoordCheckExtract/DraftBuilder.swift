@@ -47,7 +47,7 @@ struct DraftBuilder {
                 for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
                 for child in reader.children where child.shownByCreator && child.entry == nil { shownByCreator.insert(child.type) }
                 for child in reader.children where child.parent != nil { facts.parentAssigned.insert(child.type) }
-                for case .start(let child, _) in reader.allActions.map(\.kind) {
+                for case .start(let child) in reader.allActions.map(\.kind) {
                     if let tab = child.placement?.split(separator: " "), tab.first == "tab", let number = tab.last.flatMap({ Int($0) }), facts.tabOf[child.type] == nil {
                         facts.tabOf[child.type] = number
                     }

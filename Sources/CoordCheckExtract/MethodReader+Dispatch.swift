@@ -31,7 +31,7 @@ extension MethodReader {
         // Seed 000's `presentChild(child, animated:, onDismissed:)`: appended, started, removed when dismissed.
         if base.isThis, app.presentingHelpers.contains(method), let child = first.childIndex {
             children[child].into = "self"
-            removedOnDismissal.insert(child)
+            children[child].removedOnDismissal = true
             startChild(child, entry: nil, at: call)
             return .literal("void")
         }

@@ -83,7 +83,7 @@ extension MethodReader {
     private mutating func presentChild(_ child: Int, style: String?, isModal: Bool, at call: some SyntaxProtocol) {
         children[child].placement = "modal" + (style.map { " \($0)" } ?? "")
         children[child].isModalInPresentation = isModal
-        if removedOnDismissal.contains(child) || children[child].started { return }
+        if children[child].removedOnDismissal || children[child].started { return }
         children[child].shownByCreator = children[child].entry == nil
         startChild(child, entry: nil, at: call)
     }
@@ -129,7 +129,7 @@ extension MethodReader {
         children[index].started = true
         children[index].entry = entry
         if let entry { entries.append((children[index].type, entry)) }
-        actions.append(CodeAction(kind: .start(children[index], removedOnDismissal: removedOnDismissal.contains(index)), place: place(call)))
+        actions.append(CodeAction(kind: .start(children[index]), place: place(call)))
     }
 
     /// Which coordinator's `children` a path names (`childCoordinators`, `parent.children`).
@@ -236,7 +236,7 @@ extension MethodReader {
         // handler never makes the root (a tab bar presented in a sheet) is not modelled.
         let detached = Set(tabBars.filter { !$0.isWindowRoot }.flatMap(\.tabs).compactMap(childOf))
         actions = completingStarts(actions).map { action in
-            guard case .start(let child, _) = action.kind, detached.contains(child.id) else { return action }
+            guard case .start(let child) = action.kind, detached.contains(child.id) else { return action }
             return CodeAction(kind: .note("\(child.type) is a tab of a tab bar that is not the window's root: the language's tabs are the window root's"), place: action.place)
         }
         for child in children { wirePullDownObserver(of: child) }
@@ -283,8 +283,8 @@ extension MethodReader {
         actions.map { action in
             var action = action
             switch action.kind {
-            case .start(let child, let removed):
-                action.kind = .start(children[child.id], removedOnDismissal: removed || removedOnDismissal.contains(child.id))
+            case .start(let child):
+                action.kind = .start(children[child.id])
             case .branches(let branches):
                 action.kind = .branches(branches.map { ($0.label, completingStarts($0.actions)) })
             case .conditional(let condition, let then, let otherwise):

@@ -53,8 +53,6 @@ struct MethodReader {
     /// the presented variable's text.
     var presentationStyles: [String: String] = [:]
     var modalInPresentation: Set<String> = []
-    /// Seed 000's presenting helpers: children they start are removed on dismissal.
-    var removedOnDismissal: Set<Int> = []
     /// The screen a handler created last: closures set on objects it holds are its events.
     var lastScreen: String?
     /// Whether branches with conditions the model does not track split into alternatives
@@ -295,7 +293,7 @@ struct MethodReader {
         actions.flatMap(\.flattened).contains { action in
             switch action.kind {
             case .present: true
-            case .start(let child, _): ChildRecord.isPresented(children[child.id].placement)
+            case .start(let child): ChildRecord.isPresented(children[child.id].placement)
             default: false
             }
         }

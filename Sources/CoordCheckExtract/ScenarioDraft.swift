@@ -58,10 +58,10 @@ struct ScenarioDraft {
         var starts: [String: Start] = [:]
         for handler in handlers.values.joined() {
             for action in handler.actions.flatMap(\.flattened) {
-                guard case .start(let child, let removed) = action.kind else { continue }
+                guard case .start(let child) = action.kind else { continue }
                 let type = child.type
                 starts[type, default: Start()].placements.insert(child.placement.map { $0.hasPrefix("modal") && $0 != "modal fullScreen" && $0 != "modal overFullScreen" ? "sheet" : $0 } ?? "here")
-                if removed { starts[type, default: Start()].removedOnDismissal = true }
+                if child.removedOnDismissal { starts[type, default: Start()].removedOnDismissal = true }
             }
         }
         // Seed 000's routers run onDismissed when the child's first screen is popped (back or
@@ -196,7 +196,7 @@ struct ScenarioDraft {
             guard let start = starts[coordinator] else { return ("router.dismiss of a coordinator never started: not modelled", true) }
             if start.placements.contains("sheet") { return (start.removedOnDismissal ? "dismiss; finish" : "dismiss", false) }
             return ("popToRoot", false)
-        case .start(let child, _):
+        case .start(let child):
             // UIKit presents the child's root view controller; an empty sheet would be a
             // false leak.
             if ChildRecord.isPresented(child.placement), showsNothing.contains(child.type) {
