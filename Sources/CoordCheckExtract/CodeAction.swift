@@ -44,6 +44,14 @@ struct CodeAction {
     /// `Sources/…/TodayCoordinator.swift:34:9`.
     var place: String
 
+    /// Whether it makes the window's root (`setRoot stack`, `setRoot tabs N`).
+    var setsWindowRoot: Bool {
+        switch kind {
+        case .setRootStack, .setRootTabs: true
+        default: false
+        }
+    }
+
     /// This action and those nested in it (branches, conditions).
     var flattened: [CodeAction] {
         switch kind {

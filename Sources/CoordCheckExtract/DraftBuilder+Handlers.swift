@@ -121,7 +121,7 @@ extension DraftBuilder {
             actions += read(function, owner: root, bindings: bindings, atLaunch: true)
             if place.isEmpty { place = self.place(function) }
         }
-        if !actions.contains(where: { if case .setRootStack = $0.kind { true } else if case .setRootTabs = $0.kind { true } else { false } }),
+        if !actions.contains(where: \.setsWindowRoot),
            let initial = app.storyboardRoot {
             actions.insert(contentsOf: initial, at: 0)
         }

@@ -34,11 +34,7 @@ extension MethodReader {
             guard frames.count < MethodReader.maximumDepth else { return .object("?") }
             let frame = frames[frames.count - 1]
             return withFrame(selfValue: frame.selfValue, selfType: frame.selfType, source: frame.source, scope: visibleScope(), callSite: nil) { reader in
-                if closure.statements.count == 1, let only = closure.statements.first, case .expr(let expression) = only.item {
-                    return reader.evaluate(expression)
-                }
-                reader.statements(closure.statements)
-                return reader.frames[reader.frames.count - 1].returned ?? .object("?")
+                reader.value(of: closure.statements) ?? .object("?")
             }
         } else if let chained = call.calledExpression.as(OptionalChainingExprSyntax.self) {
             // `finishFlow?()`, `self.onDone?()`.
@@ -153,15 +149,11 @@ extension MethodReader {
         }
         let property = parts.last ?? text
         let holder: Value = parts.count == 1 ? frames[frames.count - 1].selfValue : lookup(parts[parts.count - 2])
-        switch holder {
-        case .this:
-            calls.append(("wired", "\(owner).\(property)", values.contains { if case .this = $0 { true } else { false } }))
-            actions.append(CodeAction(kind: .call(target: "wired", method: "\(owner).\(property)"), place: place(call)))
-        case .object(let type) where objectClosures[type + "." + property] != nil:
-            let (closure, captured, _, _) = objectClosures[type + "." + property]!
+        if case .object(let type) = holder, let (closure, captured, _, _) = objectClosures[type + "." + property] {
             runClosure(closure, captured: captured, arguments: values)
-        default:
-            break
+        } else if case .this = holder {
+            calls.append(("wired", "\(owner).\(property)", values.contains(where: \.isThis)))
+            actions.append(CodeAction(kind: .call(target: "wired", method: "\(owner).\(property)"), place: place(call)))
         }
     }
 
@@ -189,7 +181,6 @@ extension MethodReader {
         case .caller: "caller"
         case .coordinatorType(let type): type
         case .child(let index): children[index].type
-        case .literal("nil"): nil
         default: nil
         }
     }

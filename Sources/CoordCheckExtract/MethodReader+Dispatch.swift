@@ -64,11 +64,11 @@ extension MethodReader {
         case "setViewControllers" where !isAppMethod():
             setViewControllers(first, on: base, at: call)
             return .literal("void")
-        case "present" where !isAppMethod() && !isRouterCall(base):
+        case "present" where !isAppMethod():
             present(first, text: arguments.first.map { MethodReader.path($0.expression.trimmedDescription) } ?? "", at: call)
             runCompletions(closures, values)
             return .literal("void")
-        case "dismiss" where !isAppMethod() && !isRouterCall(base):
+        case "dismiss" where !isAppMethod():
             actions.append(CodeAction(kind: .dismiss, place: place(call)))
             runCompletions(closures, values)
             return .literal("void")
@@ -208,8 +208,7 @@ extension MethodReader {
     /// Reads a helper's body in place, its parameters bound to the call's values.
     mutating func follow(_ function: SwiftType.Function, owner type: String, selfValue: Value, labels: [String], values: [Value],
                          at call: some SyntaxProtocol) -> Value {
-        guard let body = function.body, frames.count < MethodReader.maximumDepth,
-              !frames.contains(where: { $0.source == function.source && $0.selfType == type && activeFunctions.contains(function.node.id) }) else {
+        guard let body = function.body, frames.count < MethodReader.maximumDepth, !activeFunctions.contains(function.node.id) else {
             return .object("?")
         }
         var scope = bind(function.parameters, labels, values)
@@ -308,6 +307,3 @@ extension MethodReader {
     }
 }
 
-extension Value {
-    var isThis: Bool { if case .this = self { true } else { false } }
-}

@@ -158,7 +158,6 @@ extension MethodReader {
             return childLookup
         case "append", "insert", "add":
             if let child = first.childIndex { children[child].into = holder }
-            else if case .this = first, holder != "self" { /* appended to another coordinator by itself */ }
         case "removeAll" where arguments.isEmpty && closures.isEmpty:
             actions.append(CodeAction(kind: .removeAllChildren, place: place(call)))
         case "removeAll", "remove", "removeValue", "removeFirst", "removeLast":
@@ -200,7 +199,7 @@ extension MethodReader {
             removeValue(lookup(MethodReader.path(name)), at: node)
             return
         }
-        if let value = values.first, value.childIndex != nil || value.isThis || { if case .caller = value { true } else { false } }() {
+        if let value = values.first, value.childIndex != nil || value.isThis || value.isCaller {
             removeValue(value, at: node)
             return
         }
@@ -312,11 +311,7 @@ extension MethodReader {
     /// UIKit shows nothing until the window root is set: the scenario sets it before the
     /// children that present on it start.
     mutating func hoistWindowRoot() {
-        guard let rootIndex = actions.firstIndex(where: {
-            if case .setRootTabs = $0.kind { return true }
-            if case .setRootStack = $0.kind { return true }
-            return false
-        }) else { return }
+        guard let rootIndex = actions.firstIndex(where: \.setsWindowRoot) else { return }
         // Before the first child started and the first screen pushed: `setRoot stack` is a new
         // stack, and UIKit pushes onto the navigation controller before it is the root.
         let first = actions.firstIndex {

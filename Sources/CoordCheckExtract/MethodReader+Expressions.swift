@@ -168,6 +168,14 @@ extension MethodReader {
         }
     }
 
+    /// What a body run in the current frame gives: its one expression (`{ controller }`), or
+    /// what it returns.
+    mutating func value(of body: CodeBlockItemListSyntax) -> Value? {
+        if body.count == 1, let only = body.first, case .expr(let expression) = only.item { return evaluate(expression) }
+        statements(body)
+        return frames[frames.count - 1].returned
+    }
+
     /// `Type.shared`, `Type.Route`: an instance of the type for a coordinator's singleton.
     private func staticMember(_ type: String, _ name: String) -> Value {
         if app.coordinators.contains(type) { return .coordinatorType(type) }
@@ -197,12 +205,7 @@ extension MethodReader {
             if let value = withFrame(selfValue: base, selfType: declaring, source: property.source, scope: [:], callSite: nil, {
                 reader -> Value? in
                 if let expression = body.as(ExprSyntax.self) { return reader.evaluate(expression) }
-                if let block = body.as(CodeBlockItemListSyntax.self) {
-                    if block.count == 1, let only = block.first, case .expr(let expression) = only.item { return reader.evaluate(expression) }
-                    reader.statements(block)
-                    return reader.frames[reader.frames.count - 1].returned
-                }
-                return nil
+                return body.as(CodeBlockItemListSyntax.self).flatMap { reader.value(of: $0) }
             }) {
                 switch value {
                 case .navigation: return .ownStack

@@ -38,6 +38,9 @@ indirect enum Value {
     /// A boolean or enum literal, for the branches a value decides.
     case literal(String)
 
+    var isThis: Bool { if case .this = self { true } else { false } }
+    var isCaller: Bool { if case .caller = self { true } else { false } }
+
     var childIndex: Int? {
         switch self {
         case .child(let index), .presentable(let index): index
