@@ -57,14 +57,15 @@ extension CoordinatorApp {
     /// The main storyboard's initial controller (`UIMainStoryboardFile` in Info.plist): a
     /// navigation controller, a tab bar, or a screen.
     mutating func findStoryboardRoot(resources: [String: String]) {
-        guard let plist = resources.first(where: { $0.key.hasSuffix("Info.plist") && $0.value.contains("UIMainStoryboardFile") })?.value,
+        // In path order, so that the same files give the same draft.
+        let files = resources.sorted { $0.key < $1.key }
+        guard let plist = files.first(where: { $0.key.hasSuffix("Info.plist") && $0.value.contains("UIMainStoryboardFile") })?.value,
               let range = plist.range(of: #"<key>UIMainStoryboardFile</key>\s*<string>([^<]+)</string>"#, options: .regularExpression) else { return }
         let name = plist[range].components(separatedBy: "<string>").last?.replacingOccurrences(of: "</string>", with: "") ?? ""
-        guard let storyboard = resources.first(where: { $0.key.hasSuffix("/\(name).storyboard") })?.value,
+        guard let (place, storyboard) = files.first(where: { $0.key.hasSuffix("/\(name).storyboard") }),
               let initial = Self.attribute("initialViewController", in: storyboard) else { return }
         guard let element = storyboard.range(of: #"<[A-Za-z]+ [^>]*id="\#(initial)"[^>]*>"#, options: .regularExpression) else { return }
         let tag = String(storyboard[element])
-        let place = resources.first(where: { $0.key.hasSuffix("/\(name).storyboard") })?.key ?? ""
         if tag.hasPrefix("<navigationController") {
             storyboardRoot = [CodeAction(kind: .setRootStack, place: place)]
         } else if tag.hasPrefix("<tabBarController") {

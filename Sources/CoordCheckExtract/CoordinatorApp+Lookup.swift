@@ -155,8 +155,8 @@ extension CoordinatorApp {
         }
     }
 
-    /// The app's `UINavigationController` subclass with methods of its own (`pushCoordinator`).
-    var navigationSubclass: String? {
+    /// The first navigation controller class of the app with methods of its own.
+    func findNavigationSubclass() -> String? {
         project.order.first { name in
             isNavigation(name) && name != "UINavigationController" && !(project.types[name]?.functions.isEmpty ?? true)
         }

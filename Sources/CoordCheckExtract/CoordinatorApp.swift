@@ -46,6 +46,9 @@ struct CoordinatorApp {
     /// `coordinators`, a dictionary keyed by an enum), and of its parent.
     var childrenCollections: Set<String> = CoordinatorApp.childrenNames
     var parentPropertyNames: Set<String> = Set(CoordinatorApp.parentNames)
+    /// The app's `UINavigationController` subclass (or wrapper) with methods of its own
+    /// (`pushCoordinator`).
+    var navigationSubclass: String?
     /// The class implementing each protocol of the app (the first declared), coordinators
     /// aside: a factory's, a router's.
     var implementers: [String: String] = [:]
@@ -141,6 +144,7 @@ struct CoordinatorApp {
                 implementers[ancestor] = name
             }
         }
+        navigationSubclass = findNavigationSubclass()
         findLaunch()
         if root == nil { findRoot() }
         findStoryboardRoot(resources: resources)

@@ -18,7 +18,6 @@ struct DraftBuilder {
     var entries: [String: [String]] = [:]
     var shownByCreator: Set<String> = []
     var closureEvents: [(owner: String, screen: String, event: String, body: CodeBlockItemListSyntax, place: String, source: Int, captured: [String: Value])] = []
-    var screenDelegates: [(owner: String, screen: String, property: String)] = []
     /// The closures creators set on children, by `Child.property`.
     var wiredClosures: [String: [(creator: String, wiring: ChildWiring)]] = [:]
     var pendingCalls: [(from: String, target: String, method: String, passesSelf: Bool)] = []
@@ -66,7 +65,6 @@ struct DraftBuilder {
                     }
                 }
                 for (screen, attribute) in reader.screenAttributes { screenAttributes[screen, default: []].insert(attribute) }
-                for delegate in reader.screenDelegates { screenDelegates.append((coordinator, delegate.screen, delegate.property)) }
             }
         }
     }

@@ -115,8 +115,6 @@ extension MethodReader {
         switch (holder, right) {
         case (.screen(let screen), .closure(let closure, let captured)):
             closureEvents.append((screen, property, closure.statements, place(node), frames[frames.count - 1].source, captured))
-        case (.screen(let screen), .this):
-            screenDelegates.append((screen, property))
         case (.child(let child), .closure(let closure, let captured)):
             // Run later by the child: the child it captured is then the caller.
             let seen = captured.mapValues { value -> Value in

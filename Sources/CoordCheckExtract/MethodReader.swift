@@ -34,8 +34,6 @@ struct MethodReader {
     /// What the coordinator sets on screens it makes (`vc.navigationItem.hidesBackButton = true`,
     /// `vc.hidesBottomBarWhenPushed = true`): the language's screen attributes.
     var screenAttributes: [(screen: String, attribute: String)] = []
-    /// Delegate properties of screens set to this coordinator (`vc.delegate = self`).
-    var screenDelegates: [(screen: String, property: String)] = []
     /// Methods of coordinators the body calls (`self`, `parent`, a type), and what each
     /// argument is, for `caller`.
     var calls: [(target: String, method: String, passesSelf: Bool)] = []

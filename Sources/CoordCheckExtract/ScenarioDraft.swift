@@ -41,7 +41,7 @@ struct ScenarioDraft {
             return !facts.parentAssigned.contains(coordinator) && !app.readsOwnProperty(parent.name, in: coordinator)
         })
         // Every coordinator showing a screen handles its events (the language requires it).
-        for (screen, events) in screenEvents {
+        for (screen, events) in screenEvents.sorted(by: { $0.key < $1.key }) {
             for owner in screenOwners[screen] ?? [] {
                 for event in events where !(handlers[owner] ?? []).contains(where: { $0.header == "on \(screen).\(event)" }) {
                     handlers[owner, default: []].append(DraftHandler(header: "on \(screen).\(event)", place: "", actions: [
@@ -156,10 +156,6 @@ struct ScenarioDraft {
         return enumNode.memberBlock.members.flatMap { member -> [String] in
             member.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
         }
-    }
-
-    private func place(_ function: SwiftType.Function) -> String {
-        app.project.sources[function.source].place(of: function.node)
     }
 
     /// `backButtonTapped`, `didTapBack`, `goBack`: the custom back button.

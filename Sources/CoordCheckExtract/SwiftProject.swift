@@ -20,21 +20,21 @@ struct SwiftProject {
     private mutating func collect(_ item: CodeBlockItemSyntax.Item, source: Int) {
         guard let declaration = item.as(DeclSyntax.self) else { return }
         if let node = declaration.as(ClassDeclSyntax.self) {
-            add(node.name.text, .classType, node.inheritanceClause, node.memberBlock, source, Syntax(node), inExtension: false)
+            add(node.name.text, .classType, node.inheritanceClause, node.memberBlock, source, Syntax(node))
         } else if let node = declaration.as(StructDeclSyntax.self) {
-            add(node.name.text, .structType, node.inheritanceClause, node.memberBlock, source, Syntax(node), inExtension: false)
+            add(node.name.text, .structType, node.inheritanceClause, node.memberBlock, source, Syntax(node))
         } else if let node = declaration.as(EnumDeclSyntax.self) {
-            add(node.name.text, .enumType, node.inheritanceClause, node.memberBlock, source, Syntax(node), inExtension: false)
+            add(node.name.text, .enumType, node.inheritanceClause, node.memberBlock, source, Syntax(node))
         } else if let node = declaration.as(ProtocolDeclSyntax.self) {
-            add(node.name.text, .protocolType, node.inheritanceClause, node.memberBlock, source, Syntax(node), inExtension: false)
+            add(node.name.text, .protocolType, node.inheritanceClause, node.memberBlock, source, Syntax(node))
         } else if let node = declaration.as(ExtensionDeclSyntax.self) {
             let name = node.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
-            add(name, .extensionOnly, node.inheritanceClause, node.memberBlock, source, Syntax(node), inExtension: true)
+            add(name, .extensionOnly, node.inheritanceClause, node.memberBlock, source, Syntax(node))
         }
     }
 
     private mutating func add(_ name: String, _ kind: SwiftType.Kind, _ inheritance: InheritanceClauseSyntax?,
-                              _ members: MemberBlockSyntax, _ source: Int, _ node: Syntax, inExtension: Bool) {
+                              _ members: MemberBlockSyntax, _ source: Int, _ node: Syntax) {
         if types[name] == nil {
             types[name] = SwiftType(name: name, kind: kind, inherited: [], source: source, node: node)
             order.append(name)
@@ -68,15 +68,14 @@ struct SwiftProject {
                 type.functions.append(.init(name: function.name.text, parameters: Self.parameters(function.signature.parameterClause),
                                             body: function.body, defaults: Self.defaults(function.signature.parameterClause),
                                             returnType: function.signature.returnClause?.type.trimmedDescription,
-                                            isStatic: function.modifiers.contains { ["static", "class"].contains($0.name.text) },
-                                            source: source, node: Syntax(function), inExtension: inExtension))
+                                            source: source, node: Syntax(function)))
             } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
                 type.initializers.append(.init(name: "init", parameters: Self.parameters(initializer.signature.parameterClause),
                                                body: initializer.body, defaults: Self.defaults(initializer.signature.parameterClause),
-                                               source: source, node: Syntax(initializer), inExtension: inExtension))
+                                               source: source, node: Syntax(initializer)))
             } else if let deinitializer = declaration.as(DeinitializerDeclSyntax.self) {
                 type.deinitializer = .init(name: "deinit", parameters: [], body: deinitializer.body, source: source,
-                                           node: Syntax(deinitializer), inExtension: inExtension)
+                                           node: Syntax(deinitializer))
             }
         }
         types[name] = type
@@ -117,11 +116,5 @@ struct SwiftProject {
             pending += types[next]?.inherited ?? []
         }
         return result
-    }
-
-    /// Whether `type` conforms to `protocolName`, directly, through its protocols, or
-    /// through its superclass.
-    func conforms(_ type: String, to protocolName: String) -> Bool {
-        protocolClosure(of: type).contains(protocolName)
     }
 }

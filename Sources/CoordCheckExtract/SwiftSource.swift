@@ -13,10 +13,6 @@ struct SwiftSource {
         converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
-    func line(of node: some SyntaxProtocol) -> Int {
-        node.startLocation(converter: converter).line
-    }
-
     /// `Sources/App/TodayCoordinator.swift:34:9`.
     func place(of node: some SyntaxProtocol) -> String {
         let location = node.startLocation(converter: converter)

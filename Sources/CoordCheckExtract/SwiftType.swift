@@ -25,11 +25,8 @@ struct SwiftType {
         var defaults: [String: ExprSyntax] = [:]
         /// The written return type.
         var returnType: String?
-        var isStatic = false
         var source: Int
         var node: Syntax
-        /// Declared in an extension (of a protocol: a default implementation).
-        var inExtension: Bool
     }
 
     var name: String

@@ -34,6 +34,89 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "\(folder)/-"))
     }
 
+    /// A coordinator shows screens whose taps only another handles: the draft adds a handler
+    /// note for each, in the same order in every process (each has its own hash seed).
+    @Test func theSameAppGivesTheSameDraftInEveryRun() throws {
+        let folder = try CommandLine.temporaryFolder()
+        try Self.unhandledTaps.write(toFile: "\(folder)/App.swift", atomically: true, encoding: .utf8)
+        var drafts: Set<String> = []
+        for _ in 0..<6 {
+            let run = try CommandLine.run(["extract", folder])
+            #expect(run.status == 0, "\(run.stderr)")
+            drafts.insert(run.stdout)
+        }
+        #expect(drafts.count == 1)
+        #expect(drafts.first?.contains("OtherCoordinator shows AlphaViewController but sets no handler for alphaTapped") == true)
+    }
+
+    static let unhandledTaps = """
+import UIKit
+
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    func start()
+}
+
+final class AppCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController: UINavigationController
+    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+    func start() {
+        let vc = AlphaViewController()
+        vc.coordinator = self
+        navigationController.pushViewController(vc, animated: true)
+        let other = BetaViewController()
+        other.coordinator = self
+        navigationController.pushViewController(other, animated: true)
+        let child = OtherCoordinator(navigationController: navigationController)
+        childCoordinators.append(child)
+        child.start()
+    }
+    func didTapAlpha() { navigationController.popViewController(animated: true) }
+    func didTapBeta() { navigationController.popViewController(animated: true) }
+}
+
+final class OtherCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController: UINavigationController
+    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+    func start() {
+        navigationController.pushViewController(AlphaViewController(), animated: true)
+        navigationController.pushViewController(BetaViewController(), animated: true)
+        navigationController.pushViewController(GammaViewController(), animated: true)
+        navigationController.pushViewController(DeltaViewController(), animated: true)
+    }
+}
+
+final class AlphaViewController: UIViewController {
+    weak var coordinator: AppCoordinator?
+    @objc func alphaTapped() { coordinator?.didTapAlpha() }
+}
+final class BetaViewController: UIViewController {
+    weak var coordinator: AppCoordinator?
+    @objc func betaTapped() { coordinator?.didTapBeta() }
+}
+final class GammaViewController: UIViewController {
+    weak var coordinator: AppCoordinator?
+    @objc func gammaTapped() { coordinator?.didTapBeta() }
+}
+final class DeltaViewController: UIViewController {
+    weak var coordinator: AppCoordinator?
+    @objc func deltaTapped() { coordinator?.didTapAlpha() }
+}
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var coordinator: AppCoordinator?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        let nav = UINavigationController()
+        coordinator = AppCoordinator(navigationController: nav)
+        coordinator?.start()
+        window?.rootViewController = nav
+    }
+}
+"""
+
     @Test func checkFindsThePlantedBugsAndExits1() throws {
         let folder = try CommandLine.temporaryFolder()
         let output = try CommandLine.run(["extract", "Tests/ExtractFixtures/mvvmc-app", "--check", "--no-render", "--output", "\(folder)/out"])
