@@ -56,6 +56,7 @@ extension DraftBuilder {
         var leaving: [String: String] = [:]
         for screen in screenOwners.keys.sorted() {
             guard let method = app.deallocationCallback(of: screen) else { continue }
+            let hasBack = !Self.replacesBackButton(attributes(of: screen))
             for owner in screenOwners[screen] ?? [] {
                 guard let (function, _) = app.implementation(of: method, in: owner) else { continue }
                 let headers = Set((handlers[owner] ?? []).map(\.header))
@@ -72,9 +73,7 @@ extension DraftBuilder {
                 if !headers.contains("on swipeBack"), !headers.contains("on \(screen).swipeBack") {
                     add(DraftHandler(header: "on \(screen).swipeBack", place: place, actions: actions), to: owner)
                 }
-                // A screen without a back button (hidden, or a left bar button in its place) has no `back`.
-                let noBack = !app.screenAttributes(of: screen).union(screenAttributes[screen] ?? []).isDisjoint(with: ["hidesBackButton", "leftBarButtonItem"])
-                if !noBack, !headers.contains("on back"), !headers.contains("on \(screen).back") {
+                if hasBack, !headers.contains("on back"), !headers.contains("on \(screen).back") {
                     add(DraftHandler(header: "on \(screen).back", place: place, actions: [CodeAction(kind: .pop, place: place)] + actions), to: owner)
                 }
             }

@@ -69,6 +69,17 @@ struct DraftBuilder {
         }
     }
 
+    /// A screen's attributes: from its own code and set on it by its coordinators.
+    func attributes(of screen: String) -> Set<String> {
+        app.screenAttributes(of: screen).union(screenAttributes[screen] ?? [])
+    }
+
+    /// Whether UIKit's back button is gone from a screen with these attributes: hidden
+    /// (`hidesBackButton = true`) or a left bar button in its place.
+    static func replacesBackButton(_ attributes: Set<String>) -> Bool {
+        !attributes.isDisjoint(with: ["hidesBackButton", "leftBarButtonItem"])
+    }
+
     private mutating func addOwner(_ screen: String, _ coordinator: String) {
         if !(screenOwners[screen] ?? []).contains(coordinator) { screenOwners[screen, default: []].append(coordinator) }
     }

@@ -92,14 +92,15 @@ struct ScenarioDraft {
         if let place = app.reselectTabDisabledAt { lines.append(Self.traced("disable reselectTab", place)) }
         for event in app.globalEvents { lines.append(Self.traced("event \(event.method)", event.place)) }
         lines.append("")
+        let headers = Set(handlers.values.joined().map(\.header))
         for screen in screenOwners.keys.sorted() {
             let events = screenEvents[screen] ?? []
-            var attributes = app.screenAttributes(of: screen).union(builder.screenAttributes[screen] ?? [])
-            // A hidden back button or a left bar button replacing it: no back, unless the
-            // screen's own button is its back (a custom back button, the draft's `back`).
-            if attributes.contains("leftBarButtonItem") { attributes.insert("hidesBackButton") }
-            if handlers.values.joined().contains(where: { $0.header == "on \(screen).back" }) { attributes.remove("hidesBackButton") }
-            let named = (["screen \(screen)"] + ["hidesBackButton", "hidesBottomBarWhenPushed"].filter(attributes.contains)).joined(separator: " ")
+            // No back button of UIKit's, unless the screen's own button is its back (a custom
+            // back button, the draft's `back`).
+            let attributes = builder.attributes(of: screen)
+            let hidesBack = DraftBuilder.replacesBackButton(attributes) && !headers.contains("on \(screen).back")
+            let named = (["screen \(screen)"] + (hidesBack ? ["hidesBackButton"] : [])
+                + (attributes.contains("hidesBottomBarWhenPushed") ? ["hidesBottomBarWhenPushed"] : [])).joined(separator: " ")
             let declaration = events.isEmpty ? named : "\(named): \(events.joined(separator: ", "))"
             lines.append(Self.traced(declaration, app.project.types[screen].map { app.project.sources[$0.source].place(of: $0.node) } ?? ""))
         }
