@@ -19,6 +19,8 @@ struct CodeAction {
         case routerDismiss
         case setRootStack
         case setRootTabs(count: Int)
+        /// `tabBarController.selectedIndex = N - 1`, XCoordinator's `.select(router)`.
+        case selectTab(Int)
         /// `parent.childDidFinish(self)` and its spellings.
         case finish
         case removeChild(type: String)

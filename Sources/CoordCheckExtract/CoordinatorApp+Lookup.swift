@@ -6,7 +6,7 @@ extension CoordinatorApp {
     static let presentableNames: Set<String> = ["rootViewController", "viewController", "toPresentable", "toPresent", "presentable",
                                                  "navigationController", "childNavigationController", "strongRouter", "unownedRouter"]
     static let navigationNames: Set<String> = ["navigationController", "rootViewController", "childNavigationController", "navigation"]
-    static let uikitTypes: Set<String> = ["UINavigationController", "UITabBarController", "UIHostingController"]
+    static let uikitTypes: Set<String> = ["UINavigationController", "UITabBarController", "UIHostingController", "UIAlertController"]
 
     /// The types `type` inherits from, nearest first: itself, its superclasses, its protocols.
     func lineage(of type: String) -> [String] {

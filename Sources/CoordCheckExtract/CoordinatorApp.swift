@@ -328,6 +328,7 @@ struct CoordinatorApp {
 
     /// Whether it only groups others: it owns no screen of its own and holds a tab bar.
     func isContainer(_ coordinator: String) -> Bool {
+        if routes(coordinator) { return routesTabs(coordinator) }
         let text = project.types[coordinator]?.functions.compactMap { $0.body?.trimmedDescription }.joined() ?? ""
         return tabBars.contains { text.contains("\($0)(") } && !text.contains("pushViewController")
     }

@@ -10,10 +10,12 @@ extension DraftBuilder {
         }
         globalEvents()
         events()
+        routeEvents()
         popObservers()
         deallocations()
         pullDownObservers()
         resolveCalls()
+        routingPullDowns()
     }
 
     /// A child whose sheet an object observes for its creator: its `on swipeDismiss` (the
@@ -133,6 +135,7 @@ extension DraftBuilder {
     /// `on start`: the entry its creators call (`start()` or another method), else the screen
     /// its creator shows for it (`pushCoordinator`: its root view controller).
     private mutating func startHandler(of coordinator: String) {
+        if app.routes(coordinator) { return routingStart(of: coordinator) }
         // A child its creators only push (`pushCoordinator`) never runs its own `start()`:
         // the screen it shows comes first.
         let called = entries[coordinator] ?? []

@@ -35,6 +35,11 @@ struct DraftBuilder {
             for function in type.functions + type.initializers {
                 guard let body = function.body else { continue }
                 var reader = MethodReader(app: app, owner: coordinator, source: function.source, parameters: function.parameters)
+                // A routing coordinator's `prepareTransition(for:)`: every case's transition.
+                if function.name == "prepareTransition", app.routes(coordinator) {
+                    reader.frames[0].performsTransition = true
+                    reader.splitsBranches = true
+                }
                 reader.read(body.statements)
                 for action in reader.allActions {
                     switch action.kind {

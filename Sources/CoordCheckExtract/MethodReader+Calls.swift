@@ -45,6 +45,11 @@ extension MethodReader {
             _ = evaluate(call.calledExpression)
             return .object("?")
         }
+        // `alert.addAction(UIAlertAction(title: …) { … })`: a choice offered when the alert shows.
+        if method == "addAction", case .object("UIAlertController") = base, let first = arguments.first {
+            addAlertAction(to: baseText, first.expression)
+            return .literal("void")
+        }
         let values = arguments.map { evaluate($0.expression) }
         let result = dispatch(method, on: base, baseText: baseText, arguments: arguments, values: values, closures: closures, at: call)
         return result

@@ -41,6 +41,8 @@ extension MethodReader {
             actions.append(CodeAction(kind: .removeFirstScreen, place: place(call)))
             return .literal("void")
         }
+        // A routing coordinator (XCoordinator): its initializers, routes and children.
+        if let value = routingCall(method, on: base, baseText: baseText, arguments: arguments, values: values, at: call) { return value }
         // Seed 001's `pop(flow:)`.
         if method == "pop", arguments.first?.label == "flow", app.hasPopFlow {
             let flow = MethodReader.caseName(arguments[0].expression.trimmedDescription)
@@ -103,7 +105,7 @@ extension MethodReader {
         if ["toPresentable", "toPresent", "viewController", "rootViewController"].contains(method), arguments.isEmpty {
             switch base {
             case .child(let index): return .presentable(index)
-            case .screen, .navigation, .ownStack, .presentable: return base
+            case .screen, .navigation, .ownStack, .presentable, .object("UIAlertController"): return base
             case .coordinatorType, .parent, .caller: return .object("stack of another coordinator")
             default: break
             }

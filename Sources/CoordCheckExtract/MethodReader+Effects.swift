@@ -72,6 +72,10 @@ extension MethodReader {
         case .presentable(let child), .child(let child):
             presentChild(child, style: style ?? children[child].placement.flatMap { $0.hasPrefix("modal ") ? String($0.dropFirst(6)) : nil },
                          isModal: isModal || children[child].isModalInPresentation, at: call)
+        case .object("UIAlertController"):
+            // The user picks one of its actions (an alert without any shows nothing the model has).
+            // Passed to a router's helper, the alert is the one whose actions were added last.
+            if let alert = alertActions[text] != nil ? text : lastAlert { presentAlert(alert, at: call) }
         default:
             if !["UIAlertController", "UIActivityViewController", "SFSafariViewController", "UIImagePickerController"].contains(where: text.contains) {
                 note("presents \(text), not a known view controller", at: call)

@@ -185,7 +185,11 @@ extension MethodReader {
     /// What a stored or computed property of `type` holds: a coordinator, a screen, the
     /// running coordinator's stack, a router or another object (whose methods are followed).
     mutating func propertyValue(of type: String, _ name: String, base: Value) -> Value {
-        guard let (property, declaring) = app.property(named: name, in: type) else { return .object("?") }
+        guard let (property, declaring) = app.property(named: name, in: type) else {
+            // A routing coordinator's `rootViewController` (XCoordinator's): its stack.
+            if base.isThis, name == "rootViewController", app.routesNavigation(type) { return .ownStack }
+            return .object("?")
+        }
         let written = property.type ?? ""
         if let tabs = propertyTabBars[name], case .this = base { return .tabBar(tabs) }
         if let child = propertyChildren[name], case .this = base { return .child(child) }
@@ -212,6 +216,10 @@ extension MethodReader {
                 case .screen, .coordinatorType, .tabBar, .caller: return value
                 case .child(let index) where base.isThis && property.initializer != nil && frames.count == 1:
                     // `let main = MainCoordinator()`: a child held in a property, created with self.
+                    propertyChildren[name] = index
+                    return value
+                case .presentable(let index) where base.isThis && property.initializer != nil && frames.count == 1:
+                    // `let router = AppCoordinator().strongRouter`: what a child made with self shows.
                     propertyChildren[name] = index
                     return value
                 case .child(let index): return .coordinatorType(children[index].type)

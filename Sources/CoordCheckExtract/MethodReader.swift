@@ -22,6 +22,9 @@ struct MethodReader {
         var scope: [String: Value]
         var source: Int
         var returned: Value?
+        /// A case of `prepareTransition(for:)` (or a helper making a transition): what it
+        /// returns (`.push(vc)`, `.present(child)`) is performed.
+        var performsTransition = false
     }
 
     var actions: [CodeAction] = []
@@ -84,6 +87,12 @@ struct MethodReader {
     /// Reads a body (`on start`, a delegate method, a closure).
     mutating func read(_ body: CodeBlockItemListSyntax) {
         statements(body)
+        complete()
+    }
+
+    /// What a handler read so far needs once it ends: its children's starts completed, the
+    /// window root before what is shown on it.
+    mutating func complete() {
         finishChildren()
         hoistWindowRoot()
         collapseRemovedFirstScreens()
@@ -99,6 +108,9 @@ struct MethodReader {
                 if let variable = declaration.as(VariableDeclSyntax.self) { declare(variable) }
             case .stmt(let statement):
                 self.statement(statement)
+            case .expr(let expression) where items.count == 1 && frames[frames.count - 1].performsTransition:
+                // `{ .push(vc) }`: a body of one expression returns it.
+                transition(expression)
             case .expr(let expression):
                 _ = evaluate(expression)
             }
@@ -117,6 +129,11 @@ struct MethodReader {
         } else if let forStatement = statement.as(ForStmtSyntax.self) {
             forLoop(forStatement)
         } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+            if frames[frames.count - 1].performsTransition, let expression = returnStatement.expression {
+                transition(expression)
+                frames[frames.count - 1].returned = .literal("void")
+                return
+            }
             let value = returnStatement.expression.map { evaluate($0) } ?? .literal("void")
             frames[frames.count - 1].returned = value
         } else if let doStatement = statement.as(DoStmtSyntax.self) {
@@ -170,6 +187,17 @@ struct MethodReader {
         }
     }
 
+    /// Whether every condition is an optional binding of a local variable holding a child (or
+    /// what a child shows) made in this handler: never nil.
+    func alwaysHolds(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.allSatisfy { condition in
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+            let bound = binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? name
+            return bound.flatMap { frames[frames.count - 1].scope[$0]?.childIndex } != nil
+        }
+    }
+
     /// `if let x = …`, `guard let x = … as? T`: the names bound, with their values.
     mutating func bindConditions(_ conditions: ConditionElementListSyntax) {
         for condition in conditions {
@@ -215,6 +243,14 @@ struct MethodReader {
         // `if let option = option` with `option` nil: the branch is never taken.
         var cases = cases
         cases.removeAll { branch in branch.conditions.map { neverHolds($0) } ?? false }
+        // `if let router = router` with `router` a child made here, `if #available(iOS 13, *)`
+        // (the model is iOS 13's and later, page sheets and all): the branch is always taken.
+        if let first = cases.first, let conditions = first.conditions,
+           alwaysHolds(conditions) || conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) {
+            bindConditions(conditions)
+            if let body = first.body { statements(body) }
+            return
+        }
         combine(cases, read(cases), at: node)
     }
 
@@ -329,6 +365,15 @@ struct MethodReader {
     var objectClosures: [String: (closure: ClosureExprSyntax, captured: [String: Value], place: String, source: Int)] = [:]
     /// The helper bodies being followed (a helper never follows itself).
     var activeFunctions: Set<SyntaxIdentifier> = []
+    /// Route cases being performed a second time inside themselves (never a third).
+    var nestedRoutes: Set<SyntaxIdentifier> = []
+    /// The actions added to alerts (`alert.addAction(UIAlertAction(title: "Log out") { … })`),
+    /// by the alert's variable: presenting the alert offers each as the user's choice.
+    var alertActions: [String: [AlertAction]] = [:]
+    /// An alert's action: its title as a name, and its handler with the frame it was written in.
+    typealias AlertAction = (label: String, closure: ClosureExprSyntax?, captured: [String: Value], selfValue: Value, selfType: String, source: Int)
+    /// The alert an action was added to last.
+    var lastAlert: String?
     /// Children held in the coordinator's stored properties, by property name.
     var propertyChildren: [String: Int] = [:]
     /// Tab bars held in the coordinator's properties, by property name.

@@ -19,7 +19,10 @@ struct ScenarioDraft {
 
     /// A coordinator's parent property, unless nothing ever assigns or reads it.
     func parentProperty(of coordinator: String) -> (name: String, weak: Bool)? {
-        unusedParents.contains(coordinator) ? nil : app.parentProperty(of: coordinator)
+        // XCoordinator's `addChild` registers the child's weak link back to its parent, which
+        // removes it once its view controller has left the window.
+        if app.routes(coordinator) { return ("parent", true) }
+        return unusedParents.contains(coordinator) ? nil : app.parentProperty(of: coordinator)
     }
 
     /// How a coordinator type is started, over the whole app.
@@ -53,6 +56,13 @@ struct ScenarioDraft {
         showsNothing = Set(handlers.compactMap { type, own in
             own.first { $0.header == "on start" }?.actions.allSatisfy { if case .note = $0.kind { true } else { false } } == true ? type : nil
         })
+
+        let roots = rootsWindow(handlers)
+        handlers = handlers.mapValues { $0.map { handler in
+            var handler = handler
+            handler.actions = windowRootsPresented(handler.actions, rootsWindow: roots)
+            return handler
+        } }
 
         // How each type is started: where, and whether a presenter's onDismissed removes it.
         var starts: [String: Start] = [:]
@@ -131,6 +141,34 @@ struct ScenarioDraft {
             }
         }
         return (lines.joined(separator: "\n") + "\n", notes)
+    }
+
+    /// The types whose `on start` makes the window's root (a tab bar coordinator).
+    private func rootsWindow(_ handlers: [String: [DraftHandler]]) -> Set<String> {
+        Set(handlers.compactMap { type, own in
+            own.first { $0.header == "on start" }?.actions.contains(where: \.setsWindowRoot) == true ? type : nil
+        })
+    }
+
+    /// A child presented full screen whose start makes the window's root (a tab bar over the
+    /// login screen): the language's tabs are the window root's, so it is started in place,
+    /// its tab bar the window's root, with a note.
+    private func windowRootsPresented(_ actions: [CodeAction], rootsWindow: Set<String>) -> [CodeAction] {
+        actions.flatMap { action -> [CodeAction] in
+            switch action.kind {
+            case .start(var child) where ChildRecord.isPresented(child.placement) && rootsWindow.contains(child.type):
+                let note = "\(child.type) is presented (\(child.placement ?? "")) but its start makes the window's root (a tab bar): modelled as the window's root"
+                child.placement = nil
+                return [CodeAction(kind: .note(note), place: action.place), CodeAction(kind: .start(child), place: action.place)]
+            case .branches(let branches):
+                return [CodeAction(kind: .branches(branches.map { ($0.label, windowRootsPresented($0.actions, rootsWindow: rootsWindow)) }), place: action.place)]
+            case .conditional(let condition, let then, let otherwise):
+                return [CodeAction(kind: .conditional(condition: condition, actions: windowRootsPresented(then, rootsWindow: rootsWindow),
+                                                      otherwise: windowRootsPresented(otherwise, rootsWindow: rootsWindow)), place: action.place)]
+            default:
+                return [action]
+            }
+        }
     }
 
     private func coordinatorLine(_ coordinator: String, starts: [String: Start]) -> String {
@@ -251,6 +289,7 @@ struct ScenarioDraft {
         case .dismiss: return ("dismiss", false)
         case .setRootStack: return ("setRoot stack", false)
         case .setRootTabs(let count): return ("setRoot tabs \(count)", false)
+        case .selectTab(let tab): return ("selectTab \(tab)", false)
         case .finish:
             guard coordinator != app.root else { return ("the root is never removed from a parent", true) }
             guard parentProperty(of: coordinator) != nil || starts[coordinator]?.removedOnDismissal == true else {

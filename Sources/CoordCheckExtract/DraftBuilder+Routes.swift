@@ -1,0 +1,62 @@
+import Foundation
+import SwiftSyntax
+
+/// The handlers of routing coordinators (XCoordinator): `on start` is what the initializer
+/// does (the initial route, the tabs), and each route a view model or a view controller
+/// triggers on its router is an event of the screen it belongs to, named after the route.
+extension DraftBuilder {
+    /// `on start`: the initializer its creators call; one with nothing to pass first
+    /// (`convenience init()` making the tabs' coordinators), else the first.
+    mutating func routingStart(of coordinator: String) {
+        guard let type = app.project.types[coordinator] else { return }
+        let initializers = type.initializers.filter { $0.body != nil }
+        guard let initializer = initializers.first(where: { app.matches($0, labels: []) }) ?? initializers.first else { return }
+        add(DraftHandler(header: "on start", place: place(initializer), actions: read(initializer, owner: coordinator)), to: coordinator)
+    }
+
+    /// A routing coordinator presented in a sheet: after a pull-down its parent removes it
+    /// (XCoordinator's `removeChildrenIfNeeded`) when the parent next performs a transition;
+    /// the model removes it when the sheet is pulled down, with a note. One made on its
+    /// creator's stack is never removed: that is left as the code has it.
+    mutating func routingPullDowns() {
+        var sheets: [String: String] = [:]
+        for (coordinator, own) in handlers.sorted(by: { $0.key < $1.key }) where app.routes(coordinator) {
+            for action in own.flatMap({ $0.actions.flatMap(\.flattened) }) {
+                guard case .start(let child) = action.kind, child.placement == "modal", app.routes(child.type), !app.sharesCreatorStack(child.type),
+                      sheets[child.type] == nil else { continue }
+                sheets[child.type] = coordinator
+            }
+        }
+        for (child, parent) in sheets.sorted(by: { $0.key < $1.key }) where !(handlers[child] ?? []).contains(where: { $0.header.hasSuffix("swipeDismiss") }) {
+            let place = app.project.types[child].map { app.project.sources[$0.source].place(of: $0.node) } ?? ""
+            add(DraftHandler(header: "on swipeDismiss", place: place, actions: [
+                CodeAction(kind: .note("a pull-down leaves \(child) in \(parent)'s children until \(parent) performs its next transition: modelled as removed at once"), place: place),
+                CodeAction(kind: .finish, place: place)]), to: child)
+        }
+    }
+
+    /// `router.trigger(.users)` in a view model made with a screen in a route's case: the
+    /// event `users` of that screen, doing what the route's transition does.
+    mutating func routeEvents() {
+        let triggers = app.routeTriggers()
+        guard !triggers.isEmpty else { return }
+        for coordinator in app.coordinators where app.routes(coordinator) {
+            guard let routeType = app.routeType(of: coordinator) else { continue }
+            let holders = app.routeHolderScreens(of: coordinator)
+            for trigger in triggers where trigger.routeType == routeType {
+                let (route, _) = MethodReader.routeCase(trigger.route)
+                guard let screen = holders[trigger.holder] else {
+                    notes.append("\(trigger.place): \(trigger.holder) triggers \(routeType).\(route), but no screen of \(coordinator) is made with it")
+                    continue
+                }
+                var reader = MethodReader(app: app, owner: coordinator, source: trigger.source)
+                reader.facts = facts
+                reader.splitsBranches = true
+                reader.performRoute(trigger.route, of: coordinator, at: trigger.route)
+                reader.complete()
+                for call in reader.calls { pendingCalls.append((coordinator, call.target, call.method, call.passesSelf)) }
+                addEvent(screen: screen, event: route, owner: coordinator, place: trigger.place, actions: reader.actions)
+            }
+        }
+    }
+}
