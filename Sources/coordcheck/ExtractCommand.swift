@@ -12,7 +12,9 @@ struct ExtractCommand: ParsableCommand {
             Reads the Swift files (folders are searched recursively) and prints the scenario \
             their coordinators describe, each line traced to its source; what could not be \
             modelled is kept as a '# coordcheck:' comment. With --check, the draft is written \
-            (to -o, else <output>/<name>/scenario.txt) and checked like 'coordcheck check'.
+            (to -o, else <output>/<name>/scenario.txt) and checked like 'coordcheck check', \
+            each violation also reported at the Swift file:line:col of the operation that \
+            caused it (text, JSON 'cause', JUnit, GitHub annotations).
             """
     )
 
@@ -25,17 +27,16 @@ struct ExtractCommand: ParsableCommand {
     @Option(help: "The scenario's name (default: the first path's name).")
     var name: String?
 
-    @Flag(help: "Check the drafted scenario at once, as 'coordcheck check' does.")
+    @Flag(help: "Check the drafted scenario at once, as 'coordcheck check' does, with its options below; each violation is also reported at the Swift code that caused it.")
     var check = false
 
-    @Option(help: "With --check: the folder written into (check's --output).")
-    var output: String = "Output"
+    @OptionGroup(title: "With --check") var arguments: CheckArguments
 
-    @Option(help: "With --check: the depth bound (default: the draft's, 8).")
-    var depth: Int?
-
-    @Flag(help: "With --check: draw no diagrams.")
-    var noRender = false
+    func validate() throws {
+        if check, arguments.noWrite, file == nil || file == "-" {
+            throw ValidationError("--no-write writes no draft into the output folder: give -o FILE for the draft that --check reads")
+        }
+    }
 
     func run() throws {
         let draft: Extractor.Draft
@@ -49,7 +50,7 @@ struct ExtractCommand: ParsableCommand {
         // `-o -`: standard output, as without `-o`.
         var path = file == "-" ? nil : file
         if check, path == nil {
-            path = (output as NSString).appendingPathComponent(OutputFolder.safeName(draft.name) + "/scenario.txt")
+            path = (arguments.output as NSString).appendingPathComponent(OutputFolder.safeName(draft.name) + "/scenario.txt")
         }
         if let path {
             do {
@@ -71,8 +72,7 @@ struct ExtractCommand: ParsableCommand {
             Terminal.output(draft.scenario)
         }
         guard check, let path else { return }
-        let options = (depth.map { ["--depth", "\($0)"] } ?? []) + (noRender ? ["--no-render"] : [])
-        let command = try CheckCommand.parse([path, "--output", output] + options)
-        try command.run()
+        // The draft's lines say where in the Swift code each was read.
+        try arguments.run([path], sourceMaps: [path: SourceMap(tracedScenario: draft.scenario)])
     }
 }

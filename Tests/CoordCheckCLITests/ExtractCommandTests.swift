@@ -127,6 +127,35 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(FileManager.default.fileExists(atPath: "\(folder)/out/mvvmc-app/scenario.txt"))
     }
 
+    /// `extract --check` points each violation at the Swift operation that caused it, in every
+    /// report: the added child whose parent is never set, the child never removed.
+    @Test func checkReportsViolationsAtTheSwiftCodeThatCausedThem() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let register = "Tests/ExtractFixtures/mvvmc-app/Scenes/Landing/LandingCoordinator.swift:32:9"
+        let login = "Tests/ExtractFixtures/mvvmc-app/Scenes/Landing/LandingCoordinator.swift:26:9"
+        let text = try CommandLine.run(["extract", "Tests/ExtractFixtures/mvvmc-app", "--check", "--no-write", "-o", "\(folder)/draft.txt"])
+        #expect(text.status == 1)
+        #expect(text.stdout.contains("\n\(register): error: [parent-link] LandingCoordinator#2.children contains RegisterCoordinator#3, whose parent was never set (nil)\n"))
+        #expect(text.stdout.contains("\n\(login): error: [no-leaks] LoginCoordinator#3 is still in LandingCoordinator#2.children"))
+        let reports = try CommandLine.run(["extract", "Tests/ExtractFixtures/mvvmc-app", "--check", "--no-write", "-o", "\(folder)/draft.txt",
+                                           "--format", "json", "--annotations", "github", "--junit", "\(folder)/junit.xml"])
+        #expect(reports.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(reports.stdout.utf8)) as? [String: Any])
+        let invariants = try #require(json["invariants"] as? [[String: Any]])
+        let cause = try #require(invariants.first { $0["name"] as? String == "no-leaks" }?["cause"] as? [String: Any])
+        #expect(cause["file"] as? String == "Tests/ExtractFixtures/mvvmc-app/Scenes/Landing/LandingCoordinator.swift")
+        #expect(cause["line"] as? Int == 26 && cause["column"] as? Int == 9)
+        #expect(reports.stderr.contains("::error file=Tests/ExtractFixtures/mvvmc-app/Scenes/Landing/LandingCoordinator.swift,line=26,col=9,title=coordcheck%3A no-leaks::"))
+        let junit = try String(contentsOfFile: "\(folder)/junit.xml", encoding: .utf8)
+        #expect(junit.contains("\(login): error: [no-leaks] LoginCoordinator#3"))
+        // `--no-write` writes no draft into the output folder: it needs `-o`.
+        let nowhere = try CommandLine.run(["extract", "Tests/ExtractFixtures/mvvmc-app", "--check", "--no-write"])
+        #expect(nowhere.status == 2 && nowhere.stderr.contains("give -o FILE for the draft that --check reads"))
+        // `check` of the same draft has no Swift to point at: its own lines.
+        let plain = try CommandLine.run(["check", "\(folder)/draft.txt", "--no-write", "--annotations", "github"])
+        #expect(!plain.stdout.contains("error: [") && plain.stdout.contains("::error file=\(folder)/draft.txt,line="))
+    }
+
     @Test func nothingToReadIsExit2() throws {
         let folder = try CommandLine.temporaryFolder()
         try "struct Plain {}\n".write(toFile: "\(folder)/Plain.swift", atomically: true, encoding: .utf8)

@@ -7,6 +7,10 @@ public struct Counterexample: Sendable {
     public var frames: [ReplayFrame]
     /// The text telling it step by step (``CounterexampleText``), with where it happens.
     public var lines: [String]
+    /// The operation that caused it, in the scenario: a removal that found nothing; else the
+    /// `start` of the newest coordinator involved (a leaked child's, a misplaced child's);
+    /// else the handler of the last step. Nil for a violation at launch with nothing to name.
+    public var cause: SourceLocation?
 
     /// Replays the trace of `verdict`'s violation; nil when the invariant holds.
     public init?(_ verdict: InvariantVerdict, in scenario: Scenario) {
@@ -17,9 +21,30 @@ public struct Counterexample: Sendable {
         self.violation = violation
         self.frames = frames
         lines = CounterexampleText(scenario: scenario).lines(for: frames, invariant: verdict.name, message: violation.message)
+        cause = Self.cause(of: violation, frames: frames, in: scenario)
         if let handler = violation.handler {
             lines.insert("  at \(scenario.path):\(handler.location.line):\(handler.location.column) (\(handler.title))", at: 1)
         }
+    }
+
+    private static func cause(of violation: Violation, frames: [ReplayFrame], in scenario: Scenario) -> SourceLocation? {
+        if let missing = frames.last?.effects?.missingRemovals.first, violation.instances.isEmpty || missing.instances == violation.instances {
+            return missing.location
+        }
+        // The newest instance involved: the child added wrongly, rather than its holder.
+        for serial in violation.instances.sorted(by: >) {
+            // The step that made the instance, and the `start` of its type that step ran.
+            guard let made = frames.firstIndex(where: { $0.state.instances.contains { $0.serial == serial } }),
+                  let type = frames[made].state.instances.first(where: { $0.serial == serial })?.type else { continue }
+            let ran = frames[made].effects?.handler.map { [$0] } ?? []
+            for handler in ran + scenario.allHandlers {
+                let start = handler.operations.flattened(blocks: scenario.blocks).first { operation in
+                    if case .start(let start) = operation.kind { start.type == Int(type) } else { false }
+                }
+                if let start { return start.location }
+            }
+        }
+        return violation.handler?.location
     }
 
     /// Every violation of a result, in verdict order.

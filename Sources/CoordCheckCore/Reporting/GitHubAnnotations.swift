@@ -1,7 +1,8 @@
 import Foundation
 
 /// GitHub Actions workflow commands (`--annotations github`): each unexpected violation as an
-/// `::error` on the scenario line of the handler that performed the failing step, each
+/// `::error` on the scenario line of the handler that performed the failing step (for a draft
+/// with its ``SourceMap``: at the Swift operation that caused it, and every place in Swift), each
 /// expected violation not found as an `::error` on its `expect` line, and each event or
 /// handler the search never reached as a `::warning`.
 ///
@@ -10,9 +11,14 @@ import Foundation
 /// ```
 public struct GitHubAnnotations: Sendable {
     public let result: CheckResult
+    /// With a draft's source map, a violation points at the Swift operation that caused it.
+    public let sourceMap: SourceMap?
+    private let counterexamples: [Counterexample]
 
-    public init(result: CheckResult) {
+    public init(result: CheckResult, counterexamples: [Counterexample]? = nil, sourceMap: SourceMap? = nil) {
         self.result = result
+        self.sourceMap = sourceMap
+        self.counterexamples = sourceMap == nil ? [] : counterexamples ?? Counterexample.all(in: result)
     }
 
     public func lines() -> [String] {
@@ -21,9 +27,9 @@ public struct GitHubAnnotations: Sendable {
         for verdict in result.verdicts {
             switch verdict.outcome {
             case .violated(let violation):
-                lines.append(command("error", location: violation.handler?.location, title: "coordcheck: \(verdict.name)",
-                                     message: "\(violation.message)\ntrace: \(violation.trace.written(in: scenario))"
-                                         + (violation.handler.map { "\nhandler: \($0.title)" } ?? "")))
+                let message = "\(violation.message)\ntrace: \(violation.trace.written(in: scenario))" + (violation.handler.map { "\nhandler: \($0.title)" } ?? "")
+                let cause = counterexamples.first { $0.invariant == verdict.name }?.cause
+                lines.append(command("error", location: cause ?? violation.handler?.location, title: "coordcheck: \(verdict.name)", message: message))
             case .expectedMissing where result.complete:
                 let location = scenario.expectations.first { $0.name == verdict.name }?.location
                 lines.append(command("error", location: location, title: "coordcheck: \(verdict.name)",
@@ -48,9 +54,15 @@ public struct GitHubAnnotations: Sendable {
         return lines
     }
 
+    /// At a scenario location, or at the Swift code a draft's line was read from.
     private func command(_ kind: String, location: SourceLocation?, title: String, message: String) -> String {
-        var properties = ["file=\(Self.property(result.scenario.path))"]
-        if let location { properties += ["line=\(location.line)", "col=\(location.column)"] }
+        var properties: [String]
+        if let swift = location.flatMap({ sourceMap?.place(of: $0) }) {
+            properties = ["file=\(Self.property(swift.file))", "line=\(swift.line)", "col=\(swift.column)"]
+        } else {
+            properties = ["file=\(Self.property(result.scenario.path))"]
+            if let location { properties += ["line=\(location.line)", "col=\(location.column)"] }
+        }
         properties.append("title=\(Self.property(title))")
         return "::\(kind) \(properties.joined(separator: ","))::\(Self.data(message))"
     }

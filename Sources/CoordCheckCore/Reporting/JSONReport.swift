@@ -51,6 +51,13 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var handler: String
     }
 
+    /// A place in a file: the scenario's, or the Swift code a draft was read from.
+    public struct Place: Codable, Sendable, Equatable {
+        public var file: String
+        public var line: Int
+        public var column: Int
+    }
+
     public struct InvariantEntry: Codable, Sendable, Equatable {
         public var name: String
         public var description: String
@@ -65,6 +72,9 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var inconclusive: String?
         /// The handler that ran the trace's last step.
         public var location: Location?
+        /// The operation that caused the violation (``Counterexample/cause``): in the Swift
+        /// code when the scenario is a draft with a source map, else in the scenario.
+        public var cause: Place?
         /// The trace as an ITF document (``ITFTrace``).
         public var itf: JSONValue?
     }
@@ -106,8 +116,15 @@ public struct JSONReport: Codable, Sendable, Equatable {
     public var coverage: CoverageEntry
     public var files: [String]
 
+    /// A scenario location as a place: in the Swift code through the source map, else in the scenario.
+    static func place(_ location: SourceLocation?, in scenario: Scenario, sourceMap: SourceMap?) -> Place? {
+        guard let location else { return nil }
+        if let swift = sourceMap?.place(of: location) { return Place(file: swift.file, line: swift.line, column: swift.column) }
+        return Place(file: scenario.path, line: location.line, column: location.column)
+    }
+
     public init(result: CheckResult, options: Options, counterexamples: [Counterexample]? = nil, files: [String] = [],
-                timings: Bool = false) {
+                timings: Bool = false, sourceMap: SourceMap? = nil) {
         let scenario = result.scenario
         let counterexamples = counterexamples ?? Counterexample.all(in: result)
         self.schemaVersion = Self.schemaVersion
@@ -127,6 +144,7 @@ public struct JSONReport: Codable, Sendable, Equatable {
                                   trace: verdict.violation?.trace.labels(in: scenario), message: verdict.violation?.message,
                                   inconclusive: verdict.inconclusive,
                                   location: verdict.violation?.handler.map { Location(line: $0.location.line, column: $0.location.column, handler: $0.title) },
+                                  cause: counterexample.flatMap { Self.place($0.cause, in: scenario, sourceMap: sourceMap) },
                                   itf: counterexample?.itf(in: scenario))
         }
         let coverage = result.coverage

@@ -12,10 +12,13 @@ public struct JUnitReport: Sendable {
     public struct Suite: Sendable {
         public var result: CheckResult
         public var counterexamples: [Counterexample]
+        /// A draft's: each failure says the Swift operation that caused it.
+        public var sourceMap: SourceMap?
 
-        public init(result: CheckResult, counterexamples: [Counterexample]) {
+        public init(result: CheckResult, counterexamples: [Counterexample], sourceMap: SourceMap? = nil) {
             self.result = result
             self.counterexamples = counterexamples
+            self.sourceMap = sourceMap
         }
     }
 
@@ -90,7 +93,12 @@ public struct JUnitReport: Sendable {
                 return (verdict, .skipped("expected violation of \(verdict.name) not found before the search stopped"))
             case .violated(let violation):
                 let message = "\(violation.message) — trace: " + violation.trace.written(in: result.scenario)
-                let body = suite.counterexamples.first { $0.invariant == verdict.name }?.text ?? violation.message
+                let counterexample = suite.counterexamples.first { $0.invariant == verdict.name }
+                var body = counterexample?.text ?? violation.message
+                // `App/HomeCoordinator.swift:54:13: error: [no-leaks] …` first, as compilers write it.
+                if let sourceMap = suite.sourceMap, let swift = counterexample?.cause.flatMap(sourceMap.place(of:)) {
+                    body = "\(swift.written): error: [\(verdict.name)] \(violation.message)\n" + body
+                }
                 return (verdict, .failed(message: message, body: body))
             }
         }

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where each line of a drafted scenario was read from: `coordcheck extract` ends a line with
+/// `# path:line:col`, the Swift code it models. Reports of a draft point at the Swift code
+/// through it.
+///
+/// ```swift
+/// let map = SourceMap(tracedScenario: draft.scenario)
+/// map.place(of: handler.location)   // SwiftPlace(file: "App/HomeCoordinator.swift", line: 42, column: 9)
+/// ```
+public struct SourceMap: Sendable {
+    /// A place in a Swift file.
+    public struct SwiftPlace: Sendable, Hashable {
+        public var file: String
+        public var line: Int
+        public var column: Int
+
+        /// `file:line:col`.
+        public var written: String { "\(file):\(line):\(column)" }
+    }
+
+    /// By scenario line (from 1).
+    public private(set) var places: [Int: SwiftPlace] = [:]
+
+    public init(tracedScenario text: String) {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let hash = line.range(of: "# ", options: .backwards) else { continue }
+            let parts = line[hash.upperBound...].trimmingCharacters(in: .whitespaces).split(separator: ":")
+            guard parts.count >= 3, let row = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { continue }
+            places[index + 1] = SwiftPlace(file: parts.dropLast(2).joined(separator: ":"), line: row, column: column)
+        }
+    }
+
+    /// The Swift place a scenario location was drafted from, if its line says.
+    public func place(of location: SourceLocation) -> SwiftPlace? { places[location.line] }
+}
