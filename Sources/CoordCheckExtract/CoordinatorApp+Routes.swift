@@ -9,14 +9,24 @@ extension CoordinatorApp {
     /// Properties and methods that stand for a coordinator's router (what view models hold).
     static let routerNames: Set<String> = ["strongRouter", "unownedRouter", "weakRouter", "anyRouter", "anyCoordinator", "router"]
 
-    /// The coordinator's `prepareTransition(for:)`: its own, or an app base class's.
+    /// The coordinator's `prepareTransition(for:)` (XCoordinator) or a flow's `navigate(to:)`
+    /// (RxFlow): its own, or an app base class's.
     func routeFunction(of coordinator: String) -> SwiftType.Function? {
+        let flow = lineage(of: coordinator).contains("Flow")
         for candidate in lineage(of: coordinator) {
-            if let function = project.types[candidate]?.functions.first(where: { $0.name == "prepareTransition" && $0.parameters.first?.label == "for" && $0.body != nil }) {
+            if let function = project.types[candidate]?.functions.first(where: { function in
+                function.body != nil && (function.name == "prepareTransition" && function.parameters.first?.label == "for"
+                    || flow && function.name == "navigate" && function.parameters.first?.label == "to")
+            }) {
                 return function
             }
         }
         return nil
+    }
+
+    /// Whether a coordinator is an RxFlow `Flow`: its routes are steps, started by steppers.
+    func isFlow(_ coordinator: String) -> Bool {
+        routeFunction(of: coordinator)?.name == "navigate"
     }
 
     /// Whether a coordinator routes (XCoordinator): its transitions come from `prepareTransition(for:)`.

@@ -11,6 +11,7 @@ extension DraftBuilder {
         globalEvents()
         events()
         routeEvents()
+        stepEvents()
         popObservers()
         deallocations()
         pullDownObservers()
@@ -112,7 +113,10 @@ extension DraftBuilder {
         var place = app.rootPlace ?? ""
         for initializer in type.initializers.prefix(1) { actions += read(initializer, owner: root, atLaunch: true) }
         let entry = app.rootEntry ?? "start"
-        if let function = app.function(entry, in: root, labels: nil, values: [])?.function {
+        if entry.hasPrefix(MethodReader.stepEntry) {
+            // A flow coordinated at launch: its first step.
+            actions += performStep(String(entry.dropFirst(MethodReader.stepEntry.count)), of: root, source: type.source)
+        } else if let function = app.function(entry, in: root, labels: nil, values: [])?.function {
             // `start(with option: DeepLinkOption?)`: an ordinary launch passes no deep link.
             var bindings: [String: Value] = [:]
             for parameter in function.node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters ?? []
@@ -232,7 +236,13 @@ extension DraftBuilder {
             for target in targets where !emitted.contains("\(target).\(call.method)") {
                 emitted.insert("\(target).\(call.method)")
                 guard let (function, _) = app.implementation(of: call.method, in: target) else {
-                    notes.append("\(target).\(call.method) is called but not found")
+                    // A step forwarded to a flow: its route's case.
+                    if app.isFlow(target), app.handlesRoute(call.method, in: target), let type = app.project.types[target] {
+                        add(DraftHandler(header: "func \(ScenarioDraft.methodName(call.method))", place: app.routeFunction(of: target).map(place) ?? "",
+                                         actions: performStep(call.method, of: target, source: type.source)), to: target)
+                    } else {
+                        notes.append("\(target).\(call.method) is called but not found")
+                    }
                     continue
                 }
                 var bindings: [String: Value] = [:]

@@ -9,6 +9,14 @@ extension DraftBuilder {
     /// (`convenience init()` making the tabs' coordinators), else the first.
     mutating func routingStart(of coordinator: String) {
         guard let type = app.project.types[coordinator] else { return }
+        // A flow starts at the first step its creator's stepper emits.
+        if app.isFlow(coordinator) {
+            guard let step = entries[coordinator]?.first(where: { $0.hasPrefix(MethodReader.stepEntry) }) else { return }
+            let name = String(step.dropFirst(MethodReader.stepEntry.count))
+            let place = app.routeFunction(of: coordinator).map(place) ?? ""
+            add(DraftHandler(header: "on start", place: place, actions: performStep(name, of: coordinator, source: type.source)), to: coordinator)
+            return
+        }
         let initializers = type.initializers.filter { $0.body != nil }
         guard let initializer = initializers.first(where: { app.matches($0, labels: []) }) ?? initializers.first else { return }
         add(DraftHandler(header: "on start", place: place(initializer), actions: read(initializer, owner: coordinator)), to: coordinator)
@@ -16,7 +24,8 @@ extension DraftBuilder {
 
     /// A routing coordinator presented in a sheet: after a pull-down its parent removes it
     /// (XCoordinator's `removeChildrenIfNeeded`) when the parent next performs a transition;
-    /// the model removes it when the sheet is pulled down, with a note. One made on its
+    /// the model removes it when the sheet is pulled down, with a note (RxFlow ends a flow
+    /// whose root is dismissed at once: no note). One made on its
     /// creator's stack is never removed: that is left as the code has it.
     mutating func routingPullDowns() {
         var sheets: [String: String] = [:]
@@ -29,9 +38,45 @@ extension DraftBuilder {
         }
         for (child, parent) in sheets.sorted(by: { $0.key < $1.key }) where !(handlers[child] ?? []).contains(where: { $0.header.hasSuffix("swipeDismiss") }) {
             let place = app.project.types[child].map { app.project.sources[$0.source].place(of: $0.node) } ?? ""
-            add(DraftHandler(header: "on swipeDismiss", place: place, actions: [
-                CodeAction(kind: .note("a pull-down leaves \(child) in \(parent)'s children until \(parent) performs its next transition: modelled as removed at once"), place: place),
-                CodeAction(kind: .finish, place: place)]), to: child)
+            // RxFlow ends a flow as soon as its root is dismissed.
+            let lazily = app.isFlow(child) ? [] : [CodeAction(kind: .note("a pull-down leaves \(child) in \(parent)'s children until \(parent) performs its next transition: modelled as removed at once"), place: place)]
+            add(DraftHandler(header: "on swipeDismiss", place: place, actions: lazily + [CodeAction(kind: .finish, place: place)]), to: child)
+        }
+    }
+
+    /// What a route's case does, read as a handler of `coordinator`.
+    mutating func performStep(_ name: String, of coordinator: String, source: Int) -> [CodeAction] {
+        let file = app.project.sources[source].tree
+        return readRoute(of: coordinator, source: source, splits: false) { reader in
+            reader.performRoute(name, arguments: [], of: coordinator, at: file)
+        }
+    }
+
+    /// A route performed by a reader of `coordinator`'s (`source`: the file of what triggers
+    /// it): the calls and the children's entries it finds are kept for the draft.
+    private mutating func readRoute(of coordinator: String, source: Int, splits: Bool, _ perform: (inout MethodReader) -> Void) -> [CodeAction] {
+        var reader = MethodReader(app: app, owner: coordinator, source: source)
+        reader.facts = facts
+        reader.splitsBranches = splits
+        perform(&reader)
+        reader.complete()
+        for call in reader.calls { pendingCalls.append((coordinator, call.target, call.method, call.passesSelf)) }
+        for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
+        return reader.actions
+    }
+
+    /// `steps.accept(DemoStep.movieIsPicked(withId: id))` in a stepper that a screen holds
+    /// (its view model) or is: the event `movieIsPicked` of that screen, handled by the flow
+    /// showing it when its `navigate(to:)` has that step.
+    mutating func stepEvents() {
+        for trigger in app.stepTriggers() {
+            let (step, _) = MethodReader.routeCase(trigger.route)
+            for screen in app.screens(holding: trigger.holder) {
+                for owner in screenOwners[screen] ?? [] where app.isFlow(owner) && app.handlesRoute(step, in: owner) {
+                    let actions = readRoute(of: owner, source: trigger.source, splits: true) { $0.performRoute(trigger.route, of: owner, at: trigger.route) }
+                    addEvent(screen: screen, event: step, owner: owner, place: trigger.place, actions: actions)
+                }
+            }
         }
     }
 
@@ -49,13 +94,8 @@ extension DraftBuilder {
                     notes.append("\(trigger.place): \(trigger.holder) triggers \(routeType).\(route), but no screen of \(coordinator) is made with it")
                     continue
                 }
-                var reader = MethodReader(app: app, owner: coordinator, source: trigger.source)
-                reader.facts = facts
-                reader.splitsBranches = true
-                reader.performRoute(trigger.route, of: coordinator, at: trigger.route)
-                reader.complete()
-                for call in reader.calls { pendingCalls.append((coordinator, call.target, call.method, call.passesSelf)) }
-                addEvent(screen: screen, event: route, owner: coordinator, place: trigger.place, actions: reader.actions)
+                let actions = readRoute(of: coordinator, source: trigger.source, splits: true) { $0.performRoute(trigger.route, of: coordinator, at: trigger.route) }
+                addEvent(screen: screen, event: route, owner: coordinator, place: trigger.place, actions: actions)
             }
         }
     }

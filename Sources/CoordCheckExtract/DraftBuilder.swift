@@ -35,8 +35,8 @@ struct DraftBuilder {
             for function in type.functions + type.initializers {
                 guard let body = function.body else { continue }
                 var reader = MethodReader(app: app, owner: coordinator, source: function.source, parameters: function.parameters)
-                // A routing coordinator's `prepareTransition(for:)`: every case's transition.
-                if function.name == "prepareTransition", app.routes(coordinator) {
+                // A routing coordinator's `prepareTransition(for:)` or `navigate(to:)`: every case's transition.
+                if app.routeFunction(of: coordinator)?.node.id == function.node.id {
                     reader.frames[0].performsTransition = true
                     reader.splitsBranches = true
                 }

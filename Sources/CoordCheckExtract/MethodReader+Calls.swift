@@ -45,6 +45,15 @@ extension MethodReader {
             _ = evaluate(call.calledExpression)
             return .object("?")
         }
+        // RxFlow's `Flows.use(flow) { root in … }` and `coordinate(flow:with:)`.
+        if method == "use", baseText == "Flows" {
+            flowsUse(arguments, closures: closures)
+            return .literal("void")
+        }
+        if method == "coordinate", arguments.first?.label == "flow" {
+            coordinateFlow(arguments, at: call)
+            return .literal("void")
+        }
         // `alert.addAction(UIAlertAction(title: …) { … })`: a choice offered when the alert shows.
         if method == "addAction", case .object("UIAlertController") = base, let first = arguments.first {
             addAlertAction(to: baseText, first.expression)

@@ -31,6 +31,12 @@ extension MethodReader {
         switch base {
         case .tabBar(let index):
             tabBars[index].tabs = elements
+            // A flow whose root is a tab bar (RxFlow's `root`): the language's tabs are the
+            // window root's, so its tab bar is.
+            if app.isFlow(owner), frames[frames.count - 1].selfValue.isThis, propertyTabBars.values.contains(index), !tabBars[index].isWindowRoot {
+                note("\(owner)'s root is a tab bar: modelled as the window's root", at: call)
+                setRoot(.tabBar(index), at: call)
+            }
             return
         case .navigation(let index):
             navigations[index].screens = elements.compactMap { if case .screen(let screen) = $0 { screen } else { nil } }

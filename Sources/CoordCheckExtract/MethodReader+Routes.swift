@@ -10,8 +10,14 @@ extension MethodReader {
     /// `trigger(.user(name))` on `coordinator` (self): reads the case of its
     /// `prepareTransition(for:)` with the case's values bound to the route's arguments.
     mutating func performRoute(_ route: ExprSyntax, of coordinator: String, at call: some SyntaxProtocol) {
-        guard let function = app.routeFunction(of: coordinator), let body = function.body else { return }
         let (name, arguments) = Self.routeCase(route)
+        performRoute(name, arguments: arguments, of: coordinator, at: call)
+    }
+
+    /// The case `name` of the coordinator's routes (`prepareTransition(for:)`, a flow's
+    /// `navigate(to:)`), its values bound to `arguments`.
+    mutating func performRoute(_ name: String, arguments: [ExprSyntax], of coordinator: String, at call: some SyntaxProtocol) {
+        guard let function = app.routeFunction(of: coordinator), let body = function.body else { return }
         let parameter = function.parameters.first?.name ?? "route"
         let cases = body.statements.flatMap { CoordinatorApp.switchCases(in: $0) }
         // No `switch`: every route makes the transition the body returns.
@@ -80,6 +86,8 @@ extension MethodReader {
     /// XCoordinator's transitions, and the app's own static helpers returning one.
     mutating func transition(_ expression: ExprSyntax) {
         guard let call = expression.as(FunctionCallExprSyntax.self) else {
+            // `.none`: RxFlow's contributors without one.
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "none" { return }
             note("a transition not modelled: \(expression.trimmedDescription)", at: expression)
             return
         }
@@ -97,6 +105,25 @@ extension MethodReader {
             }
         case "none":
             break
+        case "one":
+            // RxFlow: `.one(flowContributor: .contribute(…))`.
+            if let first = arguments.first { transition(first.expression) }
+        case "contribute":
+            contribute(arguments, at: call)
+        case "end":
+            // RxFlow's `.end(forwardToParentFlowWithStep:)`: the flow leaves its parent, which
+            // then navigates to the step.
+            actions.append(CodeAction(kind: .finish, place: place(call)))
+            if let step = arguments.first?.expression {
+                let (name, _) = Self.routeCase(step)
+                calls.append(("parent", name, false))
+                actions.append(CodeAction(kind: .call(target: "parent", method: name), place: place(call)))
+            }
+        case "forwardToCurrentFlow":
+            if let step = arguments.first?.expression {
+                let (name, values) = Self.routeCase(step)
+                performRoute(name, arguments: values, of: frames[frames.count - 1].selfType, at: call)
+            }
         case "push", "present", "set", "show", "showDetail", "embed":
             guard let first = arguments.first else { return }
             let value = evaluate(first.expression)
@@ -122,8 +149,12 @@ extension MethodReader {
         case "popToRoot":
             actions.append(CodeAction(kind: .popToRoot, place: place(call)))
         default:
-            // `.presentFullScreen(router)`: the app's own helper making a transition.
-            if let helper = transitionHelper(name, labels: arguments.map(\.label)), frames.count < Self.maximumDepth, let body = helper.function.body {
+            // `.presentFullScreen(router)`: the app's own helper making a transition;
+            // `navigateToDashboard()`: a method of self's making one.
+            if let helper = transitionHelper(name, call: call, labels: arguments.map(\.label)), frames.count < Self.maximumDepth, let body = helper.function.body,
+               !activeFunctions.contains(helper.function.node.id) {
+                activeFunctions.insert(helper.function.node.id)
+                defer { activeFunctions.remove(helper.function.node.id) }
                 let values = arguments.map { evaluate($0.expression) }
                 let scope = bind(helper.function.parameters, arguments.map(\.label), values)
                 withFrame(selfValue: frames[frames.count - 1].selfValue, selfType: frames[frames.count - 1].selfType, source: helper.function.source,
@@ -137,8 +168,13 @@ extension MethodReader {
         }
     }
 
-    /// A static function of the app's extensions of XCoordinator's transition types.
-    private func transitionHelper(_ name: String, labels: [String]) -> (function: SwiftType.Function, owner: String)? {
+    /// A static function of the app's extensions of XCoordinator's transition types, or a
+    /// method of self's called without a base (or on `self`).
+    private func transitionHelper(_ name: String, call: FunctionCallExprSyntax, labels: [String]) -> (function: SwiftType.Function, owner: String)? {
+        let callee = call.calledExpression
+        if callee.is(DeclReferenceExprSyntax.self) || callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self" {
+            return app.function(name, in: frames[frames.count - 1].selfType, labels: labels, values: [])
+        }
         for type in app.project.order where type.hasSuffix("Transition") && app.project.types[type]?.kind == .extensionOnly {
             if let found = app.function(name, in: type, labels: labels, values: []) { return found }
         }

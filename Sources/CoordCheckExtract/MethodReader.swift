@@ -108,8 +108,9 @@ struct MethodReader {
                 if let variable = declaration.as(VariableDeclSyntax.self) { declare(variable) }
             case .stmt(let statement):
                 self.statement(statement)
-            case .expr(let expression) where items.count == 1 && frames[frames.count - 1].performsTransition:
-                // `{ .push(vc) }`: a body of one expression returns it.
+            case .expr(let expression) where items.count == 1 && frames[frames.count - 1].performsTransition
+                && items.parent?.is(ClosureExprSyntax.self) != true:
+                // `{ .push(vc) }`: a function body of one expression returns it.
                 transition(expression)
             case .expr(let expression):
                 _ = evaluate(expression)
