@@ -78,6 +78,21 @@ extension CoordinatorApp {
         }
     }
 
+    /// The tabs of each tab bar class a storyboard lays out.
+    mutating func findStoryboardTabs(resources: [String: String]) {
+        for (_, storyboard) in resources.sorted(by: { $0.key < $1.key }) where storyboard.contains("<tabBarController") {
+            var rest = Substring(storyboard)
+            while let open = rest.range(of: #"<tabBarController [^>]*>"#, options: .regularExpression) {
+                let after = rest[open.upperBound...]
+                let end = after.range(of: "</tabBarController>")?.lowerBound ?? after.endIndex
+                if let custom = Self.attribute("customClass", in: String(rest[open])), storyboardTabs[custom] == nil {
+                    storyboardTabs[custom] = after[..<end].components(separatedBy: "relationship=\"viewControllers\"").count - 1
+                }
+                rest = after[end...]
+            }
+        }
+    }
+
     static func attribute(_ name: String, in text: String) -> String? {
         guard let range = text.range(of: #"\#(name)="([^"]+)""#, options: .regularExpression) else { return nil }
         return text[range].split(separator: "\"").dropFirst().first.map(String.init)

@@ -45,6 +45,22 @@ extension CoordinatorApp {
         return attributes
     }
 
+    /// The tab whose navigation controller a tab bar class passes to its closure property
+    /// `name` (`onViewDidLoad?(customizableViewControllers?.first …)` in `viewDidLoad`: tab 1;
+    /// `if selectedIndex == 1 { onSettingsFlowSelect?(controller) }`: tab 2), when it says.
+    func tabCalling(_ name: String, in tabBar: String) -> Int? {
+        guard let type = project.types[tabBar] else { return nil }
+        for function in type.functions {
+            guard let body = function.body?.statements.description, let call = body.range(of: "\(name)?(") else { continue }
+            let before = body[..<call.lowerBound]
+            if let index = before.ranges(of: #/selectedIndex\s*==\s*(\d+)/#).last.flatMap({ before[$0].firstMatch(of: #/\d+/#) }).flatMap({ Int(before[$0.range]) }) {
+                return index + 1
+            }
+            if function.name == "viewDidLoad", before.contains(".first") { return 1 }
+        }
+        return nil
+    }
+
     /// The coordinator method a screen's `deinit` calls (`deinit { coordinator?.finished() }`):
     /// it runs whenever UIKit pops the screen and releases it.
     func deallocationCallback(of screen: String) -> String? {

@@ -54,6 +54,12 @@ struct CoordinatorApp {
     var implementers: [String: String] = [:]
     /// Router classes (seed 000), by what their `present(_:animated:onDismissed:)` does.
     var routers: [String: RouterKind] = [:]
+    /// Variables declared at the top level of a file (`fileprivate var isAutorized = false`),
+    /// with their initial values: the launch reads them (`LaunchInstructor.configure()`).
+    var globals: [String: ExprSyntax] = [:]
+    /// The number of tabs a tab bar class has in a storyboard (`<tabBarController
+    /// customClass="MainTabBarController">` and its `viewControllers` relationships).
+    var storyboardTabs: [String: Int] = [:]
 
     enum RouterKind: Equatable {
         /// Makes the controller the window's root.
@@ -136,6 +142,14 @@ struct CoordinatorApp {
                 }
             }
         }
+        for source in project.sources {
+            for statement in source.tree.statements {
+                guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value { globals[name] = value }
+                }
+            }
+        }
         readHelpers()
         readRouters()
         for name in project.order where !coordinators.contains(name) {
@@ -148,6 +162,7 @@ struct CoordinatorApp {
         findLaunch()
         if root == nil { findRoot() }
         findStoryboardRoot(resources: resources)
+        findStoryboardTabs(resources: resources)
         findGlobalEvents()
         findSwipeBackSwitch()
     }

@@ -215,7 +215,14 @@ extension DraftBuilder {
 
     /// Methods reached by `call`, and the closures children call back, until nothing new.
     private mutating func resolveCalls() {
+        // A callback that sets a top-level variable the launch reads waits until the path to
+        // it has been read (`isAutorized = true; start()` after the flow that precedes it):
+        // while other calls, which may read that path, are pending.
         while let call = pendingCalls.popLast() {
+            if waits(call), pendingCalls.contains(where: { !waits($0) }) {
+                pendingCalls.insert(call, at: 0)
+                continue
+            }
             if call.target == "wired" {
                 // `finishFlow?()` in a child: the closures its creators set.
                 guard let closures = wiredClosures[call.method] else { continue }
@@ -252,6 +259,19 @@ extension DraftBuilder {
                 add(DraftHandler(header: "func \(ScenarioDraft.methodName(call.method))", place: place(function),
                                  actions: read(function, owner: target, bindings: bindings)), to: target)
             }
+        }
+    }
+
+    /// Whether a call is a callback that sets top-level variables, whose path is not read yet.
+    private func waits(_ call: (from: String, target: String, method: String, passesSelf: Bool)) -> Bool {
+        call.target == "wired" && !contextual.contains(call.method) && setsGlobals(call.method)
+    }
+
+    /// Whether the closures wired to `Child.property` assign a top-level variable.
+    private func setsGlobals(_ key: String) -> Bool {
+        (wiredClosures[key] ?? []).contains { closure in
+            guard let body = closure.wiring.body?.description else { return false }
+            return app.globals.keys.contains { body.range(of: #"(?<![\w.])\#($0)\s*=[^=]"#, options: .regularExpression) != nil }
         }
     }
 

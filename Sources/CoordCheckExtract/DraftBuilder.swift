@@ -21,6 +21,10 @@ struct DraftBuilder {
     /// The closures creators set on children, by `Child.property`.
     var wiredClosures: [String: [(creator: String, wiring: ChildWiring)]] = [:]
     var pendingCalls: [(from: String, target: String, method: String, passesSelf: Bool)] = []
+    /// The closures on children (`Child.property`) wired again by a handler the draft reads:
+    /// their captured values are those of the path the app takes to them (the top-level
+    /// variables set by the callbacks before).
+    var contextual: Set<String> = []
     var emitted: Set<String> = []
 
     init(app: CoordinatorApp) {
@@ -99,6 +103,11 @@ struct DraftBuilder {
         reader.atLaunch = atLaunch
         reader.read(body)
         for call in reader.calls { pendingCalls.append((owner, call.target, call.method, call.passesSelf)) }
+        for wiring in reader.childWiring where wiring.body != nil && !contextual.contains(wiring.key) {
+            guard let index = wiredClosures[wiring.key]?.firstIndex(where: { $0.creator == owner && $0.wiring.body?.id == wiring.body?.id }) else { continue }
+            wiredClosures[wiring.key]?[index].wiring = wiring
+            contextual.insert(wiring.key)
+        }
         return reader.actions
     }
 

@@ -22,6 +22,12 @@ extension MethodReader {
             }
             return
         }
+        // `isAutorized = true`: a top-level variable, read by what runs after.
+        if parts.count == 1, app.globals[left] != nil, frames[frames.count - 1].scope[left] == nil,
+           app.property(named: left, in: frames[frames.count - 1].selfType) == nil {
+            globalState[left] = evaluate(rightExpression)
+            return
+        }
         let holder: Value = parts.count == 1 ? frames[frames.count - 1].selfValue : evaluateQuietly(parts.dropLast().joined(separator: "."), leftExpression)
         // `children = children.filter { $0 !== child }`.
         if app.childrenCollections.contains(property), parts.count <= 2 {
@@ -126,6 +132,16 @@ extension MethodReader {
         case (.child(let child), .this):
             childWiring.append(ChildWiring(child: children[child].type, childID: child, property: property, body: nil,
                                            place: place(node), source: frames[frames.count - 1].source, captured: [:]))
+        case (.object(let type), .closure(let closure, let captured)) where app.isTabBar(type) && app.tabCalling(property, in: type) != nil:
+            // A tab bar that calls it with one of its tabs' navigation controllers (when it
+            // loads, when that tab is selected): it runs now, on that tab, as the first
+            // selection of the tab would run it.
+            let tab = app.tabCalling(property, in: type) ?? 0
+            // A second closure for a tab already filled (`onItemFlowSelect` after `onViewDidLoad`) finds it filled.
+            guard !ranTabs.contains(tab) else { return note("\(type) calls \(property) with tab \(tab)'s navigation controller, already filled here: not run", at: node) }
+            ranTabs.insert(tab)
+            note("\(type) calls \(property) with tab \(tab)'s navigation controller: run at once", at: node)
+            runClosure(closure, captured: captured, arguments: [.tabStack(tab)])
         case (.object(let type), .closure(let closure, let captured)):
             objectClosures[type + "." + property] = (closure, captured, place(node), frames[frames.count - 1].source)
             // A view model or other object a screen of this handler holds: its closures are

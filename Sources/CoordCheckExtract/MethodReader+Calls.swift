@@ -70,8 +70,11 @@ extension MethodReader {
         let values = arguments.map { evaluate($0.expression) }
         if app.coordinators.contains(type) {
             var child = ChildRecord(id: children.count, type: type, place: place(call))
-            for value in values {
+            for var value in values {
+                // Given a router made around a navigation controller: that controller.
+                if case .object(let object) = value, let stack = objectStacks[object] { value = stack }
                 if case .navigation(let index) = value { child.navigation = index }
+                if case .tabStack(let tab) = value, tab > 0 { child.placement = "tab \(tab)" }
                 if case .ownStack = value { child.sharesStack = true }
                 // Seed 000: a modal router's child presents in a sheet.
                 if case .object(let router) = value, case .modal? = app.routers[router] { child.placement = "sheet" }
@@ -124,6 +127,14 @@ extension MethodReader {
             }
             lastScreen = type
             return .screen(type)
+        }
+        // A router made around a navigation controller stands for it where it is passed.
+        if let stack = values.first(where: { value in
+            if case .navigation = value { return true }
+            if case .tabStack(let tab) = value { return tab > 0 }
+            return false
+        }) {
+            objectStacks[type] = stack
         }
         // Another object of the app: its initializer is followed (a presentation observer,
         // a view model wiring closures), with the arguments it was given.

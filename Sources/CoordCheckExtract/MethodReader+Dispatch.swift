@@ -105,7 +105,9 @@ extension MethodReader {
         if ["toPresentable", "toPresent", "viewController", "rootViewController"].contains(method), arguments.isEmpty {
             switch base {
             case .child(let index): return .presentable(index)
-            case .screen, .navigation, .ownStack, .presentable, .object("UIAlertController"): return base
+            case .screen, .navigation, .ownStack, .presentable, .tabBar, .object("UIAlertController"): return base
+            // A router made around a navigation controller shows it.
+            case .object(let type) where objectStacks[type] != nil: return objectStacks[type] ?? base
             case .coordinatorType, .parent, .caller: return .object("stack of another coordinator")
             default: break
             }
@@ -132,6 +134,25 @@ extension MethodReader {
             let name = String(type.dropFirst(5))
             if app.screens.contains(name) { lastScreen = name; return .screen(name) }
             if app.coordinators.contains(name), method != "shared" { return .coordinatorType(name) }
+            // `UINavigationController.controllerFromStoryboard(.main)`: a new navigation controller.
+            if app.isNavigation(name) {
+                navigations.append(NavigationRecord())
+                return .navigation(navigations.count - 1)
+            }
+            // `TabbarController.controllerFromStoryboard(.main)`: a tab bar, its tabs as the storyboard lays them out.
+            if app.isTabBar(name), let count = app.storyboardTabs[name] {
+                var record = TabBarRecord()
+                for _ in 0..<count {
+                    navigations.append(NavigationRecord())
+                    record.tabs.append(.navigation(navigations.count - 1))
+                }
+                tabBars.append(record)
+                return .tabBar(tabBars.count - 1)
+            }
+            // `LaunchInstructor.configure()`: a static function of an enum of the app's, for the case it returns.
+            if app.project.types[name]?.kind == .enumType, let function = app.function(method, in: name, labels: arguments.map(\.label), values: values) {
+                return follow(function.function, owner: function.owner, selfValue: base, labels: arguments.map(\.label), values: values, at: call)
+            }
             return .object(name)
         case .ownStack, .navigation, .tabBar, .tabStack:
             // A method of the app's own navigation controller subclass (`pushCoordinator`).
@@ -163,7 +184,11 @@ extension MethodReader {
                                    at call: FunctionCallExprSyntax) -> Value {
         let selfType = frames[frames.count - 1].selfType
         let labels = arguments.map(\.label)
-        guard let function = app.function(method, in: selfType, labels: labels, values: values) else {
+        // In a base class's method, `self` is still the coordinator running the handler: its
+        // overrides are the ones called (`start()` calling `start(with:)`).
+        let dispatched = frames[frames.count - 1].selfValue.isThis && selfType != owner
+            ? app.function(method, in: owner, labels: labels, values: values) : nil
+        guard let function = dispatched ?? app.function(method, in: selfType, labels: labels, values: values) else {
             for closure in closures { runClosure(closure, captured: visibleScope()) }
             return .object("?")
         }

@@ -90,8 +90,29 @@ extension MethodReader {
     }
 
     private mutating func switchBranches(_ switchExpression: SwitchExprSyntax) {
-        // `switch page { case .weather: … }` on a case the caller passed: that case runs.
-        if let subject = switchExpression.subject.as(DeclReferenceExprSyntax.self), case .literal(let value) = lookup(subject.baseName.text),
+        // `switch (tutorialWasShown, isAutorized) { case (true, false): … }` on values known here.
+        if let tuple = switchExpression.subject.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            let known = tuple.elements.map { element -> String? in
+                guard let name = element.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, case .literal(let value) = lookup(name) else { return nil }
+                return value
+            }
+            if known.allSatisfy({ $0 != nil }) {
+                let written = "(" + known.compactMap { $0 }.joined(separator: ",") + ")"
+                let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+                if let taken = cases.first(where: { switchCase in
+                    guard case .case(let label) = switchCase.label else { return false }
+                    return label.caseItems.contains { $0.pattern.trimmedDescription.filter { !$0.isWhitespace } == written }
+                }) ?? cases.first(where: { if case .default = $0.label { true } else { false } }) {
+                    statements(taken.statements)
+                    return
+                }
+            }
+        }
+        // `switch page { case .weather: … }` on a case the caller passed, `switch
+        // Launch.decide()` on the case a static helper returns: that case runs.
+        let subject: Value = if let reference = switchExpression.subject.as(DeclReferenceExprSyntax.self) { lookup(reference.baseName.text) }
+            else if switchExpression.subject.is(FunctionCallExprSyntax.self) { evaluate(switchExpression.subject) } else { .object("?") }
+        if case .literal(let value) = subject,
            let taken = switchExpression.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }).first(where: { switchCase in
                guard case .case(let label) = switchCase.label else { return true }
                return label.caseItems.contains { Self.caseName($0.pattern.trimmedDescription) == value }
@@ -127,6 +148,13 @@ extension MethodReader {
         if name == "self" { return frames[frames.count - 1].selfValue }
         if CoordinatorApp.parentNames.contains(name), frames[frames.count - 1].selfType == owner { return .parent }
         if let type = app.project.types[name], type.kind != .extensionOnly || app.coordinators.contains(name) { return .object("type:\(name)") }
+        if CoordinatorApp.uikitTypes.contains(name) { return .object("type:\(name)") }
+        // A top-level variable (no property of that name shadows it).
+        if let initial = app.globals[name], app.property(named: name, in: frames[frames.count - 1].selfType) == nil {
+            if let value = globalState[name] { return value }
+            return initial.is(BooleanLiteralExprSyntax.self) || initial.is(IntegerLiteralExprSyntax.self) || initial.is(MemberAccessExprSyntax.self)
+                ? .literal(initial.trimmedDescription.hasPrefix(".") ? String(initial.trimmedDescription.dropFirst()) : initial.trimmedDescription) : .object("?")
+        }
         return propertyValue(of: frames[frames.count - 1].selfType, name, base: frames[frames.count - 1].selfValue)
     }
 
@@ -138,6 +166,7 @@ extension MethodReader {
             if frame.selfType != frames[frames.count - 1].selfType { break }
         }
         scope["self"] = frames[frames.count - 1].selfValue
+        for (name, value) in globalState { scope[Self.globalPrefix + name] = value }
         return scope
     }
 
@@ -214,6 +243,8 @@ extension MethodReader {
                 switch value {
                 case .navigation: return .ownStack
                 case .screen, .coordinatorType, .tabBar, .caller: return value
+                // `var instructor: LaunchInstructor { LaunchInstructor.configure() }`: a case it computes.
+                case .literal(let text) where property.getter != nil && text != "void": return value
                 case .child(let index) where base.isThis && property.initializer != nil && frames.count == 1:
                     // `let main = MainCoordinator()`: a child held in a property, created with self.
                     propertyChildren[name] = index

@@ -81,8 +81,16 @@ struct MethodReader {
             else if parameter.type.contains("->") { scope[parameter.name] = .object(parameter.type) }
         }
         scope.merge(bindings) { _, new in new }
+        // A closure read later sees the top-level variables as they were where it was made.
+        for (key, value) in bindings where key.hasPrefix(Self.globalPrefix) {
+            globalState[String(key.dropFirst(Self.globalPrefix.count))] = value
+            scope[key] = nil
+        }
         frames = [Frame(selfValue: selfValue, selfType: owner, scope: scope, source: source)]
     }
+
+    /// The key under which a closure's captured scope keeps a top-level variable's value.
+    static let globalPrefix = "global:"
 
     /// Reads a body (`on start`, a delegate method, a closure).
     mutating func read(_ body: CodeBlockItemListSyntax) {
@@ -188,14 +196,37 @@ struct MethodReader {
         }
     }
 
+    /// The truth of conditions made of names whose value is a known boolean (`isAutorized`,
+    /// `!onboardingWasShown`); nil when one is not known.
+    mutating func knownTruth(_ conditions: ConditionElementListSyntax) -> Bool? {
+        var result = true
+        for element in conditions {
+            guard let expression = element.condition.as(ExprSyntax.self) else { return nil }
+            var negated = false
+            var operand = expression
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+                negated = true
+                operand = prefix.expression
+            }
+            guard let name = operand.as(DeclReferenceExprSyntax.self)?.baseName.text, frames[frames.count - 1].scope[name] == nil,
+                  app.globals[name] != nil, case .literal(let value) = lookup(name), value == "true" || value == "false" else { return nil }
+            result = result && ((value == "true") != negated)
+        }
+        return result
+    }
+
     /// Whether every condition is an optional binding of a local variable holding a child (or
-    /// what a child shows) made in this handler: never nil.
+    /// what a child shows) made in this handler, a screen or a navigation controller: never nil.
     func alwaysHolds(_ conditions: ConditionElementListSyntax) -> Bool {
         conditions.allSatisfy { condition in
             guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
             let bound = binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? name
-            return bound.flatMap { frames[frames.count - 1].scope[$0]?.childIndex } != nil
+            switch bound.flatMap({ frames[frames.count - 1].scope[$0] }) {
+            case .child, .presentable, .screen, .navigation, .ownStack: return true
+            case .tabStack(let tab): return tab > 0
+            default: return false
+            }
         }
     }
 
@@ -244,6 +275,15 @@ struct MethodReader {
         // `if let option = option` with `option` nil: the branch is never taken.
         var cases = cases
         cases.removeAll { branch in branch.conditions.map { neverHolds($0) } ?? false }
+        // `if isAutorized { … } else { … }` on a value known here: the case it takes.
+        while let first = cases.first, let conditions = first.conditions, let known = knownTruth(conditions) {
+            if known { cases = [(first.label, first.body, nil)] } else { cases.removeFirst() }
+        }
+        // One way left (the `else` of a case never taken): it runs, returning what it returns.
+        if cases.count == 1, cases[0].conditions == nil {
+            if let body = cases[0].body { statements(body) }
+            return
+        }
         // `if let router = router` with `router` a child made here, `if #available(iOS 13, *)`
         // (the model is iOS 13's and later, page sheets and all): the branch is always taken.
         if let first = cases.first, let conditions = first.conditions,
@@ -373,6 +413,14 @@ struct MethodReader {
     var alertActions: [String: [AlertAction]] = [:]
     /// An alert's action: its title as a name, and its handler with the frame it was written in.
     typealias AlertAction = (label: String, closure: ClosureExprSyntax?, captured: [String: Value], selfValue: Value, selfType: String, source: Int)
+    /// The app's top-level variables as this handler has set them (`isAutorized = true`);
+    /// the others have their initial values.
+    var globalState: [String: Value] = [:]
+    /// The tabs whose navigation controller a tab bar's closure was run with.
+    var ranTabs: Set<Int> = []
+    /// Objects of the app made around a navigation controller (a router:
+    /// `RouterImp(rootController: nav)`), by type: what they present on and show.
+    var objectStacks: [String: Value] = [:]
     /// The alert an action was added to last.
     var lastAlert: String?
     /// Children held in the coordinator's stored properties, by property name.
