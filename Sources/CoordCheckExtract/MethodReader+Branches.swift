@@ -1,0 +1,159 @@
+import Foundation
+import SwiftSyntax
+
+/// `if`, `guard` and `switch`: conditions the reader knows the truth of (a flag's value, a
+/// child made here, a binding of nil), the language's conditions, and the cases read one by
+/// one and combined into what the handler does.
+extension MethodReader {
+    /// Whether an optional binding of the conditions binds a value known to be nil.
+    mutating func neverHolds(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { condition in
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+            let value = binding.initializer.flatMap { $0.value.as(DeclReferenceExprSyntax.self) }.map { lookup($0.baseName.text) }
+                ?? (binding.initializer == nil ? lookup(name) : nil)
+            if case .literal("nil") = value { return true }
+            return false
+        }
+    }
+
+    /// The truth of conditions made of names whose value is a known boolean (`isAutorized`,
+    /// `!onboardingWasShown`); nil when one is not known.
+    mutating func knownTruth(_ conditions: ConditionElementListSyntax) -> Bool? {
+        var result = true
+        for element in conditions {
+            guard let expression = element.condition.as(ExprSyntax.self) else { return nil }
+            var negated = false
+            var operand = expression
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+                negated = true
+                operand = prefix.expression
+            }
+            guard let name = operand.as(DeclReferenceExprSyntax.self)?.baseName.text, frames[frames.count - 1].scope[name] == nil,
+                  app.globals[name] != nil, case .literal(let value) = lookup(name), value == "true" || value == "false" else { return nil }
+            result = result && ((value == "true") != negated)
+        }
+        return result
+    }
+
+    /// Whether every condition is an optional binding of a local variable holding a child (or
+    /// what a child shows) made in this handler, a screen or a navigation controller: never nil.
+    func alwaysHolds(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.allSatisfy { condition in
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+            let bound = binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? name
+            switch bound.flatMap({ frames[frames.count - 1].scope[$0] }) {
+            case .child, .presentable, .screen, .navigation, .ownStack: return true
+            case .tabStack(let tab): return tab > 0
+            default: return false
+            }
+        }
+    }
+
+
+    /// `if`/`switch`: every branch is kept. A condition the model cannot test splits the
+    /// handler into alternatives (an event's), or the first branch is modelled with a note.
+    mutating func branches(_ cases: [BranchCase], at node: some SyntaxProtocol) {
+        // `if let option = option` with `option` nil: the branch is never taken.
+        var cases = cases
+        cases.removeAll { branch in branch.conditions.map { neverHolds($0) } ?? false }
+        // `if isAutorized { … } else { … }` on a value known here: the case it takes.
+        while let first = cases.first, let conditions = first.conditions, let known = knownTruth(conditions) {
+            if known { cases = [(first.label, first.body, nil)] } else { cases.removeFirst() }
+        }
+        // One way left (the `else` of a case never taken): it runs, returning what it returns.
+        if cases.count == 1, cases[0].conditions == nil {
+            if let body = cases[0].body { statements(body) }
+            return
+        }
+        // `if let router = router` with `router` a child made here, `if #available(iOS 13, *)`
+        // (the model is iOS 13's and later, page sheets and all): the branch is always taken.
+        if let first = cases.first, let conditions = first.conditions,
+           alwaysHolds(conditions) || conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) {
+            bindConditions(conditions)
+            if let body = first.body { statements(body) }
+            return
+        }
+        combine(cases, read(cases), at: node)
+    }
+
+    /// One case of an `if` or a `switch`: its label (`""` for the `if`'s first, `else`,
+    /// `default`, the enum case), its body and the conditions it binds.
+    typealias BranchCase = (label: String, body: CodeBlockItemListSyntax?, conditions: ConditionElementListSyntax?)
+
+    /// What each case does, read on its own (the handler's actions are left as they were).
+    mutating func read(_ cases: [BranchCase]) -> [(label: String, actions: [CodeAction])] {
+        let saved = actions
+        var results: [(label: String, actions: [CodeAction])] = []
+        for branch in cases {
+            actions = []
+            if let conditions = branch.conditions { bindConditions(conditions) }
+            if let body = branch.body { statements(body) }
+            results.append((branch.label, actions))
+            if frames.count > 1 { frames[frames.count - 1].returned = nil }
+        }
+        actions = saved
+        return results
+    }
+
+    /// The handler's actions for cases already read: a condition the language has, the quiet
+    /// case at launch, the one case that does something, alternatives, or the first case.
+    mutating func combine(_ cases: [BranchCase], _ results: [(label: String, actions: [CodeAction])], at node: some SyntaxProtocol) {
+        let distinct = results.filter { result in !result.actions.isEmpty }
+        if distinct.isEmpty { return }
+        // `if pushedViewControllers.isEmpty { … }`: a condition the language has.
+        if cases.count == 2, results[1].actions.isEmpty, let conditions = cases[0].conditions, let condition = trackedCondition(conditions) {
+            actions.append(CodeAction(kind: .conditional(condition: condition, actions: results[0].actions), place: place(node)))
+            return
+        }
+        if atLaunch, let quiet = results.first(where: { !presentsModally($0.actions) }), results.contains(where: { presentsModally($0.actions) }) {
+            note("at launch, a branch on what the model does not track: the case that presents nothing ('\(quiet.label.isEmpty ? "if" : quiet.label)') is modelled", at: node)
+            actions += quiet.actions
+            return
+        }
+        if results.count == 1 || distinct.count == 1 && results.allSatisfy({ $0.actions.isEmpty || $0.label == distinct[0].label }) {
+            // One branch does something: taken as the path modelled when the others do nothing.
+            actions += distinct[0].actions
+            // `if let child = …`: the case that does nothing is the one the code ignores.
+            if results.count > 1, frames.count == 1, results.first?.actions.isEmpty == true {
+                note("a branch: the cases that do nothing are not modelled", at: node)
+            }
+            return
+        }
+        if splitsBranches {
+            actions.append(CodeAction(kind: .branches(results), place: place(node)))
+        } else {
+            note("a branch: only its case '\(distinct[0].label)' is modelled", at: node)
+            actions += distinct[0].actions
+        }
+    }
+
+    /// The language's condition for an `if`'s conditions, when it has one: optional bindings
+    /// are taken to succeed; `x.isEmpty` on a collection of view controllers the coordinator
+    /// keeps is `not showing`.
+    func trackedCondition(_ conditions: ConditionElementListSyntax) -> String? {
+        var found: String?
+        for element in conditions {
+            if element.condition.is(OptionalBindingConditionSyntax.self) { continue }
+            var text = MethodReader.path(element.condition.trimmedDescription)
+            let negated = text.hasPrefix("!")
+            if negated { text.removeFirst() }
+            guard found == nil, text.hasSuffix(".isEmpty"),
+                  app.keepsScreens(String(text.dropLast(".isEmpty".count)), in: frames[frames.count - 1].selfType) else { return nil }
+            found = negated ? "showing" : "not showing"
+        }
+        return found
+    }
+
+    /// Whether actions present a screen or start a child in a sheet.
+    func presentsModally(_ actions: [CodeAction]) -> Bool {
+        actions.flatMap(\.flattened).contains { action in
+            switch action.kind {
+            case .present: true
+            case .start(let child): ChildRecord.isPresented(children[child.id].placement)
+            default: false
+            }
+        }
+    }
+}
