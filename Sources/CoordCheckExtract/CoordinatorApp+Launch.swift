@@ -25,7 +25,16 @@ extension CoordinatorApp {
             for function in type.functions where Self.launchMethods.contains(function.name) {
                 guard let body = function.body else { continue }
                 var reader = MethodReader(app: snapshot, owner: name, source: function.source, parameters: function.parameters)
+                reader.atLaunch = true
                 reader.read(body.statements)
+                // A closure the delegate sets on its launch screen (`launchViewController.onAppReady
+                // = { self.configureScene() }`), which that screen calls when it is done, runs then.
+                var closures = reader.closureEvents
+                while !closures.isEmpty, !reader.allActions.contains(where: { if case .start = $0.kind { true } else { false } }) {
+                    let event = closures.removeFirst()
+                    reader.frames[0].scope.merge(event.captured) { _, new in new }
+                    reader.statements(event.body)
+                }
                 var launch: [CodeAction] = []
                 for action in reader.allActions {
                     switch action.kind {
@@ -39,6 +48,9 @@ extension CoordinatorApp {
                         rootPlace = action.place
                     case .setRootStack, .setRootTabs, .push:
                         launch.append(action)
+                    case .note(let text):
+                        // What the launch code does that the draft cannot say, once.
+                        if !launch.contains(where: { if case .note(text) = $0.kind { $0.place == action.place } else { false } }) { launch.append(action) }
                     default:
                         break
                     }

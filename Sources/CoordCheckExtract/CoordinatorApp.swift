@@ -90,8 +90,11 @@ struct CoordinatorApp {
         // RxFlow's flows.
         for name in project.order where project.types[name]?.kind == .classType {
             guard let type = project.types[name] else { continue }
+            // A tree of data (`class LocationNode { var children: [LocationNode] }`) is not one:
+            // a coordinator base class starts something or says so in its name.
+            let starts = name.hasSuffix("Coordinator") || type.functions.contains { $0.name.hasPrefix("start") }
             if type.properties.contains(where: { property in
-                Self.isCollection(property.type ?? property.initializer?.trimmedDescription, of: name)
+                starts && Self.isCollection(property.type ?? property.initializer?.trimmedDescription, of: name)
                     || (Self.childrenNames.contains(property.name) && (property.type ?? property.initializer?.trimmedDescription ?? "").contains("Coordinator"))
             }) { coordinatorProtocols.insert(name) }
         }

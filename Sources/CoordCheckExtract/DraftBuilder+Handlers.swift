@@ -111,6 +111,8 @@ extension DraftBuilder {
         guard let root = app.root, let type = app.project.types[root] else { return }
         var actions: [CodeAction] = app.launchActions
         var place = app.rootPlace ?? ""
+        // The screens the delegate shows before the root starts (a launch screen) are the root's.
+        for case .push(let screen) in actions.map(\.kind) { addOwner(screen, root) }
         for initializer in type.initializers.prefix(1) { actions += read(initializer, owner: root, atLaunch: true) }
         let entry = app.rootEntry ?? "start"
         if entry.hasPrefix(MethodReader.stepEntry) {

@@ -89,7 +89,7 @@ struct DraftBuilder {
         !attributes.isDisjoint(with: ["hidesBackButton", "leftBarButtonItem"])
     }
 
-    private mutating func addOwner(_ screen: String, _ coordinator: String) {
+    mutating func addOwner(_ screen: String, _ coordinator: String) {
         if !(screenOwners[screen] ?? []).contains(coordinator) { screenOwners[screen, default: []].append(coordinator) }
     }
 

@@ -41,11 +41,21 @@ extension MethodReader {
             return
         }
         let right = evaluate(rightExpression)
+        // `appCoordinator = AppCoordinator(…)` in a delegate: the property holds that child.
+        if parts.count == 1, frames[frames.count - 1].selfValue.isThis, frames[frames.count - 1].selfType == owner, !app.coordinators.contains(owner), let child = right.childIndex {
+            propertyChildren[property] = child
+        }
         if CoordinatorApp.parentNames.contains(property) || app.parentPropertyNames.contains(property), let child = holder.childIndex {
             children[child].parent = targetName(right)
             return
         }
         if property == "rootViewController", parts.count == 1 || parts.dropLast().last.map({ $0.lowercased().contains("window") }) == true {
+            // The first window given a root is the app's; another (a privacy overlay) is not modelled.
+            let window = parts.dropLast().last ?? "window"
+            if let main = mainWindow, main != window {
+                return note("the root of another window, \(window): not modelled", at: node)
+            }
+            mainWindow = window
             setRoot(right, at: node)
             return
         }

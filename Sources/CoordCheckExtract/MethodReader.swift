@@ -263,6 +263,8 @@ struct MethodReader {
     /// The app's top-level variables as this handler has set them (`isAutorized = true`);
     /// the others have their initial values.
     var globalState: [String: Value] = [:]
+    /// The window whose root this handler set first: the app's.
+    var mainWindow: String?
     /// The tabs whose navigation controller a tab bar's closure was run with.
     var ranTabs: Set<Int> = []
     /// Objects of the app made around a navigation controller (a router:

@@ -271,3 +271,63 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         #expect(leak.trace.labels(in: result.scenario) == ["LoginController.onLogin", "WelcomeController.onDone", "FeedController.onCompose", "swipeDismiss"])
     }
 }
+
+extension ExtractTests {
+    /// A scene delegate that shows a launch screen, and starts the app's coordinator from the
+    /// closure that screen calls when it is ready; a second window (a privacy overlay); a
+    /// tree of data whose nodes hold their children (not a coordinator, not the root).
+    @Test func aLaunchScreensReadyClosureStartsTheRoot() throws {
+        let draft = try extract(["App.swift": """
+import UIKit
+
+class Node {
+    weak var parent: Node?
+    var children: [Node] = []
+}
+
+final class AppCoordinator {
+    var childCoordinators: [AppCoordinator] = []
+    let navigationController = UINavigationController()
+    func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
+}
+
+final class LaunchViewController: UIViewController { var onAppReady: (() -> Void)? }
+final class HomeViewController: UIViewController {}
+final class OverlayViewController: UIViewController {}
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        DispatchQueue.global().async { _ = Node() }
+        return true
+    }
+}
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var privacyOverlayWindow: UIWindow?
+    var appCoordinator: AppCoordinator?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        let launch = LaunchViewController()
+        launch.onAppReady = { [weak self] in self?.configureScene() }
+        window?.rootViewController = launch
+        privacyOverlayWindow?.rootViewController = OverlayViewController()
+    }
+    private func configureScene() {
+        guard appCoordinator == nil else { return }
+        let coordinator = AppCoordinator()
+        appCoordinator = coordinator
+        window?.rootViewController = coordinator.navigationController
+        coordinator.start()
+    }
+}
+"""], name: "scene")
+        let text = lines(draft)
+        #expect(!text.contains { $0.hasPrefix("coordinator Node") })
+        #expect(text.contains("coordinator AppCoordinator root"))
+        let start = try handler("on start", of: "AppCoordinator root", in: text)
+        #expect(start.contains("push LaunchViewController") && start.contains("push HomeViewController"))
+        #expect(start.contains("# coordcheck: the root of another window, privacyOverlayWindow: not modelled"))
+        #expect(!start.contains("push OverlayViewController"))
+        _ = try check(draft)
+    }
+}
