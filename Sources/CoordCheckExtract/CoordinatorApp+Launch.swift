@@ -27,14 +27,17 @@ extension CoordinatorApp {
                 var reader = MethodReader(app: snapshot, owner: name, source: function.source, parameters: function.parameters)
                 reader.atLaunch = true
                 reader.read(body.statements)
-                // A closure the delegate sets on its launch screen (`launchViewController.onAppReady
-                // = { self.configureScene() }`), which that screen calls when it is done, runs then.
-                var closures = reader.closureEvents
+                // A closure the delegate sets on its launch screen, the window's root
+                // (`launchViewController.onAppReady = { self.configureScene() }`), which that
+                // screen calls when it is done, runs then.
+                let shown = Set(reader.allActions.compactMap { if case .push(let screen) = $0.kind { screen } else { nil } })
+                var closures = reader.closureEvents.filter { shown.contains($0.screen) }
                 while !closures.isEmpty, !reader.allActions.contains(where: { if case .start = $0.kind { true } else { false } }) {
                     let event = closures.removeFirst()
                     reader.frames[0].scope.merge(event.captured) { _, new in new }
                     reader.statements(event.body)
                 }
+                if reader.closureEvents.contains(where: { shown.contains($0.screen) }) { reader.complete() }
                 var launch: [CodeAction] = []
                 for action in reader.allActions {
                     switch action.kind {

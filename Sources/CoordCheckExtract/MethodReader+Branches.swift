@@ -85,9 +85,12 @@ extension MethodReader {
     /// What each case does, read on its own (the handler's actions are left as they were).
     mutating func read(_ cases: [BranchCase]) -> [(label: String, actions: [CodeAction])] {
         let saved = actions
+        // A flag one case sets is not set for the next.
+        let flags = globalState
         var results: [(label: String, actions: [CodeAction])] = []
         for branch in cases {
             actions = []
+            globalState = flags
             if let conditions = branch.conditions { bindConditions(conditions) }
             if let body = branch.body { statements(body) }
             results.append((branch.label, actions))

@@ -97,11 +97,13 @@ extension MethodReader {
                 return value
             }
             if known.allSatisfy({ $0 != nil }) {
-                let written = "(" + known.compactMap { $0 }.joined(separator: ",") + ")"
+                let values = known.compactMap { $0 }
                 let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+                // The first case whose pattern matches element by element (`_` and `let x` match
+                // anything); `default` when none does.
                 if let taken = cases.first(where: { switchCase in
                     guard case .case(let label) = switchCase.label else { return false }
-                    return label.caseItems.contains { $0.pattern.trimmedDescription.filter { !$0.isWhitespace } == written }
+                    return label.caseItems.contains { Self.tuplePattern($0.pattern, matches: values) }
                 }) ?? cases.first(where: { if case .default = $0.label { true } else { false } }) {
                     statements(taken.statements)
                     return
@@ -133,6 +135,18 @@ extension MethodReader {
         branches(cases, at: switchExpression)
     }
 
+    /// Whether a tuple pattern (`(true, false)`, `(true, _)`, `(let a, false)`) matches values.
+    static func tuplePattern(_ pattern: PatternSyntax, matches values: [String]) -> Bool {
+        var text = pattern.trimmedDescription
+        guard text.hasPrefix("("), text.hasSuffix(")") else { return false }
+        text = String(text.dropFirst().dropLast())
+        let elements = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard elements.count == values.count else { return false }
+        return zip(elements, values).allSatisfy { element, value in
+            element == "_" || element.hasPrefix("let ") || element.hasPrefix("var ") || element == value || element == "." + value
+        }
+    }
+
     /// `.success(.sentTransaction)` → `success`; `let .weather(x)` → `weather`.
     static func caseName(_ pattern: String) -> String {
         let words = pattern.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
@@ -152,8 +166,13 @@ extension MethodReader {
         // A top-level variable (no property of that name shadows it).
         if let initial = app.globals[name], app.property(named: name, in: frames[frames.count - 1].selfType) == nil {
             if let value = globalState[name] { return value }
-            return initial.is(BooleanLiteralExprSyntax.self) || initial.is(IntegerLiteralExprSyntax.self) || initial.is(MemberAccessExprSyntax.self)
-                ? .literal(initial.trimmedDescription.hasPrefix(".") ? String(initial.trimmedDescription.dropFirst()) : initial.trimmedDescription) : .object("?")
+            if initial.is(BooleanLiteralExprSyntax.self) || initial.is(IntegerLiteralExprSyntax.self) { return .literal(initial.trimmedDescription) }
+            // `.main`, `Mode.main` of an enum of the app's (not `APIClient.shared`).
+            if let member = initial.as(MemberAccessExprSyntax.self),
+               member.base.map({ app.project.types[$0.trimmedDescription]?.kind == .enumType }) ?? true {
+                return .literal(member.declName.baseName.text)
+            }
+            return .object("?")
         }
         return propertyValue(of: frames[frames.count - 1].selfType, name, base: frames[frames.count - 1].selfValue)
     }
@@ -216,7 +235,7 @@ extension MethodReader {
     mutating func propertyValue(of type: String, _ name: String, base: Value) -> Value {
         guard let (property, declaring) = app.property(named: name, in: type) else {
             // A routing coordinator's `rootViewController` (XCoordinator's): its stack.
-            if base.isThis, name == "rootViewController", app.routesNavigation(type) { return .ownStack }
+            if base.isThis, name == "rootViewController", app.routes(type), app.routesNavigation(type) { return .ownStack }
             return .object("?")
         }
         let written = property.type ?? ""

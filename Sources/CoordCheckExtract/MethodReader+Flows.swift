@@ -10,9 +10,11 @@ extension MethodReader {
     /// a child flow joins self's children and starts at the stepper's step.
     mutating func contribute(_ arguments: Arguments, at call: FunctionCallExprSyntax) {
         guard let presentable = arguments.first(where: { $0.label == "withNextPresentable" || $0.label == "withNext" }) else { return }
-        guard let child = evaluate(presentable.expression).childIndex, app.isFlow(children[child].type) else { return }
-        let stepper = arguments.first { $0.label == "withNextStepper" }?.expression ?? presentable.expression
-        if let step = initialStep(of: stepper) { entries.append((children[child].type, Self.stepEntry + step)) }
+        let value = evaluate(presentable.expression)
+        guard let child = value.childIndex, app.isFlow(children[child].type) else { return }
+        // `withNext: flow` is its own stepper.
+        let step = arguments.first { $0.label == "withNextStepper" }.map { initialStep(of: $0.expression) } ?? initialStep(of: value)
+        if let step { entries.append((children[child].type, Self.stepEntry + step)) }
         // Its root shown where the model cannot say (embedded in a screen of the creator's):
         // the flow would own nothing on screen.
         if !children[child].started, children[child].placement == nil {
@@ -38,8 +40,17 @@ extension MethodReader {
                 return nil
             }
         }
-        guard case .object(let type) = lookupWithoutEffects(stepper) ?? evaluate(stepper),
-              let (property, _) = app.property(named: "initialStep", in: type) else { return nil }
+        return initialStep(of: lookupWithoutEffects(stepper) ?? evaluate(stepper))
+    }
+
+    /// A stepper object's `initialStep` (a flow that is its own stepper has one too).
+    mutating func initialStep(of stepper: Value) -> String? {
+        let type: String? = switch stepper {
+        case .object(let type): type
+        case .child(let index), .presentable(let index): children[index].type
+        default: nil
+        }
+        guard let type, let (property, _) = app.property(named: "initialStep", in: type) else { return nil }
         let written: ExprSyntax? = property.initializer ?? property.getter.flatMap { getter in
             guard getter.count == 1, let only = getter.first else { return nil }
             switch only.item {

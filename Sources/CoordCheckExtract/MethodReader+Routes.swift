@@ -30,7 +30,7 @@ extension MethodReader {
             return label.caseItems.contains { Self.caseName($0.pattern.trimmedDescription) == name }
         } ?? cases.first { if case .default = $0.label { true } else { false } }
         guard let chosen else {
-            note("\(coordinator) has no case '\(name)' in prepareTransition(for:)", at: call)
+            note("\(coordinator) has no route '\(name)'", at: call)
             return
         }
         // A route's case triggering its own route again (an alert offering the route with a
@@ -246,7 +246,8 @@ extension MethodReader {
     /// `self.init(…)`: the type's own initializer with these labels, followed.
     mutating func followInitializer(arguments: Arguments, values: [Value], at call: FunctionCallExprSyntax) -> Value {
         let type = frames[frames.count - 1].selfType
-        guard let initializer = app.project.types[type]?.initializers.first(where: { $0.node.id != call.id && app.matches($0, labels: arguments.map(\.label)) }),
+        let enclosing = sequence(first: Syntax(call), next: \.parent).first { $0.is(InitializerDeclSyntax.self) }?.id
+        guard let initializer = app.project.types[type]?.initializers.first(where: { $0.node.id != enclosing && app.matches($0, labels: arguments.map(\.label)) }),
               !activeFunctions.contains(initializer.node.id) else { return .object("?") }
         return follow(initializer, owner: type, selfValue: frames[frames.count - 1].selfValue, labels: arguments.map(\.label), values: values, at: call)
     }
@@ -269,6 +270,9 @@ extension MethodReader {
     /// An alert presented: the user picks one of its actions, each what its handler does.
     mutating func presentAlert(_ alert: String, at node: some SyntaxProtocol) {
         let choices = alertActions[alert] ?? []
+        // Shown once: a later alert under the same name has its own actions.
+        alertActions[alert] = nil
+        lastAlert = nil
         let saved = actions
         var results: [(label: String, actions: [CodeAction])] = []
         for choice in choices {

@@ -117,8 +117,8 @@ struct MethodReader {
             case .stmt(let statement):
                 self.statement(statement)
             case .expr(let expression) where items.count == 1 && frames[frames.count - 1].performsTransition
-                && items.parent?.is(ClosureExprSyntax.self) != true:
-                // `{ .push(vc) }`: a function body of one expression returns it.
+                && (items.parent?.is(SwitchCaseSyntax.self) == true || items.parent?.parent?.is(FunctionDeclSyntax.self) == true):
+                // `{ .push(vc) }`: a function body (or a case) of one expression returns it.
                 transition(expression)
             case .expr(let expression):
                 _ = evaluate(expression)
@@ -207,6 +207,8 @@ struct MethodReader {
                     if app.screens.contains(bare) { bound = .screen(bare) }
                 }
                 frames[frames.count - 1].scope[name] = bound
+                // `let alert = UIAlertController(…)`: a new alert, with no action yet.
+                if case .object("UIAlertController") = bound { alertActions[name] = nil }
             } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
                 let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
                 let values: [Value] = if case .tuple(let elements) = value { elements } else { [] }

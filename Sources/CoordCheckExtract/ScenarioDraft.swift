@@ -19,8 +19,8 @@ struct ScenarioDraft {
 
     /// A coordinator's parent property, unless nothing ever assigns or reads it.
     func parentProperty(of coordinator: String) -> (name: String, weak: Bool)? {
-        // XCoordinator's `addChild` registers the child's weak link back to its parent, which
-        // removes it once its view controller has left the window.
+        // A routing coordinator's library keeps a weak link to its parent (XCoordinator's
+        // `registerParent`, RxFlow's parent flow coordinator), which removes it.
         if app.routes(coordinator) { return ("parent", true) }
         return unusedParents.contains(coordinator) ? nil : app.parentProperty(of: coordinator)
     }

@@ -156,12 +156,9 @@ struct CheckArguments: ParsableArguments {
         }
     }
 
-    /// `App/HomeCoordinator.swift:54:13: error: [no-leaks] …`: each violation at the Swift
-    /// operation that caused it, as compilers write errors (Xcode and editors read them).
+    /// Each violation at the Swift operation that caused it (``SourceMap/error(for:)``).
     static func swiftErrors(_ counterexamples: [Counterexample], _ sourceMap: SourceMap) -> String {
-        counterexamples.compactMap { counterexample in
-            counterexample.cause.flatMap(sourceMap.place(of:)).map { "\($0.written): error: [\(counterexample.invariant)] \(counterexample.violation.message)\n" }
-        }.joined()
+        counterexamples.compactMap { sourceMap.error(for: $0).map { $0 + "\n" } }.joined()
     }
 
     /// Explores the scenario, or walks it with --simulate.

@@ -19,7 +19,7 @@ fileprivate enum Launch {
     case main, login, welcome
     static func decide(loggedIn: Bool = isLoggedIn, seen: Bool = welcomeSeen) -> Launch {
         switch (loggedIn, seen) {
-        case (false, false), (false, true): return .login
+        case (false, _): return .login
         case (true, false): return .welcome
         case (true, true): return .main
         }

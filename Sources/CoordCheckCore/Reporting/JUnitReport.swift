@@ -96,9 +96,7 @@ public struct JUnitReport: Sendable {
                 let counterexample = suite.counterexamples.first { $0.invariant == verdict.name }
                 var body = counterexample?.text ?? violation.message
                 // `App/HomeCoordinator.swift:54:13: error: [no-leaks] …` first, as compilers write it.
-                if let sourceMap = suite.sourceMap, let swift = counterexample?.cause.flatMap(sourceMap.place(of:)) {
-                    body = "\(swift.written): error: [\(verdict.name)] \(violation.message)\n" + body
-                }
+                if let counterexample, let error = suite.sourceMap?.error(for: counterexample) { body = error + "\n" + body }
                 return (verdict, .failed(message: message, body: body))
             }
         }

@@ -33,4 +33,10 @@ public struct SourceMap: Sendable {
 
     /// The Swift place a scenario location was drafted from, if its line says.
     public func place(of location: SourceLocation) -> SwiftPlace? { places[location.line] }
+
+    /// `App/HomeCoordinator.swift:54:13: error: [no-leaks] …`: a violation at the Swift
+    /// operation that caused it, as compilers write errors (Xcode and editors read them).
+    public func error(for counterexample: Counterexample) -> String? {
+        counterexample.cause.flatMap(place(of:)).map { "\($0.written): error: [\(counterexample.invariant)] \(counterexample.violation.message)" }
+    }
 }
