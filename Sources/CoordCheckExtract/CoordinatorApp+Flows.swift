@@ -47,10 +47,6 @@ extension CoordinatorApp {
 
     /// Whether the coordinator's routes have a case named `route`.
     func handlesRoute(_ route: String, in coordinator: String) -> Bool {
-        guard let body = routeFunction(of: coordinator)?.body else { return false }
-        return body.statements.flatMap { Self.switchCases(in: $0) }.contains { switchCase in
-            guard case .case(let label) = switchCase.label else { return false }
-            return label.caseItems.contains { MethodReader.caseName($0.pattern.trimmedDescription) == route }
-        }
+        Self.routeCase(named: route, in: routeCases(of: coordinator)) != nil
     }
 }

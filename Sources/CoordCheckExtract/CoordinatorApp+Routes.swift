@@ -129,9 +129,8 @@ extension CoordinatorApp {
     /// unownedRouter)`) belongs to the screen that case makes (`HomeViewController`); a screen
     /// given the router belongs to itself.
     func routeHolderScreens(of coordinator: String) -> [String: String] {
-        guard let function = routeFunction(of: coordinator), let body = function.body else { return [:] }
         var result: [String: String] = [:]
-        for switchCase in body.statements.flatMap({ Self.switchCases(in: $0) }) {
+        for switchCase in routeCases(of: coordinator) {
             var made: [String] = []
             var given: [String] = []
             let visitor = ConstructionVisitor(viewMode: .sourceAccurate)
@@ -145,6 +144,19 @@ extension CoordinatorApp {
             }
         }
         return result
+    }
+
+    /// The cases of a routing coordinator's `switch` over its routes.
+    func routeCases(of coordinator: String) -> [SwitchCaseSyntax] {
+        routeFunction(of: coordinator)?.body?.statements.flatMap { Self.switchCases(in: $0) } ?? []
+    }
+
+    /// The route case named `name` (`case .user(let name)`, `case let .alert(a, b)`), if written.
+    static func routeCase(named name: String, in cases: [SwitchCaseSyntax]) -> SwitchCaseSyntax? {
+        cases.first { switchCase in
+            guard case .case(let label) = switchCase.label else { return false }
+            return label.caseItems.contains { MethodReader.caseName($0.pattern.trimmedDescription) == name }
+        }
     }
 
     /// The cases of the `switch` statements a body holds.

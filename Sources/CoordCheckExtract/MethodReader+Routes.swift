@@ -19,16 +19,13 @@ extension MethodReader {
     mutating func performRoute(_ name: String, arguments: [ExprSyntax], of coordinator: String, at call: some SyntaxProtocol) {
         guard let function = app.routeFunction(of: coordinator), let body = function.body else { return }
         let parameter = function.parameters.first?.name ?? "route"
-        let cases = body.statements.flatMap { CoordinatorApp.switchCases(in: $0) }
+        let cases = app.routeCases(of: coordinator)
         // No `switch`: every route makes the transition the body returns.
         if cases.isEmpty {
             performBody(body.statements, of: function, coordinator: coordinator, at: call)
             return
         }
-        let chosen = cases.first { switchCase in
-            guard case .case(let label) = switchCase.label else { return false }
-            return label.caseItems.contains { Self.caseName($0.pattern.trimmedDescription) == name }
-        } ?? cases.first { if case .default = $0.label { true } else { false } }
+        let chosen = CoordinatorApp.routeCase(named: name, in: cases) ?? cases.first { if case .default = $0.label { true } else { false } }
         guard let chosen else {
             note("\(coordinator) has no route '\(name)'", at: call)
             return
