@@ -63,3 +63,24 @@ struct CodeAction {
         }
     }
 }
+
+extension Array where Element == CodeAction {
+    /// Each child's `start` replaced by what `transform` makes of it (actions in its place),
+    /// inside branches and conditions too.
+    func replacingStarts(_ transform: (ChildRecord, _ place: String) -> [CodeAction]) -> [CodeAction] {
+        flatMap { action -> [CodeAction] in
+            var action = action
+            switch action.kind {
+            case .start(let child):
+                return transform(child, action.place)
+            case .branches(let branches):
+                action.kind = .branches(branches.map { ($0.label, $0.actions.replacingStarts(transform)) })
+            case .conditional(let condition, let then, let otherwise):
+                action.kind = .conditional(condition: condition, actions: then.replacingStarts(transform), otherwise: otherwise.replacingStarts(transform))
+            default:
+                break
+            }
+            return [action]
+        }
+    }
+}

@@ -289,19 +289,7 @@ extension MethodReader {
 
     /// Each `start` with all its child's record says, those in branches included.
     func completingStarts(_ actions: [CodeAction]) -> [CodeAction] {
-        actions.map { action in
-            var action = action
-            switch action.kind {
-            case .start(let child):
-                action.kind = .start(children[child.id])
-            case .branches(let branches):
-                action.kind = .branches(branches.map { ($0.label, completingStarts($0.actions)) })
-            case .conditional(let condition, let then, let otherwise):
-                action.kind = .conditional(condition: condition, actions: completingStarts(then), otherwise: completingStarts(otherwise))
-            default: break
-            }
-            return action
-        }
+        actions.replacingStarts { child, place in [CodeAction(kind: .start(children[child.id]), place: place)] }
     }
 
     /// `push(vc); viewControllers.remove(at: 0)` (the screen below replaced by the one

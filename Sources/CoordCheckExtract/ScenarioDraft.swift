@@ -154,20 +154,12 @@ struct ScenarioDraft {
     /// login screen): the language's tabs are the window root's, so it is started in place,
     /// its tab bar the window's root, with a note.
     private func windowRootsPresented(_ actions: [CodeAction], rootsWindow: Set<String>) -> [CodeAction] {
-        actions.flatMap { action -> [CodeAction] in
-            switch action.kind {
-            case .start(var child) where ChildRecord.isPresented(child.placement) && rootsWindow.contains(child.type):
-                let note = "\(child.type) is presented (\(child.placement ?? "")) but its start makes the window's root (a tab bar): modelled as the window's root"
-                child.placement = nil
-                return [CodeAction(kind: .note(note), place: action.place), CodeAction(kind: .start(child), place: action.place)]
-            case .branches(let branches):
-                return [CodeAction(kind: .branches(branches.map { ($0.label, windowRootsPresented($0.actions, rootsWindow: rootsWindow)) }), place: action.place)]
-            case .conditional(let condition, let then, let otherwise):
-                return [CodeAction(kind: .conditional(condition: condition, actions: windowRootsPresented(then, rootsWindow: rootsWindow),
-                                                      otherwise: windowRootsPresented(otherwise, rootsWindow: rootsWindow)), place: action.place)]
-            default:
-                return [action]
-            }
+        actions.replacingStarts { child, place in
+            guard ChildRecord.isPresented(child.placement), rootsWindow.contains(child.type) else { return [CodeAction(kind: .start(child), place: place)] }
+            let note = "\(child.type) is presented (\(child.placement ?? "")) but its start makes the window's root (a tab bar): modelled as the window's root"
+            var inPlace = child
+            inPlace.placement = nil
+            return [CodeAction(kind: .note(note), place: place), CodeAction(kind: .start(inPlace), place: place)]
         }
     }
 
