@@ -11,29 +11,14 @@ extension CoordinatorApp {
         for name in project.order where !coordinators.contains(name) {
             guard let type = project.types[name], type.kind == .classType || type.kind == .structType,
                   type.property(named: "steps") != nil else { continue }
-            for function in type.functions + type.initializers {
-                let visitor = AcceptVisitor(viewMode: .sourceAccurate)
-                visitor.walk(function.node)
-                for call in visitor.calls {
-                    guard let step = call.arguments.first?.expression else { continue }
-                    result.append(RouteTrigger(holder: name, routeType: "Step", route: step,
-                                               place: project.sources[function.source].place(of: call), source: function.source))
-                }
+            let members = (type.functions + type.initializers).map { ($0.node, $0.source) }
+            // `steps.accept(…)`, `self.steps.accept(…)`.
+            for (call, base, source) in Self.memberCalls(["accept"], in: members) where MethodReader.path(base) == "steps" {
+                guard let step = call.arguments.first?.expression else { continue }
+                result.append(RouteTrigger(holder: name, routeType: "Step", route: step, place: project.sources[source].place(of: call), source: source))
             }
         }
         return result
-    }
-
-    /// `steps.accept(…)` and `self.steps.accept(…)`.
-    private final class AcceptVisitor: SyntaxVisitor {
-        var calls: [FunctionCallExprSyntax] = []
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "accept",
-               let base = member.base, MethodReader.path(base.trimmedDescription) == "steps" {
-                calls.append(node)
-            }
-            return .visitChildren
-        }
     }
 
     /// The screens an object belongs to: itself when it is one, else those holding it in a

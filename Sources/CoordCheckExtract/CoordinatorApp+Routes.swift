@@ -10,8 +10,11 @@ extension CoordinatorApp {
     static let routerNames: Set<String> = ["strongRouter", "unownedRouter", "weakRouter", "anyRouter", "anyCoordinator", "router"]
 
     /// The coordinator's `prepareTransition(for:)` (XCoordinator) or a flow's `navigate(to:)`
-    /// (RxFlow): its own, or an app base class's.
-    func routeFunction(of coordinator: String) -> SwiftType.Function? {
+    /// (RxFlow): its own, or an app base class's (found once, when the app is read).
+    func routeFunction(of coordinator: String) -> SwiftType.Function? { routeFunctions[coordinator] }
+
+    /// Each class's route function, for ``routeFunctions``.
+    func findRouteFunction(of coordinator: String) -> SwiftType.Function? {
         let flow = lineage(of: coordinator).contains("Flow")
         for candidate in lineage(of: coordinator) {
             if let function = project.types[candidate]?.functions.first(where: { function in
@@ -96,28 +99,37 @@ extension CoordinatorApp {
             guard !routers.isEmpty else { continue }
             // Methods and property initializers (`lazy var action = CocoaAction { … }`), extensions included.
             let members = (type.functions + type.initializers).map { ($0.node, $0.source) } + type.properties.map { ($0.node, $0.source) }
-            for (node, source) in members {
-                let visitor = TriggerVisitor(viewMode: .sourceAccurate)
-                visitor.walk(node)
-                for (call, base) in visitor.calls {
-                    // `router.trigger`, `self.router.rx.trigger`, `router.contextTrigger`.
-                    let path = MethodReader.path(base).split(separator: ".").map(String.init)
-                    guard let held = path.first(where: { routers[$0] != nil }), let route = routers[held],
-                          let argument = call.arguments.first?.expression else { continue }
-                    if result.contains(where: { $0.route.id == argument.id }) { continue }
-                    result.append(RouteTrigger(holder: name, routeType: route, route: argument, place: project.sources[source].place(of: call), source: source))
-                }
+            for (call, base, source) in Self.memberCalls(["trigger", "contextTrigger"], in: members) {
+                // `router.trigger`, `self.router.rx.trigger`, `router.contextTrigger`.
+                let path = MethodReader.path(base).split(separator: ".").map(String.init)
+                guard let held = path.first(where: { routers[$0] != nil }), let route = routers[held],
+                      let argument = call.arguments.first?.expression else { continue }
+                if result.contains(where: { $0.route.id == argument.id }) { continue }
+                result.append(RouteTrigger(holder: name, routeType: route, route: argument, place: project.sources[source].place(of: call), source: source))
             }
         }
         return result
     }
 
-    /// `x.trigger(…)` and `x.contextTrigger(…)` calls, with their base's text.
-    private final class TriggerVisitor: SyntaxVisitor {
+    /// The calls `base.method(…)` of one of `methods` in the nodes (each with its file), with
+    /// their base's text, in source order.
+    static func memberCalls(_ methods: Set<String>, in nodes: [(Syntax, Int)]) -> [(call: FunctionCallExprSyntax, base: String, source: Int)] {
+        nodes.flatMap { node, source in
+            let visitor = MemberCallVisitor(methods: methods)
+            visitor.walk(node)
+            return visitor.calls.map { ($0.0, $0.1, source) }
+        }
+    }
+
+    private final class MemberCallVisitor: SyntaxVisitor {
+        let methods: Set<String>
         var calls: [(FunctionCallExprSyntax, String)] = []
+        init(methods: Set<String>) {
+            self.methods = methods
+            super.init(viewMode: .sourceAccurate)
+        }
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), ["trigger", "contextTrigger"].contains(member.declName.baseName.text),
-               let base = member.base {
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), methods.contains(member.declName.baseName.text), let base = member.base {
                 calls.append((node, base.trimmedDescription))
             }
             return .visitChildren

@@ -57,6 +57,8 @@ struct CoordinatorApp {
     /// Variables declared at the top level of a file (`fileprivate var isAutorized = false`),
     /// with their initial values: the launch reads them (`LaunchInstructor.configure()`).
     var globals: [String: ExprSyntax] = [:]
+    /// The route function of each class that routes (``routeFunction(of:)``).
+    var routeFunctions: [String: SwiftType.Function] = [:]
     /// The number of tabs a tab bar class has in a storyboard (`<tabBarController
     /// customClass="MainTabBarController">` and its `viewControllers` relationships).
     var storyboardTabs: [String: Int] = [:]
@@ -152,6 +154,9 @@ struct CoordinatorApp {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value { globals[name] = value }
                 }
             }
+        }
+        for name in project.order where project.types[name]?.kind == .classType {
+            if let function = findRouteFunction(of: name) { routeFunctions[name] = function }
         }
         readHelpers()
         readRouters()

@@ -163,7 +163,7 @@ extension DraftBuilder {
             if case .screen(let screen) = reader.propertyValue(of: coordinator, name, base: .this) {
                 let place = app.project.sources[type.source].place(of: type.node)
                 add(DraftHandler(header: "on start", place: place, actions: [CodeAction(kind: .push(screen: screen), place: place)]), to: coordinator)
-                screenOwners[screen, default: []].append(coordinator)
+                addOwner(screen, coordinator)
                 return true
             }
         }

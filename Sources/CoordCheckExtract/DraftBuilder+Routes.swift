@@ -47,22 +47,7 @@ extension DraftBuilder {
     /// What a route's case does, read as a handler of `coordinator`.
     mutating func performStep(_ name: String, of coordinator: String, source: Int) -> [CodeAction] {
         let file = app.project.sources[source].tree
-        return readRoute(of: coordinator, source: source, splits: false) { reader in
-            reader.performRoute(name, arguments: [], of: coordinator, at: file)
-        }
-    }
-
-    /// A route performed by a reader of `coordinator`'s (`source`: the file of what triggers
-    /// it): the calls and the children's entries it finds are kept for the draft.
-    private mutating func readRoute(of coordinator: String, source: Int, splits: Bool, _ perform: (inout MethodReader) -> Void) -> [CodeAction] {
-        var reader = MethodReader(app: app, owner: coordinator, source: source)
-        reader.facts = facts
-        reader.splitsBranches = splits
-        perform(&reader)
-        reader.complete()
-        for call in reader.calls { pendingCalls.append((coordinator, call.target, call.method, call.passesSelf)) }
-        for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
-        return reader.actions
+        return reading(owner: coordinator, source: source, splits: false) { $0.performRoute(name, arguments: [], of: coordinator, at: file) }
     }
 
     /// `steps.accept(DemoStep.movieIsPicked(withId: id))` in a stepper that a screen holds
@@ -73,7 +58,7 @@ extension DraftBuilder {
             let (step, _) = MethodReader.routeCase(trigger.route)
             for screen in app.screens(holding: trigger.holder) {
                 for owner in screenOwners[screen] ?? [] where app.isFlow(owner) && app.handlesRoute(step, in: owner) {
-                    let actions = readRoute(of: owner, source: trigger.source, splits: true) { $0.performRoute(trigger.route, of: owner, at: trigger.route) }
+                    let actions = reading(owner: owner, source: trigger.source, splits: true) { $0.performRoute(trigger.route, of: owner, at: trigger.route) }
                     addEvent(screen: screen, event: step, owner: owner, place: trigger.place, actions: actions)
                 }
             }
@@ -94,7 +79,7 @@ extension DraftBuilder {
                     notes.append("\(trigger.place): \(trigger.holder) triggers \(routeType).\(route), but no screen of \(coordinator) is made with it")
                     continue
                 }
-                let actions = readRoute(of: coordinator, source: trigger.source, splits: true) { $0.performRoute(trigger.route, of: coordinator, at: trigger.route) }
+                let actions = reading(owner: coordinator, source: trigger.source, splits: true) { $0.performRoute(trigger.route, of: coordinator, at: trigger.route) }
                 addEvent(screen: screen, event: route, owner: coordinator, place: trigger.place, actions: actions)
             }
         }

@@ -96,13 +96,24 @@ struct DraftBuilder {
     /// Reads a body as a handler of `owner`.
     mutating func read(_ body: CodeBlockItemListSyntax, owner: String, source: Int, parameters: [(label: String, name: String, type: String)] = [],
                        bindings: [String: Value] = [:], splits: Bool = false, forChild: Bool = false, atLaunch: Bool = false) -> [CodeAction] {
+        reading(owner: owner, source: source, parameters: parameters, bindings: bindings, splits: splits, forChild: forChild, atLaunch: atLaunch) { reader in
+            reader.statements(body)
+        }
+    }
+
+    /// A handler of `owner` read by `perform`: the calls it makes, the entries of the children
+    /// it starts and the closures it wires again (in context) are kept for the draft.
+    mutating func reading(owner: String, source: Int, parameters: [(label: String, name: String, type: String)] = [], bindings: [String: Value] = [:],
+                          splits: Bool, forChild: Bool = false, atLaunch: Bool = false, _ perform: (inout MethodReader) -> Void) -> [CodeAction] {
         var reader = MethodReader(app: app, owner: owner, source: source, parameters: parameters, bindings: bindings)
         reader.facts = facts
         reader.splitsBranches = splits
         reader.runsForChild = forChild
         reader.atLaunch = atLaunch
-        reader.read(body)
+        perform(&reader)
+        reader.complete()
         for call in reader.calls { pendingCalls.append((owner, call.target, call.method, call.passesSelf)) }
+        for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
         for wiring in reader.childWiring where wiring.body != nil && !contextual.contains(wiring.key) {
             guard let index = wiredClosures[wiring.key]?.firstIndex(where: { $0.creator == owner && $0.wiring.body?.id == wiring.body?.id }) else { continue }
             wiredClosures[wiring.key]?[index].wiring = wiring

@@ -142,17 +142,17 @@ extension MethodReader {
         case (.child(let child), .this):
             childWiring.append(ChildWiring(child: children[child].type, childID: child, property: property, body: nil,
                                            place: place(node), source: frames[frames.count - 1].source, captured: [:]))
-        case (.object(let type), .closure(let closure, let captured)) where app.isTabBar(type) && app.tabCalling(property, in: type) != nil:
+        case (.object(let type), .closure(let closure, let captured)):
             // A tab bar that calls it with one of its tabs' navigation controllers (when it
             // loads, when that tab is selected): it runs now, on that tab, as the first
             // selection of the tab would run it.
-            let tab = app.tabCalling(property, in: type) ?? 0
-            // A second closure for a tab already filled (`onItemFlowSelect` after `onViewDidLoad`) finds it filled.
-            guard !ranTabs.contains(tab) else { return note("\(type) calls \(property) with tab \(tab)'s navigation controller, already filled here: not run", at: node) }
-            ranTabs.insert(tab)
-            note("\(type) calls \(property) with tab \(tab)'s navigation controller: run at once", at: node)
-            runClosure(closure, captured: captured, arguments: [.tabStack(tab)])
-        case (.object(let type), .closure(let closure, let captured)):
+            if app.isTabBar(type), let tab = app.tabCalling(property, in: type) {
+                // A second closure for a tab already filled (`onItemFlowSelect` after `onViewDidLoad`) finds it filled.
+                guard !ranTabs.contains(tab) else { return note("\(type) calls \(property) with tab \(tab)'s navigation controller, already filled here: not run", at: node) }
+                ranTabs.insert(tab)
+                note("\(type) calls \(property) with tab \(tab)'s navigation controller: run at once", at: node)
+                return runClosure(closure, captured: captured, arguments: [.tabStack(tab)])
+            }
             objectClosures[type + "." + property] = (closure, captured, place(node), frames[frames.count - 1].source)
             // A view model or other object a screen of this handler holds: its closures are
             // that screen's events.

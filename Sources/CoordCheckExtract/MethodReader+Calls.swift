@@ -100,13 +100,9 @@ extension MethodReader {
                 default: break
                 }
             }
-            navigations.append(record)
-            return .navigation(navigations.count - 1)
+            return newNavigation(record)
         }
-        if app.isTabBar(type) {
-            tabBars.append(TabBarRecord())
-            return .tabBar(tabBars.count - 1)
-        }
+        if app.isTabBar(type) { return newTabBar() }
         if type == "UIHostingController", let position = arguments.firstIndex(where: { $0.label == "rootView" }) {
             // A SwiftUI screen, named after its view.
             let view = CoordinatorApp.calledTypeName(arguments[position].expression) ?? arguments[position].expression.trimmedDescription

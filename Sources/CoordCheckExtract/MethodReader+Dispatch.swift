@@ -135,20 +135,9 @@ extension MethodReader {
             if app.screens.contains(name) { lastScreen = name; return .screen(name) }
             if app.coordinators.contains(name), method != "shared" { return .coordinatorType(name) }
             // `UINavigationController.controllerFromStoryboard(.main)`: a new navigation controller.
-            if app.isNavigation(name) {
-                navigations.append(NavigationRecord())
-                return .navigation(navigations.count - 1)
-            }
+            if app.isNavigation(name) { return newNavigation() }
             // `TabbarController.controllerFromStoryboard(.main)`: a tab bar, its tabs as the storyboard lays them out.
-            if app.isTabBar(name), let count = app.storyboardTabs[name] {
-                var record = TabBarRecord()
-                for _ in 0..<count {
-                    navigations.append(NavigationRecord())
-                    record.tabs.append(.navigation(navigations.count - 1))
-                }
-                tabBars.append(record)
-                return .tabBar(tabBars.count - 1)
-            }
+            if app.isTabBar(name), let count = app.storyboardTabs[name] { return newTabBar(tabs: count) }
             // `LaunchInstructor.configure()`: a static function of an enum of the app's, for the case it returns.
             if app.project.types[name]?.kind == .enumType, let function = app.function(method, in: name, labels: arguments.map(\.label), values: values) {
                 return follow(function.function, owner: function.owner, selfValue: base, labels: arguments.map(\.label), values: values, at: call)

@@ -131,6 +131,20 @@ extension MethodReader {
         }
     }
 
+    /// A new navigation controller (`UINavigationController(…)`, a storyboard's).
+    mutating func newNavigation(_ record: NavigationRecord = NavigationRecord()) -> Value {
+        navigations.append(record)
+        return .navigation(navigations.count - 1)
+    }
+
+    /// A new tab bar controller, with `tabs` empty tabs of its own (a storyboard's).
+    mutating func newTabBar(tabs: Int = 0) -> Value {
+        var record = TabBarRecord()
+        for _ in 0..<tabs { record.tabs.append(newNavigation()) }
+        tabBars.append(record)
+        return .tabBar(tabBars.count - 1)
+    }
+
     // MARK: Children
 
     /// The child's entry (`start()`, or another method its creator calls first): it starts here.

@@ -90,37 +90,20 @@ extension MethodReader {
     }
 
     private mutating func switchBranches(_ switchExpression: SwitchExprSyntax) {
-        // `switch (tutorialWasShown, isAutorized) { case (true, false): … }` on values known here.
-        if let tuple = switchExpression.subject.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-            let known = tuple.elements.map { element -> String? in
-                guard let name = element.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, case .literal(let value) = lookup(name) else { return nil }
-                return value
-            }
-            if known.allSatisfy({ $0 != nil }) {
-                let values = known.compactMap { $0 }
-                let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-                // The first case whose pattern matches element by element (`_` and `let x` match
-                // anything); `default` when none does.
-                if let taken = cases.first(where: { switchCase in
-                    guard case .case(let label) = switchCase.label else { return false }
-                    return label.caseItems.contains { Self.tuplePattern($0.pattern, matches: values) }
-                }) ?? cases.first(where: { if case .default = $0.label { true } else { false } }) {
-                    statements(taken.statements)
-                    return
-                }
-            }
-        }
         // `switch page { case .weather: … }` on a case the caller passed, `switch
-        // Launch.decide()` on the case a static helper returns: that case runs.
-        let subject: Value = if let reference = switchExpression.subject.as(DeclReferenceExprSyntax.self) { lookup(reference.baseName.text) }
-            else if switchExpression.subject.is(FunctionCallExprSyntax.self) { evaluate(switchExpression.subject) } else { .object("?") }
-        if case .literal(let value) = subject,
-           let taken = switchExpression.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }).first(where: { switchCase in
-               guard case .case(let label) = switchCase.label else { return true }
-               return label.caseItems.contains { Self.caseName($0.pattern.trimmedDescription) == value }
-           }) {
-            statements(taken.statements)
-            return
+        // Launch.decide()` on the case a static helper returns, `switch (tutorialWasShown,
+        // isAutorized) { case (true, _): … }` on values known here: the case they match runs.
+        if let values = knownValues(of: switchExpression.subject) {
+            let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            if let taken = cases.first(where: { switchCase in
+                guard case .case(let label) = switchCase.label else { return false }
+                return label.caseItems.contains { item in
+                    values.count == 1 ? Self.caseName(item.pattern.trimmedDescription) == values[0] : Self.tuplePattern(item.pattern, matches: values)
+                }
+            }) ?? cases.first(where: { if case .default = $0.label { true } else { false } }) {
+                statements(taken.statements)
+                return
+            }
         }
         var cases: [BranchCase] = []
         for element in switchExpression.cases {
@@ -133,6 +116,23 @@ extension MethodReader {
         }
         if callerSwitch(switchExpression, cases: cases) { return }
         branches(cases, at: switchExpression)
+    }
+
+    /// The cases or literals a `switch` subject is known to be: a name or a call giving one, a
+    /// tuple of names each giving one; nil when one is not known.
+    private mutating func knownValues(of subject: ExprSyntax) -> [String]? {
+        if let tuple = subject.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            var values: [String] = []
+            for element in tuple.elements {
+                guard let name = element.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, case .literal(let value) = lookup(name) else { return nil }
+                values.append(value)
+            }
+            return values
+        }
+        let value: Value = if let reference = subject.as(DeclReferenceExprSyntax.self) { lookup(reference.baseName.text) }
+            else if subject.is(FunctionCallExprSyntax.self) { evaluate(subject) } else { .object("?") }
+        if case .literal(let text) = value { return [text] }
+        return nil
     }
 
     /// Whether a tuple pattern (`(true, false)`, `(true, _)`, `(let a, false)`) matches values.
@@ -243,9 +243,8 @@ extension MethodReader {
         if let child = propertyChildren[name], case .this = base { return .child(child) }
         if app.isTabBar(written) || (written.isEmpty && property.initializer.flatMap(CoordinatorApp.calledTypeName).map(app.isTabBar) == true) {
             guard case .this = base else { return .object(written) }
-            tabBars.append(TabBarRecord())
-            propertyTabBars[name] = tabBars.count - 1
-            return .tabBar(tabBars.count - 1)
+            propertyTabBars[name] = tabBars.count
+            return newTabBar()
         }
         if app.coordinators.contains(written) { return .coordinatorType(written) }
         // A container (`WalletViewController(tokensViewController: …)`) shows what it is built around.

@@ -21,8 +21,7 @@ extension MethodReader {
             note("\(children[child].type)'s root is not pushed, presented or a tab: not modelled", at: call)
             return
         }
-        children[child].into = "self"
-        children[child].parent = "self"
+        adopt(child)
         startChild(child, entry: nil, at: call)
     }
 

@@ -17,12 +17,12 @@ extension MethodReader {
     /// The case `name` of the coordinator's routes (`prepareTransition(for:)`, a flow's
     /// `navigate(to:)`), its values bound to `arguments`.
     mutating func performRoute(_ name: String, arguments: [ExprSyntax], of coordinator: String, at call: some SyntaxProtocol) {
-        guard let function = app.routeFunction(of: coordinator), let body = function.body else { return }
+        guard let function = app.routeFunction(of: coordinator) else { return }
         let parameter = function.parameters.first?.name ?? "route"
         let cases = app.routeCases(of: coordinator)
         // No `switch`: every route makes the transition the body returns.
         if cases.isEmpty {
-            performBody(body.statements, of: function, coordinator: coordinator, at: call)
+            performFunction(function, selfValue: .this, selfType: coordinator, scope: [:], at: call)
             return
         }
         let chosen = CoordinatorApp.routeCase(named: name, in: cases) ?? cases.first { if case .default = $0.label { true } else { false } }
@@ -41,22 +41,33 @@ extension MethodReader {
         if case .case(let label) = chosen.label, let item = label.caseItems.first {
             for (index, bound) in Self.boundNames(item.pattern).enumerated() where index < values.count { scope[bound] = values[index] }
         }
-        withFrame(selfValue: .this, selfType: coordinator, source: function.source, scope: scope, callSite: call) { reader in
-            reader.frames[reader.frames.count - 1].performsTransition = true
-            reader.statements(chosen.statements)
-        }
+        performTransition(chosen.statements, selfValue: .this, selfType: coordinator, source: function.source, scope: scope, at: call)
     }
 
-    /// A `prepareTransition(for:)` without a `switch`: what its body returns.
-    private mutating func performBody(_ statements: CodeBlockItemListSyntax, of function: SwiftType.Function, coordinator: String,
-                                      at call: some SyntaxProtocol) {
-        guard frames.count < Self.maximumDepth, !activeFunctions.contains(function.node.id) else { return }
-        activeFunctions.insert(function.node.id)
-        defer { activeFunctions.remove(function.node.id) }
-        withFrame(selfValue: .this, selfType: coordinator, source: function.source, scope: [:], callSite: call) { reader in
+    /// Reads statements that make a transition (a route's case, a helper returning one) in a
+    /// frame of their own: what they return is performed.
+    private mutating func performTransition(_ statements: CodeBlockItemListSyntax, selfValue: Value, selfType: String, source: Int,
+                                            scope: [String: Value], at call: some SyntaxProtocol) {
+        withFrame(selfValue: selfValue, selfType: selfType, source: source, scope: scope, callSite: call) { reader in
             reader.frames[reader.frames.count - 1].performsTransition = true
             reader.statements(statements)
         }
+    }
+
+    /// Whether a function's body can be read here: it has one, the reader is not too deep, and
+    /// it is not being read already.
+    private func canPerform(_ function: SwiftType.Function) -> Bool {
+        function.body != nil && frames.count < Self.maximumDepth && !activeFunctions.contains(function.node.id)
+    }
+
+    /// A function whose body makes a transition (a `prepareTransition(for:)` without a
+    /// `switch`, a helper), never inside itself.
+    private mutating func performFunction(_ function: SwiftType.Function, selfValue: Value, selfType: String, scope: [String: Value],
+                                          at call: some SyntaxProtocol) {
+        guard let body = function.body, canPerform(function) else { return }
+        activeFunctions.insert(function.node.id)
+        defer { activeFunctions.remove(function.node.id) }
+        performTransition(body.statements, selfValue: selfValue, selfType: selfType, source: function.source, scope: scope, at: call)
     }
 
     /// `.user(name)` → (`user`, [name]); `.users` → (`users`, []).
@@ -126,8 +137,7 @@ extension MethodReader {
             let value = evaluate(first.expression)
             let shown: [Value] = if case .tuple(let elements) = value { elements } else { [value] }
             for child in shown.compactMap(\.childIndex) {
-                children[child].into = "self"
-                children[child].parent = "self"
+                adopt(child)
             }
             switch name {
             case "push": push(value, on: .ownStack, at: call)
@@ -148,21 +158,21 @@ extension MethodReader {
         default:
             // `.presentFullScreen(router)`: the app's own helper making a transition;
             // `navigateToDashboard()`: a method of self's making one.
-            if let helper = transitionHelper(name, call: call, labels: arguments.map(\.label)), frames.count < Self.maximumDepth, let body = helper.function.body,
-               !activeFunctions.contains(helper.function.node.id) {
-                activeFunctions.insert(helper.function.node.id)
-                defer { activeFunctions.remove(helper.function.node.id) }
-                let values = arguments.map { evaluate($0.expression) }
-                let scope = bind(helper.function.parameters, arguments.map(\.label), values)
-                withFrame(selfValue: frames[frames.count - 1].selfValue, selfType: frames[frames.count - 1].selfType, source: helper.function.source,
-                          scope: scope, callSite: call) { reader in
-                    reader.frames[reader.frames.count - 1].performsTransition = true
-                    reader.statements(body.statements)
-                }
+            if let helper = transitionHelper(name, call: call, labels: arguments.map(\.label)), canPerform(helper.function) {
+                let scope = bind(helper.function.parameters, arguments.map(\.label), arguments.map { evaluate($0.expression) })
+                let frame = frames[frames.count - 1]
+                performFunction(helper.function, selfValue: frame.selfValue, selfType: frame.selfType, scope: scope, at: call)
             } else {
                 note("a transition not modelled: \(call.trimmedDescription)", at: call)
             }
         }
+    }
+
+    /// A child a library makes self's (XCoordinator's `addChild`, RxFlow's contributions): it
+    /// joins self's children, and the library keeps its link back to self.
+    mutating func adopt(_ child: Int) {
+        children[child].into = "self"
+        children[child].parent = "self"
     }
 
     /// A static function of the app's extensions of XCoordinator's transition types, or a
@@ -224,8 +234,7 @@ extension MethodReader {
                 for (position, tab) in tabs.enumerated() {
                     guard let child = tab.childIndex else { continue }
                     children[child].placement = "tab \(position + 1)"
-                    children[child].into = "self"
-                    children[child].parent = "self"
+                    adopt(child)
                     startChild(child, entry: nil, at: call)
                 }
                 if let select = arguments.first(where: { $0.label == "select" }), let chosen = evaluate(select.expression).childIndex,
@@ -339,8 +348,7 @@ extension MethodReader {
             return .literal("void")
         case "addChild":
             guard let child = values.first?.childIndex else { return nil }
-            children[child].into = "self"
-            children[child].parent = "self"
+            adopt(child)
             startChild(child, entry: nil, at: call)
             return .literal("void")
         default:
