@@ -56,12 +56,10 @@ public struct GitHubAnnotations: Sendable {
 
     /// At a scenario location, or at the Swift code a draft's line was read from.
     private func command(_ kind: String, location: SourceLocation?, title: String, message: String) -> String {
-        var properties: [String]
-        if let swift = location.flatMap({ sourceMap?.place(of: $0) }) {
-            properties = ["file=\(Self.property(swift.file))", "line=\(swift.line)", "col=\(swift.column)"]
-        } else {
-            properties = ["file=\(Self.property(result.scenario.path))"]
-            if let location { properties += ["line=\(location.line)", "col=\(location.column)"] }
+        var properties = ["file=\(Self.property(result.scenario.path))"]
+        if let location {
+            let place = SourceMap.place(of: location, inScenario: result.scenario.path, through: sourceMap)
+            properties = ["file=\(Self.property(place.file))", "line=\(place.line)", "col=\(place.column)"]
         }
         properties.append("title=\(Self.property(title))")
         return "::\(kind) \(properties.joined(separator: ","))::\(Self.data(message))"

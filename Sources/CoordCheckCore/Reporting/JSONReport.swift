@@ -51,13 +51,6 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var handler: String
     }
 
-    /// A place in a file: the scenario's, or the Swift code a draft was read from.
-    public struct Place: Codable, Sendable, Equatable {
-        public var file: String
-        public var line: Int
-        public var column: Int
-    }
-
     public struct InvariantEntry: Codable, Sendable, Equatable {
         public var name: String
         public var description: String
@@ -74,7 +67,7 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var location: Location?
         /// The operation that caused the violation (``Counterexample/cause``): in the Swift
         /// code when the scenario is a draft with a source map, else in the scenario.
-        public var cause: Place?
+        public var cause: SourceMap.Place?
         /// The trace as an ITF document (``ITFTrace``).
         public var itf: JSONValue?
     }
@@ -116,13 +109,6 @@ public struct JSONReport: Codable, Sendable, Equatable {
     public var coverage: CoverageEntry
     public var files: [String]
 
-    /// A scenario location as a place: in the Swift code through the source map, else in the scenario.
-    static func place(_ location: SourceLocation?, in scenario: Scenario, sourceMap: SourceMap?) -> Place? {
-        guard let location else { return nil }
-        if let swift = sourceMap?.place(of: location) { return Place(file: swift.file, line: swift.line, column: swift.column) }
-        return Place(file: scenario.path, line: location.line, column: location.column)
-    }
-
     public init(result: CheckResult, options: Options, counterexamples: [Counterexample]? = nil, files: [String] = [],
                 timings: Bool = false, sourceMap: SourceMap? = nil) {
         let scenario = result.scenario
@@ -144,7 +130,7 @@ public struct JSONReport: Codable, Sendable, Equatable {
                                   trace: verdict.violation?.trace.labels(in: scenario), message: verdict.violation?.message,
                                   inconclusive: verdict.inconclusive,
                                   location: verdict.violation?.handler.map { Location(line: $0.location.line, column: $0.location.column, handler: $0.title) },
-                                  cause: counterexample.flatMap { Self.place($0.cause, in: scenario, sourceMap: sourceMap) },
+                                  cause: counterexample?.cause.map { SourceMap.place(of: $0, inScenario: scenario.path, through: sourceMap) },
                                   itf: counterexample?.itf(in: scenario))
         }
         let coverage = result.coverage

@@ -6,11 +6,11 @@ import Foundation
 ///
 /// ```swift
 /// let map = SourceMap(tracedScenario: draft.scenario)
-/// map.place(of: handler.location)   // SwiftPlace(file: "App/HomeCoordinator.swift", line: 42, column: 9)
+/// map.place(of: handler.location)   // Place(file: "App/HomeCoordinator.swift", line: 42, column: 9)
 /// ```
 public struct SourceMap: Sendable {
-    /// A place in a Swift file.
-    public struct SwiftPlace: Sendable, Hashable {
+    /// A place in a file: the Swift code a draft was read from, or the scenario itself.
+    public struct Place: Codable, Sendable, Hashable {
         public var file: String
         public var line: Int
         public var column: Int
@@ -20,19 +20,25 @@ public struct SourceMap: Sendable {
     }
 
     /// By scenario line (from 1).
-    public private(set) var places: [Int: SwiftPlace] = [:]
+    public private(set) var places: [Int: Place] = [:]
 
     public init(tracedScenario text: String) {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let hash = line.range(of: "# ", options: .backwards) else { continue }
             let parts = line[hash.upperBound...].trimmingCharacters(in: .whitespaces).split(separator: ":")
             guard parts.count >= 3, let row = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { continue }
-            places[index + 1] = SwiftPlace(file: parts.dropLast(2).joined(separator: ":"), line: row, column: column)
+            places[index + 1] = Place(file: parts.dropLast(2).joined(separator: ":"), line: row, column: column)
         }
     }
 
     /// The Swift place a scenario location was drafted from, if its line says.
-    public func place(of location: SourceLocation) -> SwiftPlace? { places[location.line] }
+    public func place(of location: SourceLocation) -> Place? { places[location.line] }
+
+    /// Where a report points for a scenario location: the Swift code its line was read from
+    /// when a map says, else the scenario's own file.
+    public static func place(of location: SourceLocation, inScenario path: String, through map: SourceMap?) -> Place {
+        map?.place(of: location) ?? Place(file: path, line: location.line, column: location.column)
+    }
 
     /// `App/HomeCoordinator.swift:54:13: error: [no-leaks] …`: a violation at the Swift
     /// operation that caused it, as compilers write errors (Xcode and editors read them).
