@@ -21,8 +21,11 @@ struct ChildRecord {
     var observer: String?
     /// The first of its methods the creator called after creating it (`start`, `showPost`).
     var entry: String?
-    /// Its screen was pushed or presented by the creator without an entry call (`pushCoordinator`).
+    /// What it shows was pushed or presented by its creator (`pushCoordinator(child)`,
+    /// `router.push(child)`: `child.toPresentable()`).
     var shownByCreator = false
+    /// What it shows was made its stack's only screen (`router.setRootModule(child)`).
+    var replacesStack = false
     /// Started by a helper (seed 000's `presentChild`) whose `onDismissed` closure removes it
     /// when its router dismisses it.
     var removedOnDismissal = false

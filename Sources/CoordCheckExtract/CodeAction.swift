@@ -54,6 +54,17 @@ struct CodeAction {
         }
     }
 
+    var isNote: Bool { if case .note = kind { true } else { false } }
+
+    /// Whether it pushes, presents or sets `screen` on a stack.
+    func shows(_ screen: String) -> Bool {
+        switch kind {
+        case .push(let shown), .present(let shown, _, _): shown == screen
+        case .setViewControllers(let screens): screens.contains(screen)
+        default: false
+        }
+    }
+
     /// This action and those nested in it (branches, conditions).
     var flattened: [CodeAction] {
         switch kind {

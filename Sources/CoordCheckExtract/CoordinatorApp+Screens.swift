@@ -27,6 +27,29 @@ extension CoordinatorApp {
         for method in delegateMethods where !result.contains(where: { $0.method == method }) && !released.contains(method) {
             result.append((method, method))
         }
+        // Its view model's calls to a coordinator's delegate protocol (`coordinatorDelegate?.
+        // viewModelDidCancel(self)`): events named after the method.
+        for method in viewModelCallbacks(of: type) where !result.contains(where: { $0.method == method }) {
+            result.append((method, method))
+        }
+        return result
+    }
+
+    /// The methods of coordinator delegate protocols that the view models a screen holds call
+    /// (or declare): `private var viewModel: LoginViewModelType` whose `coordinatorDelegate`
+    /// a coordinator implements.
+    private func viewModelCallbacks(of screen: SwiftType) -> [String] {
+        var result: [String] = []
+        for property in screen.properties {
+            guard let written = property.type, let held = project.types[written], !coordinators.contains(written), !screens.contains(written),
+                  let model = held.kind == .protocolType ? implementer(of: written).flatMap({ project.types[$0] }) : held,
+                  !screens.contains(model.name) else { continue }
+            let (properties, callable, delegateMethods) = coordinatorReferences(of: model, implementedByCoordinators: true)
+            for function in model.functions {
+                for method in called(in: function, properties: properties, callable: callable) where !result.contains(method) { result.append(method) }
+            }
+            for method in delegateMethods where !result.contains(method) { result.append(method) }
+        }
         return result
     }
 
@@ -81,7 +104,7 @@ extension CoordinatorApp {
 
     /// A screen's properties that hold its coordinator or a delegate, the methods it can call
     /// through them, and those of delegate protocols.
-    private func coordinatorReferences(of type: SwiftType) -> (properties: [String], callable: [String], delegateMethods: [String]) {
+    private func coordinatorReferences(of type: SwiftType, implementedByCoordinators: Bool = false) -> (properties: [String], callable: [String], delegateMethods: [String]) {
         var callable: [String] = []
         /// Methods of delegate protocols: events even when no screen method is seen calling them.
         var delegateMethods: [String] = []
@@ -90,6 +113,8 @@ extension CoordinatorApp {
             // A delegate protocol, or a coordinator type (`weak var coordinator: HomeCoordinator?`).
             guard let written = property.type, project.types[written] != nil,
                   project.types[written]?.kind == .protocolType || coordinators.contains(written) else { continue }
+            // A view model's `viewDelegate` is its screen: only a protocol a coordinator adopts.
+            if implementedByCoordinators, !coordinators.contains(where: { lineage(of: $0).contains(written) }) { continue }
             let isDelegate = !coordinators.contains(written) && !coordinatorProtocols.contains(written)
             properties.append(property.name)
             for typeName in project.protocolClosure(of: written).reversed() {

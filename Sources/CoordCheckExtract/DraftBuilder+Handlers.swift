@@ -139,35 +139,31 @@ extension DraftBuilder {
     }
 
     /// `on start`: the entry its creators call (`start()` or another method), else the screen
-    /// its creator shows for it (`pushCoordinator`: its root view controller).
+    /// its creator shows for it (`pushCoordinator`: its root view controller). A child whose
+    /// creator shows what it presents (`router.push(child)`: `child.toPresentable()`) shows
+    /// that screen first, then runs its entry.
     private mutating func startHandler(of coordinator: String) {
         if app.routes(coordinator) { return routingStart(of: coordinator) }
-        // A child its creators only push (`pushCoordinator`) never runs its own `start()`:
-        // the screen it shows comes first.
+        let shown = shownByCreator[coordinator] != nil ? facts.rootScreens[coordinator] : nil
+        var actions: [CodeAction] = []
+        var place = ""
+        if let shown {
+            let kind: CodeAction.Kind = shownByCreator[coordinator] == true ? .setViewControllers(screens: [shown.screen]) : .push(screen: shown.screen)
+            actions.append(CodeAction(kind: kind, place: shown.place))
+            place = shown.place
+            addOwner(shown.screen, coordinator)
+        }
+        // A child its creators only show (`pushCoordinator`) never runs its own `start()`.
         let called = entries[coordinator] ?? []
-        if called.isEmpty, shownByCreator.contains(coordinator), startShowingRootScreen(of: coordinator) { return }
-        for entry in called + ["start", "present"] {
+        for entry in called + (called.isEmpty && shown != nil ? [] : ["start", "present"]) {
             guard let function = app.function(entry, in: coordinator, labels: nil, values: [])?.function, function.body != nil else { continue }
-            add(DraftHandler(header: "on start", place: place(function), actions: read(function, owner: coordinator)), to: coordinator)
-            return
+            let read = read(function, owner: coordinator)
+            place = self.place(function)
+            // An entry that shows that screen itself shows it once.
+            if let shown, read.flatMap(\.flattened).contains(where: { $0.shows(shown.screen) }) { actions = read } else { actions += read }
+            break
         }
-        if !called.isEmpty, shownByCreator.contains(coordinator) { _ = startShowingRootScreen(of: coordinator) }
-    }
-
-    /// `on start: push RootScreen` for a child whose creator shows its root view controller.
-    private mutating func startShowingRootScreen(of coordinator: String) -> Bool {
-        guard let type = app.project.types[coordinator] else { return false }
-        var reader = MethodReader(app: app, owner: coordinator, source: type.source)
-        reader.facts = facts
-        for name in ["rootViewController", "viewController", "controller"] {
-            if case .screen(let screen) = reader.propertyValue(of: coordinator, name, base: .this) {
-                let place = app.project.sources[type.source].place(of: type.node)
-                add(DraftHandler(header: "on start", place: place, actions: [CodeAction(kind: .push(screen: screen), place: place)]), to: coordinator)
-                addOwner(screen, coordinator)
-                return true
-            }
-        }
-        return false
+        if !actions.isEmpty || !place.isEmpty { add(DraftHandler(header: "on start", place: place, actions: actions), to: coordinator) }
     }
 
     /// Notifications the root observes: global events.

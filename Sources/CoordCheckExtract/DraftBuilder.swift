@@ -16,7 +16,9 @@ struct DraftBuilder {
     var notes: [String] = []
     /// Entry methods creators call, by child type, most frequent first.
     var entries: [String: [String]] = [:]
-    var shownByCreator: Set<String> = []
+    /// The children whose creators show what they present, by type: whether as their stack's
+    /// only screen (`setRootModule`) rather than pushed or presented.
+    var shownByCreator: [String: Bool] = [:]
     var closureEvents: [(owner: String, screen: String, event: String, body: CodeBlockItemListSyntax, place: String, source: Int, captured: [String: Value])] = []
     /// The closures creators set on children, by `Child.property`.
     var wiredClosures: [String: [(creator: String, wiring: ChildWiring)]] = [:]
@@ -29,7 +31,31 @@ struct DraftBuilder {
 
     init(app: CoordinatorApp) {
         self.app = app
+        for coordinator in app.coordinators {
+            if let shown = rootScreen(of: coordinator) { facts.rootScreens[coordinator] = shown }
+        }
         gatherFacts()
+    }
+
+    /// The screen a coordinator shows as itself: its `rootViewController` (`viewController`,
+    /// `controller`) property, or what its `toPresentable()` returns (a view controller it
+    /// holds, a hosting controller its `init` made).
+    private func rootScreen(of coordinator: String) -> (screen: String, place: String)? {
+        guard let type = app.project.types[coordinator] else { return nil }
+        var reader = MethodReader(app: app, owner: coordinator, source: type.source)
+        if let initializer = type.initializers.first(where: { $0.body != nil }), let body = initializer.body {
+            reader.statements(body.statements)
+        }
+        for name in ["rootViewController", "viewController", "controller"] {
+            if case .screen(let screen) = reader.propertyValue(of: coordinator, name, base: .this) {
+                return (screen, app.project.sources[type.source].place(of: type.node))
+            }
+        }
+        for name in ["toPresentable", "toPresent"] {
+            guard let function = type.function(named: name), let body = function.body else { continue }
+            if case .screen(let screen) = reader.value(of: body.statements) { return (screen, place(function)) }
+        }
+        return nil
     }
 
     /// The first reading: every method of every coordinator.
@@ -39,21 +65,16 @@ struct DraftBuilder {
             for function in type.functions + type.initializers {
                 guard let body = function.body else { continue }
                 var reader = MethodReader(app: app, owner: coordinator, source: function.source, parameters: function.parameters)
+                reader.facts.rootScreens = facts.rootScreens
                 // A routing coordinator's `prepareTransition(for:)` or `navigate(to:)`: every case's transition.
                 if app.routeFunction(of: coordinator)?.node.id == function.node.id {
                     reader.frames[0].performsTransition = true
                     reader.splitsBranches = true
                 }
                 reader.read(body.statements)
-                for action in reader.allActions {
-                    switch action.kind {
-                    case .push(let screen), .present(let screen, _, _): addOwner(screen, coordinator)
-                    case .setViewControllers(let screens): screens.forEach { addOwner($0, coordinator) }
-                    default: break
-                    }
-                }
+                addOwners(of: reader.allActions, coordinator)
                 for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
-                for child in reader.children where child.shownByCreator && child.entry == nil { shownByCreator.insert(child.type) }
+                for child in reader.children where child.shownByCreator && shownByCreator[child.type] == nil { shownByCreator[child.type] = child.replacesStack }
                 for child in reader.children where child.parent != nil { facts.parentAssigned.insert(child.type) }
                 for case .start(let child) in reader.allActions.map(\.kind) {
                     if let tab = child.placement?.split(separator: " "), tab.first == "tab", let number = tab.last.flatMap({ Int($0) }), facts.tabOf[child.type] == nil {
@@ -133,6 +154,19 @@ struct DraftBuilder {
 
     mutating func add(_ handler: DraftHandler, to coordinator: String) {
         handlers[coordinator, default: []].append(handler)
+        // A screen shown only by a closure read now (an event's) is declared too.
+        addOwners(of: handler.actions.flatMap(\.flattened), coordinator)
+    }
+
+    /// The coordinator shows the screens these actions push, present or set.
+    private mutating func addOwners(of actions: [CodeAction], _ coordinator: String) {
+        for action in actions {
+            switch action.kind {
+            case .push(let screen), .present(let screen, _, _): addOwner(screen, coordinator)
+            case .setViewControllers(let screens): screens.forEach { addOwner($0, coordinator) }
+            default: break
+            }
+        }
     }
 
     /// An event's handler; alternatives the code chooses between become events of their own.

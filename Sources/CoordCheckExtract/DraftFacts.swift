@@ -10,4 +10,7 @@ struct DraftFacts {
     var tabOf: [String: Int] = [:]
     /// The coordinator types whose parent property some creator assigns.
     var parentAssigned: Set<String> = []
+    /// The screen each coordinator type shows as itself, and where that is read: what its
+    /// `toPresentable()` returns (a view controller or hosting controller it made).
+    var rootScreens: [String: (screen: String, place: String)] = [:]
 }

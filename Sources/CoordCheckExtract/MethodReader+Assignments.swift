@@ -41,10 +41,16 @@ extension MethodReader {
             return
         }
         let right = evaluate(rightExpression)
+        // `child = makeChild()`: a local variable of the method.
+        if leftExpression.is(DeclReferenceExprSyntax.self), frames[frames.count - 1].scope[left] != nil {
+            frames[frames.count - 1].scope[left] = right
+            return
+        }
         // `appCoordinator = AppCoordinator(…)` in a delegate: the property holds that child.
         if parts.count == 1, frames[frames.count - 1].selfValue.isThis, frames[frames.count - 1].selfType == owner, !app.coordinators.contains(owner), let child = right.childIndex {
             propertyChildren[property] = child
         }
+        if holder.isThis, parts.count <= 2, case .screen(let screen) = right { assignedScreens[property] = screen }
         if CoordinatorApp.parentNames.contains(property) || app.parentPropertyNames.contains(property), let child = holder.childIndex {
             children[child].parent = targetName(right)
             return
@@ -154,9 +160,9 @@ extension MethodReader {
                 return runClosure(closure, captured: captured, arguments: [.tabStack(tab)])
             }
             objectClosures[type + "." + property] = (closure, captured, place(node), frames[frames.count - 1].source)
-            // A view model or other object a screen of this handler holds: its closures are
-            // that screen's events.
-            if let screen = lastScreen, !type.hasPrefix("type:") {
+            // A view model or other object a screen of this handler holds (else the screen
+            // the coordinator shows as itself): its closures are that screen's events.
+            if let screen = lastScreen ?? (frames[frames.count - 1].selfValue.isThis ? facts.rootScreens[owner]?.screen : nil), !type.hasPrefix("type:") {
                 closureEvents.append((screen, property, closure.statements, place(node), frames[frames.count - 1].source, captured))
             }
         case (.this, .closure(let closure, let captured)) where frames.count > 1:

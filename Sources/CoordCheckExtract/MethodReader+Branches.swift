@@ -87,13 +87,27 @@ extension MethodReader {
         let saved = actions
         // A flag one case sets is not set for the next.
         let flags = globalState
+        // A local a case assigns is not assigned for the next; after the branch it holds what
+        // the first case left (the case modelled when only one is).
+        let scope = frames[frames.count - 1].scope
+        var firstScope: [String: Value]?
+        defer { frames[frames.count - 1].scope = firstScope ?? scope }
         var results: [(label: String, actions: [CodeAction])] = []
         for branch in cases {
             actions = []
             globalState = flags
+            frames[frames.count - 1].scope = scope
             if let conditions = branch.conditions { bindConditions(conditions) }
             if let body = branch.body { statements(body) }
             results.append((branch.label, actions))
+            if let firstScope {
+                // `if hasKey { child = makeA() } else { child = makeB() }`: what follows uses the first.
+                if !assignsDiffer, scope.keys.contains(where: { firstScope[$0]?.childIndex != frames[frames.count - 1].scope[$0]?.childIndex }) {
+                    assignsDiffer = true
+                }
+            } else {
+                firstScope = frames[frames.count - 1].scope
+            }
             if frames.count > 1 { frames[frames.count - 1].returned = nil }
         }
         actions = saved
@@ -103,8 +117,16 @@ extension MethodReader {
     /// The handler's actions for cases already read: a condition the language has, the quiet
     /// case at launch, the one case that does something, alternatives, or the first case.
     mutating func combine(_ cases: [BranchCase], _ results: [(label: String, actions: [CodeAction])], at node: some SyntaxProtocol) {
-        let distinct = results.filter { result in !result.actions.isEmpty }
-        if distinct.isEmpty { return }
+        let distinct = results.filter { result in result.actions.contains { !$0.isNote } }
+        if distinct.isEmpty {
+            // Cases that only read what the model has not (notes), or assign a local: the first
+            // case's, as what follows uses what it left.
+            if assignsDiffer { note("a branch: only its case '\(results[0].label.isEmpty ? "if" : results[0].label)' is modelled", at: node) }
+            actions += results.first?.actions ?? []
+            assignsDiffer = false
+            return
+        }
+        assignsDiffer = false
         // `if pushedViewControllers.isEmpty { … }`: a condition the language has.
         if cases.count == 2, results[1].actions.isEmpty, let conditions = cases[0].conditions, let condition = trackedCondition(conditions) {
             actions.append(CodeAction(kind: .conditional(condition: condition, actions: results[0].actions), place: place(node)))
@@ -127,7 +149,7 @@ extension MethodReader {
         if splitsBranches {
             actions.append(CodeAction(kind: .branches(results), place: place(node)))
         } else {
-            note("a branch: only its case '\(distinct[0].label)' is modelled", at: node)
+            note("a branch: only its case '\(distinct[0].label.isEmpty ? "if" : distinct[0].label)' is modelled", at: node)
             actions += distinct[0].actions
         }
     }

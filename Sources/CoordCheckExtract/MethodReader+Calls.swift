@@ -103,9 +103,11 @@ extension MethodReader {
             return newNavigation(record)
         }
         if app.isTabBar(type) { return newTabBar() }
-        if type == "UIHostingController", let position = arguments.firstIndex(where: { $0.label == "rootView" }) {
-            // A SwiftUI screen, named after its view.
-            let view = CoordinatorApp.calledTypeName(arguments[position].expression) ?? arguments[position].expression.trimmedDescription
+        if app.lineage(of: type).contains("UIHostingController"), let position = arguments.firstIndex(where: { $0.label == "rootView" }) {
+            // A SwiftUI screen, named after its view (`UIHostingController(rootView: LoginScreen(…))`,
+            // `let view = LoginScreen(…)` then `VectorHostingController(rootView: view)`).
+            var view = CoordinatorApp.calledTypeName(arguments[position].expression) ?? arguments[position].expression.trimmedDescription
+            if case .object(let made) = values[position], app.project.types[made] != nil { view = made }
             lastScreen = view
             return .screen(view)
         }

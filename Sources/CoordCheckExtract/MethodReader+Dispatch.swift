@@ -287,7 +287,10 @@ extension MethodReader {
             return otherCoordinator(creators.first ?? targets[0], method, values: values, at: call)
         }
         let implementer = app.implementer(of: type) ?? type
-        guard let function = app.function(method, in: implementer, labels: arguments.map(\.label), values: values) else { return .object("?") }
+        guard let function = app.function(method, in: implementer, labels: arguments.map(\.label), values: values) else {
+            // `LoginView(…).environmentObject(…)`: a SwiftUI modifier leaves the view it modifies.
+            return app.project.types[type]?.inherited.contains("View") == true ? .object(type) : .object("?")
+        }
         return follow(function.function, owner: function.owner, selfValue: .object(implementer), labels: arguments.map(\.label), values: values, at: call)
     }
 

@@ -49,6 +49,14 @@ extension MethodReader {
             setRoot(.tabBar(index), at: call)
             return
         }
+        // `router.setRootModule(child)`: what the child shows becomes the stack's only screen.
+        if elements.count == 1, let child = elements[0].childIndex {
+            // (Read in each branch, the first way it is shown counts.)
+            if !children[child].shownByCreator { children[child].replacesStack = true }
+            children[child].shownByCreator = true
+            if !children[child].started { startChild(child, entry: nil, at: call) }
+            return
+        }
         let screens = elements.compactMap { if case .screen(let screen) = $0 { screen } else { nil } }
         if screens.isEmpty {
             if elements.isEmpty { actions.append(CodeAction(kind: .popToRoot, place: place(call))) }
@@ -94,7 +102,7 @@ extension MethodReader {
         children[child].placement = "modal" + (style.map { " \($0)" } ?? "")
         children[child].isModalInPresentation = isModal
         if children[child].removedOnDismissal || children[child].started { return }
-        children[child].shownByCreator = children[child].entry == nil
+        children[child].shownByCreator = true
         startChild(child, entry: nil, at: call)
     }
 

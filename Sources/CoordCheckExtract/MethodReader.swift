@@ -56,9 +56,14 @@ struct MethodReader {
     var modalInPresentation: Set<String> = []
     /// The screen a handler created last: closures set on objects it holds are its events.
     var lastScreen: String?
+    /// The screens assigned to the running coordinator's properties (`self.hostingController =
+    /// VectorHostingController(rootView: view)` in its `init`), by property.
+    var assignedScreens: [String: String] = [:]
     /// Whether branches with conditions the model does not track split into alternatives
     /// (an event's handler) or keep their first case with a note.
     var splitsBranches = false
+    /// Whether the cases of the branch read last left a local holding different children.
+    var assignsDiffer = false
     /// The body runs when a child calls back (a closure its creator set on it): a child the
     /// body looks up among its children is that child, the caller.
     var runsForChild = false
@@ -197,7 +202,11 @@ struct MethodReader {
 
     private mutating func declare(_ variable: VariableDeclSyntax) {
         for binding in variable.bindings {
-            guard let initializer = binding.initializer?.value else { continue }
+            guard let initializer = binding.initializer?.value else {
+                // `let child: Coordinator & Presentable`, assigned below (in each branch of an `if`).
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { frames[frames.count - 1].scope[name] = .object("?") }
+                continue
+            }
             let value = evaluate(initializer)
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 var bound = value

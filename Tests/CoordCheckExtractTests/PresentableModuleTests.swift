@@ -1,0 +1,237 @@
+import CoordCheckCore
+import Foundation
+import Testing
+@testable import CoordCheckExtract
+
+/// Coordinators that are modules: each makes its screen in its `init` (a view controller
+/// built with its view model, or a SwiftUI view in a hosting controller), returns it from
+/// `toPresentable()`, and its creator shows the coordinator itself through a router
+/// (`router.push(child)`, `router.setRootModule(child)`). The screens' view models call the
+/// coordinator through a delegate protocol or a closure.
+extension ExtractTests {
+    static let modules = """
+import SwiftUI
+import UIKit
+
+protocol Presentable { func toPresentable() -> UIViewController }
+
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    func start()
+}
+
+extension Coordinator {
+    func add(childCoordinator: Coordinator) { childCoordinators.append(childCoordinator) }
+    func remove(childCoordinator: Coordinator) { childCoordinators = childCoordinators.filter { $0 !== childCoordinator } }
+}
+
+final class NavigationRouter: Presentable {
+    let navigationController: UINavigationController
+    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+    func setRootModule(_ module: Presentable) {
+        let controller = module.toPresentable()
+        navigationController.setViewControllers([controller], animated: false)
+    }
+    func push(_ module: Presentable, animated: Bool = true) {
+        let controller = module.toPresentable()
+        navigationController.pushViewController(controller, animated: animated)
+    }
+    func toPresentable() -> UIViewController { navigationController }
+}
+
+class HostingController: UIHostingController<AnyView> {}
+
+protocol RecoverViewModelCoordinatorDelegate: AnyObject {
+    func recoverViewModelDidCancel(_ viewModel: RecoverViewModel)
+    func recoverViewModelDidRecover(_ viewModel: RecoverViewModel)
+}
+
+protocol RecoverViewModelViewDelegate: AnyObject {
+    func recoverViewModel(_ viewModel: RecoverViewModel, didUpdate text: String)
+}
+
+final class RecoverViewModel {
+    weak var coordinatorDelegate: RecoverViewModelCoordinatorDelegate?
+    weak var viewDelegate: RecoverViewModelViewDelegate?
+    func cancel() { coordinatorDelegate?.recoverViewModelDidCancel(self) }
+    func recover() { coordinatorDelegate?.recoverViewModelDidRecover(self) }
+}
+
+final class RecoverViewController: UIViewController {
+    private var viewModel: RecoverViewModel!
+    static func instantiate(with viewModel: RecoverViewModel) -> RecoverViewController {
+        let controller = RecoverViewController()
+        controller.viewModel = viewModel
+        return controller
+    }
+}
+
+final class PassphraseViewController: UIViewController {}
+
+protocol RecoverCoordinatorDelegate: AnyObject {
+    func recoverCoordinatorDidCancel(_ coordinator: RecoverCoordinator)
+    func recoverCoordinatorDidRecover(_ coordinator: RecoverCoordinator)
+}
+
+final class RecoverCoordinator: Coordinator, Presentable {
+    var childCoordinators: [Coordinator] = []
+    weak var delegate: RecoverCoordinatorDelegate?
+    private let viewModel: RecoverViewModel
+    private let recoverViewController: RecoverViewController
+
+    init() {
+        let viewModel = RecoverViewModel()
+        self.viewModel = viewModel
+        self.recoverViewController = RecoverViewController.instantiate(with: viewModel)
+    }
+
+    func start() { viewModel.coordinatorDelegate = self }
+    func toPresentable() -> UIViewController { recoverViewController }
+}
+
+extension RecoverCoordinator: RecoverViewModelCoordinatorDelegate {
+    func recoverViewModelDidCancel(_ viewModel: RecoverViewModel) { delegate?.recoverCoordinatorDidCancel(self) }
+    func recoverViewModelDidRecover(_ viewModel: RecoverViewModel) { delegate?.recoverCoordinatorDidRecover(self) }
+}
+
+final class PassphraseCoordinator: Coordinator, Presentable {
+    var childCoordinators: [Coordinator] = []
+    private let controller = PassphraseViewController()
+    func start() {}
+    func toPresentable() -> UIViewController { controller }
+}
+
+struct DoneScreen: View {
+    var body: some View { Text("Done") }
+}
+
+enum DoneViewModelResult { case close, more }
+
+final class DoneViewModel {
+    var callback: ((DoneViewModelResult) -> Void)?
+}
+
+final class DoneCoordinator: Coordinator, Presentable {
+    var childCoordinators: [Coordinator] = []
+    var callback: (() -> Void)?
+    private let router: NavigationRouter
+    private let viewModel = DoneViewModel()
+    private let hostingController: UIViewController
+
+    init(router: NavigationRouter) {
+        self.router = router
+        let view = DoneScreen()
+            .environmentObject(AvatarModel())
+        hostingController = HostingController(rootView: view)
+    }
+
+    func start() {
+        viewModel.callback = { [weak self] result in
+            switch result {
+            case .close: self?.callback?()
+            case .more: self?.router.push(PassphraseViewController())
+            }
+        }
+    }
+
+    func toPresentable() -> UIViewController { hostingController }
+}
+
+final class AvatarModel: ObservableObject {}
+
+final class BackupCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    private let router: NavigationRouter
+    private let hasKey: Bool
+
+    init(router: NavigationRouter, hasKey: Bool) {
+        self.router = router
+        self.hasKey = hasKey
+    }
+
+    func start() {
+        let rootCoordinator: Coordinator & Presentable
+        if hasKey {
+            let recover = RecoverCoordinator()
+            recover.delegate = self
+            rootCoordinator = recover
+        } else {
+            rootCoordinator = PassphraseCoordinator()
+        }
+        rootCoordinator.start()
+        add(childCoordinator: rootCoordinator)
+        router.setRootModule(rootCoordinator)
+    }
+
+    private func showDone() {
+        let coordinator = DoneCoordinator(router: router)
+        coordinator.callback = { [weak self, weak coordinator] in
+            guard let self, let coordinator else { return }
+            self.remove(childCoordinator: coordinator)
+        }
+        coordinator.start()
+        add(childCoordinator: coordinator)
+        router.push(coordinator)
+    }
+}
+
+extension BackupCoordinator: RecoverCoordinatorDelegate {
+    func recoverCoordinatorDidCancel(_ coordinator: RecoverCoordinator) { remove(childCoordinator: coordinator) }
+    func recoverCoordinatorDidRecover(_ coordinator: RecoverCoordinator) { showDone() }
+}
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private var coordinator: BackupCoordinator?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let navigationController = UINavigationController()
+        window = UIWindow()
+        window?.rootViewController = navigationController
+        let coordinator = BackupCoordinator(router: NavigationRouter(navigationController: navigationController), hasKey: true)
+        self.coordinator = coordinator
+        coordinator.start()
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+"""
+
+    @Test func aModuleShowsTheScreenItPresentsWhereItsCreatorShowsIt() throws {
+        let draft = try extract(["App.swift": Self.modules], name: "modules")
+        let text = lines(draft)
+        func handler(_ header: String, of coordinator: String) throws -> [String] { try self.handler(header, of: coordinator, in: text) }
+        // The local each case of the `if` assigns: the first case's child is the one started,
+        // with a note that the other case is not modelled.
+        #expect(try handler("on start", of: "BackupCoordinator root") == [
+            "setRoot stack", "# coordcheck: a branch: only its case 'if' is modelled", "start RecoverCoordinator",
+        ])
+        // Made the router's root module: its screen (`toPresentable()`, a view controller its
+        // `init` made) replaces the stack; pushed: its screen (a SwiftUI view in a hosting
+        // controller, through a modifier) is pushed.
+        #expect(try handler("on start", of: "RecoverCoordinator") == ["setViewControllers RecoverViewController"])
+        #expect(try handler("on start", of: "DoneCoordinator") == ["push DoneScreen"])
+        // The view model's calls to the coordinator's delegate protocol are events of the screen
+        // (its view delegate, which the screen adopts, is not).
+        let recoverScreen = try #require(text.first { $0.hasPrefix("screen RecoverViewController") })
+        #expect(recoverScreen == "screen RecoverViewController: recoverViewModelDidCancel, recoverViewModelDidRecover")
+        #expect(try handler("on RecoverViewController.recoverViewModelDidCancel", of: "RecoverCoordinator") == [
+            "call BackupCoordinator.recoverCoordinatorDidCancel",
+        ])
+        #expect(try handler("func recoverCoordinatorDidRecover", of: "BackupCoordinator") == ["call self.showDone"])
+        #expect(try handler("func showDone", of: "BackupCoordinator") == ["start DoneCoordinator"])
+        // A closure the coordinator sets on its view model: the screen's events, one per case.
+        #expect(try handler("on DoneScreen.callback_close", of: "DoneCoordinator") == ["call BackupCoordinator.callbackOfDoneCoordinator"])
+        #expect(try handler("on DoneScreen.callback_more", of: "DoneCoordinator") == ["push PassphraseViewController"])
+        #expect(try handler("func callbackOfDoneCoordinator", of: "BackupCoordinator") == ["removeChild caller"])
+        // What this app really does wrong: cancelling removes the coordinator and leaves its
+        // screen up; the done screen popped by the back button leaves its coordinator behind.
+        let result = try check(draft)
+        let orphan = try #require(result.verdicts.first { $0.name == "no-orphans" }?.violation)
+        #expect(orphan.trace.labels(in: result.scenario) == ["RecoverViewController.recoverViewModelDidCancel"])
+        let leak = try #require(result.verdicts.first { $0.name == "no-leaks" }?.violation)
+        #expect(leak.message.contains("DoneCoordinator"))
+        #expect(leak.trace.labels(in: result.scenario) == ["RecoverViewController.recoverViewModelDidRecover", "back"])
+    }
+}
