@@ -6,7 +6,7 @@ extension CoordinatorApp {
     static let presentableNames: Set<String> = ["rootViewController", "viewController", "toPresentable", "toPresent", "presentable",
                                                  "navigationController", "childNavigationController", "strongRouter", "unownedRouter"]
     static let navigationNames: Set<String> = ["navigationController", "rootViewController", "childNavigationController", "navigation"]
-    static let uikitTypes: Set<String> = ["UINavigationController", "UITabBarController", "UIHostingController", "UIAlertController"]
+    static let uikitTypes: Set<String> = ["UINavigationController", "UITabBarController", "UIHostingController", "UIAlertController", "UISplitViewController"]
 
     /// The types `type` inherits from, nearest first: itself, its superclasses, its protocols.
     func lineage(of type: String) -> [String] {
@@ -147,6 +147,9 @@ extension CoordinatorApp {
     }
 
     func isTabBar(_ type: String) -> Bool { tabBars.contains(type) }
+
+    /// `UISplitViewController` or a subclass of the app's.
+    func isSplitView(_ type: String) -> Bool { lineage(of: type).contains("UISplitViewController") }
 
     func isNavigationValue(_ value: Value) -> Bool {
         switch value {

@@ -117,12 +117,10 @@ extension MethodReader {
     /// The handler's actions for cases already read: a condition the language has, the quiet
     /// case at launch, the one case that does something, alternatives, or the first case.
     mutating func combine(_ cases: [BranchCase], _ results: [(label: String, actions: [CodeAction])], at node: some SyntaxProtocol) {
-        let distinct = results.filter { result in result.actions.contains { !$0.isNote } }
+        let distinct = results.filter { result in !result.actions.isEmpty }
         if distinct.isEmpty {
-            // Cases that only read what the model has not (notes), or assign a local: the first
-            // case's, as what follows uses what it left.
+            // Cases that only assign a local: what follows uses what the first case left.
             if assignsDiffer { note("a branch: only its case '\(results[0].label.isEmpty ? "if" : results[0].label)' is modelled", at: node) }
-            actions += results.first?.actions ?? []
             assignsDiffer = false
             return
         }

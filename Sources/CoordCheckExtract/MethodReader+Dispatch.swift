@@ -106,6 +106,8 @@ extension MethodReader {
             switch base {
             case .child(let index): return .presentable(index)
             case .screen, .navigation, .ownStack, .presentable, .tabBar, .object("UIAlertController"): return base
+            // A UIKit view controller (`extension UIViewController: Presentable`) presents itself.
+            case .object(let type) where app.isSplitView(type): return base
             // A router made around a navigation controller shows it.
             case .object(let type) where objectStacks[type] != nil: return objectStacks[type] ?? base
             case .coordinatorType, .parent, .caller: return .object("stack of another coordinator")
@@ -193,7 +195,10 @@ extension MethodReader {
         // A method of the coordinator's own type with nothing to pass: `call self.m`, unless
         // its result is used (a factory) or the reader is already inside a helper.
         // A handler building a tab bar follows its helpers: the tabs they add are its own.
-        if frames[frames.count - 1].selfValue.isThis, own, !carries, !isValueUsed(call), frames.count == 1, method != "start", tabBars.isEmpty,
+        // An overloaded method (`showRoom(withId:)` calling `showRoom(with:eventId:)`) is
+        // followed: a `call` names a method, not an overload.
+        let overloaded = (app.project.types[selfType]?.functions.filter { $0.name == method }.count ?? 0) > 1
+        if frames[frames.count - 1].selfValue.isThis, own, !carries, !overloaded, !isValueUsed(call), frames.count == 1, method != "start", tabBars.isEmpty,
            !(atLaunch && MethodReader.hasBranches(function.function)) {
             calls.append(("self", method, false))
             actions.append(CodeAction(kind: .call(target: "self", method: method), place: place(call)))

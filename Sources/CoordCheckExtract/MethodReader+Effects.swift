@@ -41,6 +41,10 @@ extension MethodReader {
         case .navigation(let index):
             navigations[index].screens = elements.compactMap { if case .screen(let screen) = $0 { screen } else { nil } }
             return
+        case .object(let type) where app.isSplitView(type) && elements.first?.childIndex != nil:
+            // A split view whose primary is what a child shows: kept until the split view is shown.
+            splitPrimary = elements.first
+            return
         default:
             break
         }
@@ -125,6 +129,12 @@ extension MethodReader {
         case .screen(let screen):
             actions.append(CodeAction(kind: .setRootStack, place: place(node)))
             actions.append(CodeAction(kind: .push(screen: screen), place: place(node)))
+        case .object(let type) where app.isSplitView(type):
+            // On an iPhone a split view is collapsed onto its primary: the window shows the
+            // primary's stack, and what the secondary shows is pushed onto it.
+            guard let primary = splitPrimary else { return note("window root set to a split view whose primary is not known", at: node) }
+            note("a split view: modelled collapsed, as on an iPhone (its primary's stack; its secondary is not shown)", at: node)
+            setRoot(primary, at: node)
         default:
             note("window root set to \(node.trimmedDescription)", at: node)
         }

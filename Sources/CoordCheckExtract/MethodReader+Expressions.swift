@@ -31,6 +31,11 @@ extension MethodReader {
             if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) {
                 return cast(evaluate(elements[0]), to: elements[2].trimmedDescription)
             }
+            // `flag ? makeA() : makeB()`: the first case, as for an `if`.
+            if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+                note("a condition (\(elements[0].trimmedDescription) ? … : …): only its first case is modelled", at: sequence)
+                return evaluate(ternary.thenExpression)
+            }
             for element in elements where element.is(FunctionCallExprSyntax.self) { _ = evaluate(element) }
             return .literal(sequence.trimmedDescription)
         }
@@ -262,6 +267,8 @@ extension MethodReader {
                 switch value {
                 case .navigation: return .ownStack
                 case .screen, .coordinatorType, .tabBar, .caller: return value
+                // `let split = UISplitViewController()`.
+                case .object(let type) where app.isSplitView(type): return value
                 // `var instructor: LaunchInstructor { LaunchInstructor.configure() }`: a case it computes.
                 case .literal(let text) where property.getter != nil && text != "void": return value
                 case .child(let index) where base.isThis && property.initializer != nil && frames.count == 1:

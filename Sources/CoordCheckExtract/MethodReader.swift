@@ -276,6 +276,9 @@ struct MethodReader {
     var globalState: [String: Value] = [:]
     /// The window whose root this handler set first: the app's.
     var mainWindow: String?
+    /// What a split view controller made here was given as its primary (`splitViewController.
+    /// viewControllers = [master.toPresentable(), detail]`).
+    var splitPrimary: Value?
     /// The tabs whose navigation controller a tab bar's closure was run with.
     var ranTabs: Set<Int> = []
     /// Objects of the app made around a navigation controller (a router:

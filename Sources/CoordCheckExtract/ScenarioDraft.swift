@@ -74,6 +74,14 @@ struct ScenarioDraft {
                 if child.removedOnDismissal { starts[type, default: Start()].removedOnDismissal = true }
             }
         }
+        // A child started on its creator's stack that shows nothing there (a side menu a
+        // library shows, a screen made by code the draft does not read): `no-leaks` reports it
+        // while it lives, which the draft says.
+        for (type, start) in starts.sorted(by: { $0.key < $1.key }) where start.placements.contains("here") && !Self.showsAScreen(type, handlers) {
+            guard let index = handlers[type]?.firstIndex(where: { $0.header == "on start" }) else { continue }
+            handlers[type]?[index].actions.insert(CodeAction(kind: .note(
+                "\(type) shows no screen the scenario can model when it starts: no-leaks reports it while it lives"), place: ""), at: 0)
+        }
         // Seed 000's routers run onDismissed when the child's first screen is popped (back or
         // a swipe, through the navigation controller's delegate) or its sheet pulled down.
         for (type, start) in starts.sorted(by: { $0.key < $1.key }) where start.removedOnDismissal {
@@ -210,6 +218,24 @@ struct ScenarioDraft {
         guard !place.isEmpty else { return line }
         let padding = max(1, 56 - line.count)
         return line + String(repeating: " ", count: padding) + "# " + place
+    }
+
+    /// Whether a coordinator's `on start`, or a method of its own it calls, or a child it starts
+    /// on its stack, pushes, presents or sets a screen or the window's root.
+    static func showsAScreen(_ type: String, _ handlers: [String: [DraftHandler]]) -> Bool {
+        var pending = [(type, "on start")], seen: Set<String> = []
+        while let (owner, header) = pending.popLast() {
+            guard seen.insert("\(owner) \(header)").inserted, let handler = handlers[owner]?.first(where: { $0.header == header }) else { continue }
+            for action in handler.actions.flatMap(\.flattened) {
+                switch action.kind {
+                case .push, .present, .setViewControllers, .setRootStack, .setRootTabs: return true
+                case .call(target: "self", let method): pending.append((owner, "func \(methodName(method))"))
+                case .start(let child) where !ChildRecord.isPresented(child.placement): pending.append((child.type, "on start"))
+                default: break
+                }
+            }
+        }
+        return false
     }
 
     /// The operation line(s) for an action, or a note.
