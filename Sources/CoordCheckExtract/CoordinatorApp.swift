@@ -35,6 +35,9 @@ struct CoordinatorApp {
     /// Helpers that append a child and present it with an `onDismissed` closure removing it
     /// again (seed 000's `presentChild`).
     var presentingHelpers: Set<String> = []
+    /// Routers that keep a completion for each module they push and run it when
+    /// `navigationController(_:didShow:animated:)` sees that module's screen popped.
+    var popCompletionRouters: Set<String> = []
     /// `UITabBarController` and its subclasses.
     var tabBars: Set<String> = ["UITabBarController"]
     /// A tab bar subclass refusing to re-select the selected tab, and where.
@@ -204,7 +207,17 @@ struct CoordinatorApp {
     }
 
     /// Classes with `present(_:animated:onDismissed:)` that are not coordinators: routers.
+    /// Classes that store a completion per controller (`completions[controller] = popCompletion`)
+    /// and observe pops: routers whose completions run after back and a back swipe.
     private mutating func readRouters() {
+        for name in project.order {
+            guard let type = project.types[name], type.kind == .classType, !coordinators.contains(name),
+                  type.functions.contains(where: { $0.name == "navigationController" && $0.parameters.map(\.label) == ["_", "didShow", "animated"] }),
+                  type.functions.contains(where: { function in
+                      function.body?.trimmedDescription.contains(#/\w+\[\s*\w+\s*\]\s*=\s*\w*[Cc]ompletion\b/#) ?? false
+                  }) else { continue }
+            popCompletionRouters.insert(name)
+        }
         for name in project.order {
             guard let type = project.types[name], type.kind == .classType, !coordinators.contains(name),
                   let present = type.functions.first(where: { $0.name == "present" && $0.parameters.contains { $0.label == "onDismissed" } }),

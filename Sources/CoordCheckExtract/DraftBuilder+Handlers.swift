@@ -15,6 +15,7 @@ extension DraftBuilder {
         popObservers()
         deallocations()
         pullDownObservers()
+        popCompletions()
         resolveCalls()
         routingPullDowns()
     }
@@ -27,6 +28,24 @@ extension DraftBuilder {
                   !(handlers[wiring.child] ?? []).contains(where: { $0.header == "on swipeDismiss" }) else { continue }
             pendingCalls.append((wiring.child, "wired", key, false))
             add(DraftHandler(header: "on swipeDismiss", place: wiring.place, actions: [CodeAction(kind: .call(target: "wired", method: key), place: wiring.place)]), to: wiring.child)
+        }
+    }
+
+    /// A child pushed by a router that runs a completion when its screen is popped: that
+    /// screen's `back` pops it and calls the creator's closure, its `swipeBack` calls it.
+    private mutating func popCompletions() {
+        for (key, closures) in wiredClosures.sorted(by: { $0.key < $1.key }) {
+            guard let wiring = closures.first?.wiring, wiring.property == MethodReader.popCompletionProperty, !wiring.isPresented,
+                  let screen = facts.rootScreens[wiring.child]?.screen else { continue }
+            let own = handlers[wiring.child] ?? []
+            pendingCalls.append((wiring.child, "wired", key, false))
+            let call = CodeAction(kind: .call(target: "wired", method: key), place: wiring.place)
+            if !own.contains(where: { $0.header == "on \(screen).back" }) {
+                add(DraftHandler(header: "on \(screen).back", place: wiring.place, actions: [CodeAction(kind: .pop, place: wiring.place), call]), to: wiring.child)
+            }
+            if !own.contains(where: { $0.header == "on \(screen).swipeBack" }) {
+                add(DraftHandler(header: "on \(screen).swipeBack", place: wiring.place, actions: [call]), to: wiring.child)
+            }
         }
     }
 

@@ -130,6 +130,7 @@ extension MethodReader {
         case .coordinatorType(let type):
             return otherCoordinator(type, method, values: values, at: call)
         case .object(let type) where !type.hasPrefix("type:"):
+            wirePopCompletion(type, arguments: arguments, values: values, closures: closures, at: call)
             return objectCall(type, method, property: baseText.split(separator: ".").last.map(String.init) ?? "", arguments: arguments, values: values, at: call)
         case .object(let type):
             // `Type.create()`, `Type.instantiate()`: a static factory of a screen or coordinator.

@@ -306,6 +306,25 @@ extension MethodReader {
     /// The wiring name of what runs after a child's sheet is pulled down.
     static let pullDownProperty = "presentationControllerDidDismiss"
 
+    /// `router.push(child, popCompletion: { self.remove(childCoordinator: child) })` on a router
+    /// that runs a module's completion when its screen is popped (by back or a swipe): the
+    /// closure runs then, as the creator's method the child calls back.
+    mutating func wirePopCompletion(_ router: String, arguments: Arguments, values: [Value], closures: [ClosureExprSyntax], at call: FunctionCallExprSyntax) {
+        guard app.popCompletionRouters.contains(app.implementer(of: router) ?? router), let child = values.lazy.compactMap(\.childIndex).first else { return }
+        let passed = zip(arguments, values).compactMap { argument, value -> (ClosureExprSyntax, [String: Value])? in
+            guard argument.label.lowercased().contains("completion"), case .closure(let closure, let captured) = value else { return nil }
+            return (closure, captured)
+        }
+        for (closure, captured) in passed + closures.map({ ($0, visibleScope()) }) {
+            let seen = captured.mapValues { value -> Value in value.childIndex == child ? .caller : DraftBuilder.outOfContext(value) }
+            childWiring.append(ChildWiring(child: children[child].type, childID: child, property: MethodReader.popCompletionProperty, body: closure.statements,
+                                           place: place(call), source: frames[frames.count - 1].source, captured: seen))
+        }
+    }
+
+    /// The wiring name of what runs after a child's screen is popped.
+    static let popCompletionProperty = "popCompletion"
+
     /// `didDismiss?()`, `self.onClose?()`: the closure properties a body calls.
     static func calledClosureNames(_ body: String) -> [String] {
         captures(#"(?:self\.)?\b([A-Za-z_][A-Za-z0-9_]*)\?\("#, in: body)
