@@ -133,6 +133,14 @@ extension MethodReader {
             return false
         }) {
             objectStacks[type] = stack
+        } else if let initializer = app.project.types[type]?.initializers.first(where: { app.matches($0, labels: arguments.map(\.label)) }),
+                  initializer.parameters.contains(where: { parameter in
+                      app.isNavigation(SwiftProject.bareType(parameter.type)) && !arguments.contains { $0.label == parameter.label }
+                          && initializer.defaults[parameter.name].flatMap(CoordinatorApp.calledTypeName) != nil
+                  }) {
+            // `NavigationRouter()` whose `navigationController` defaults to a new one
+            // (`= RiotNavigationController()`, a class the app may write in Objective-C).
+            objectStacks[type] = newNavigation()
         }
         // Another object of the app: its initializer is followed (a presentation observer,
         // a view model wiring closures), with the arguments it was given.

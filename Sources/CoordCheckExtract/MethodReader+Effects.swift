@@ -40,6 +40,11 @@ extension MethodReader {
             return
         case .navigation(let index):
             navigations[index].screens = elements.compactMap { if case .screen(let screen) = $0 { screen } else { nil } }
+            // `modalRouter.setRootModule(child)`: the child shows first on that stack.
+            if elements.count == 1, let child = elements[0].childIndex, navigations[index].child == nil {
+                navigations[index].child = child
+                children[child].shownByCreator = true
+            }
             return
         case .object(let type) where app.isSplitView(type) && elements.first?.childIndex != nil:
             // A split view whose primary is what a child shows: kept until the split view is shown.

@@ -256,7 +256,11 @@ extension MethodReader {
         // A container (`WalletViewController(tokensViewController: …)`) shows what it is built around.
         if app.screens.contains(written), !app.embedsScreens(written) { return .screen(written) }
         // A navigation controller subclass's own stack property (`childNavigationController`) is the same stack.
-        if app.isNavigation(written) { return app.isNavigationValue(base) ? base : .ownStack }
+        if app.isNavigation(written) {
+            // A router made around a new navigation controller here: that one.
+            if case .object(let type) = base, let stack = objectStacks[type] { return stack }
+            return app.isNavigationValue(base) ? base : .ownStack
+        }
         // `lazy var controller = SendViewController(…)`, `var rootViewController: UIViewController { controller }`.
         if frames.count < Self.maximumDepth, let body = property.initializer.map({ Syntax($0) }) ?? property.getter.map({ Syntax($0) }) {
             if let value = withFrame(selfValue: base, selfType: declaring, source: property.source, scope: [:], callSite: nil, {

@@ -253,4 +253,88 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         #expect(orphan.trace.labels(in: result.scenario) == ["RecoverViewController.recoverViewModelDidCancel"])
         #expect(result.verdicts.first { $0.name == "no-leaks" }?.violation == nil)
     }
+
+    /// A router made with no navigation controller (`NavigationRouter()`, whose parameter
+    /// defaults to a new one) given a module as its root and presented: the module shows in a
+    /// sheet of its own.
+    static let modalRouter = """
+import UIKit
+protocol Presentable { func toPresentable() -> UIViewController }
+protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; func start() }
+extension Coordinator {
+    func add(childCoordinator: Coordinator) { childCoordinators.append(childCoordinator) }
+    func remove(childCoordinator: Coordinator) { childCoordinators = childCoordinators.filter { $0 !== childCoordinator } }
+}
+final class NavigationRouter: Presentable {
+    let navigationController: UINavigationController
+    init(navigationController: UINavigationController = UINavigationController()) { self.navigationController = navigationController }
+    func setRootModule(_ module: Presentable) {
+        let controller = module.toPresentable()
+        navigationController.setViewControllers([controller], animated: false)
+    }
+    func present(_ module: Presentable, animated: Bool = true) {
+        navigationController.present(module.toPresentable(), animated: animated, completion: nil)
+    }
+    func dismissModule(animated: Bool = true) { navigationController.dismiss(animated: animated) }
+    func toPresentable() -> UIViewController { navigationController }
+}
+final class HomeViewController: UIViewController { var onForgot: (() -> Void)? }
+final class ForgotViewController: UIViewController { var onDone: (() -> Void)? }
+final class ForgotCoordinator: Coordinator, Presentable {
+    var childCoordinators: [Coordinator] = []
+    var callback: (() -> Void)?
+    private let controller = ForgotViewController()
+    func start() { controller.onDone = { [weak self] in self?.callback?() } }
+    func toPresentable() -> UIViewController { controller }
+}
+final class HomeCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    private let navigationRouter: NavigationRouter
+    init(navigationRouter: NavigationRouter) { self.navigationRouter = navigationRouter }
+    func start() {
+        let home = HomeViewController()
+        home.onForgot = { [weak self] in self?.showForgot() }
+        navigationRouter.setRootModule(home)
+    }
+    private func showForgot() {
+        let modalRouter = NavigationRouter()
+        let coordinator = ForgotCoordinator()
+        coordinator.callback = { [weak self, weak coordinator] in
+            guard let self, let coordinator else { return }
+            self.navigationRouter.dismissModule(animated: true)
+            self.remove(childCoordinator: coordinator)
+        }
+        coordinator.start()
+        add(childCoordinator: coordinator)
+        modalRouter.setRootModule(coordinator)
+        navigationRouter.present(modalRouter, animated: true)
+    }
+}
+@main final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private var coordinator: HomeCoordinator?
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let navigationController = UINavigationController()
+        window = UIWindow()
+        window?.rootViewController = navigationController
+        let coordinator = HomeCoordinator(navigationRouter: NavigationRouter(navigationController: navigationController))
+        self.coordinator = coordinator
+        coordinator.start()
+        return true
+    }
+}
+"""
+
+    @Test func aRouterMadeWithANewNavigationControllerPresentsItsRootModule() throws {
+        let draft = try extract(["App.swift": Self.modalRouter], name: "modal")
+        let text = lines(draft)
+        func handler(_ header: String, of coordinator: String) throws -> [String] { try self.handler(header, of: coordinator, in: text) }
+        #expect(try handler("func showForgot", of: "HomeCoordinator") == ["start ForgotCoordinator in modal"])
+        #expect(try handler("on start", of: "ForgotCoordinator") == ["push ForgotViewController"])
+        #expect(try handler("func callbackOfForgotCoordinator", of: "HomeCoordinator") == ["dismiss", "removeChild caller"])
+        // The sheet has no presentation delegate: pulled down, it leaves its coordinator behind.
+        let result = try check(draft)
+        let leak = try #require(result.verdicts.first { $0.name == "no-leaks" }?.violation)
+        #expect(leak.trace.labels(in: result.scenario) == ["HomeViewController.onForgot", "swipeDismiss"])
+    }
 }
