@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Looking things up across the app's types: a method or property through base classes and
 /// protocol extensions, the class implementing a protocol, what a written type is.
 extension CoordinatorApp {
-    static let presentableNames: Set<String> = ["rootViewController", "viewController", "toPresentable", "toPresent", "presentable",
+    static let presentableNames: Set<String> = ["rootViewController", "viewController", "toPresentable", "toPresent", "presentable", "presentedViewController",
                                                  "navigationController", "childNavigationController", "strongRouter", "unownedRouter"]
     static let navigationNames: Set<String> = ["navigationController", "rootViewController", "childNavigationController", "navigation"]
     static let uikitTypes: Set<String> = ["UINavigationController", "UITabBarController", "UIHostingController", "UIAlertController", "UISplitViewController"]

@@ -43,10 +43,14 @@ struct DraftBuilder {
     private func rootScreen(of coordinator: String) -> (screen: String, place: String)? {
         guard let type = app.project.types[coordinator] else { return nil }
         var reader = MethodReader(app: app, owner: coordinator, source: type.source)
+        // What its `init` (and a `start()` that makes the screen) assigns to its properties.
         if let initializer = type.initializers.first(where: { $0.body != nil }), let body = initializer.body {
             reader.statements(body.statements)
         }
-        for name in ["rootViewController", "viewController", "controller"] {
+        if let start = type.function(named: "start"), start.parameters.isEmpty, let body = start.body {
+            reader.statements(body.statements)
+        }
+        for name in ["rootViewController", "viewController", "controller", "presentedViewController"] {
             if case .screen(let screen) = reader.propertyValue(of: coordinator, name, base: .this) {
                 return (screen, app.project.sources[type.source].place(of: type.node))
             }

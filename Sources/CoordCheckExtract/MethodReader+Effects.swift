@@ -110,8 +110,8 @@ extension MethodReader {
     private mutating func presentChild(_ child: Int, style: String?, isModal: Bool, at call: some SyntaxProtocol) {
         children[child].placement = "modal" + (style.map { " \($0)" } ?? "")
         children[child].isModalInPresentation = isModal
-        if children[child].removedOnDismissal || children[child].started { return }
         children[child].shownByCreator = true
+        if children[child].removedOnDismissal || children[child].started { return }
         startChild(child, entry: nil, at: call)
     }
 

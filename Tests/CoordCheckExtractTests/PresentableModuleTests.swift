@@ -337,4 +337,44 @@ final class HomeCoordinator: Coordinator {
         let leak = try #require(result.verdicts.first { $0.name == "no-leaks" }?.violation)
         #expect(leak.trace.labels(in: result.scenario) == ["HomeViewController.onForgot", "swipeDismiss"])
     }
+
+    /// A child started, then presented through a helper of the app's (`presentChild`) with
+    /// what its `presentedViewController` returns: a screen its `start()` made.
+    static let presentedAfterStart = """
+import UIKit
+protocol Presentable: AnyObject { var presentedViewController: UIViewController { get } }
+class Coordinator { var childCoordinators: [Coordinator] = []
+  func addChild(_ c: Coordinator) { childCoordinators.append(c) } }
+extension Coordinator {
+  func presentChild(_ child: some Presentable, animated: Bool) {
+    addChild(child as! Coordinator)
+    (self as! HomeCoordinator).nav.present(child.presentedViewController, animated: animated)
+  }
+}
+final class PurchaseViewController: UIViewController { var didFinish: (() -> Void)? }
+final class HomeViewController: UIViewController { var onBuy: (() -> Void)? }
+final class PurchaseCoordinator: Coordinator, Presentable {
+  private var controller: PurchaseViewController?
+  var presentedViewController: UIViewController { return controller! }
+  func start() { controller = PurchaseViewController() }
+}
+final class HomeCoordinator: Coordinator {
+  let nav = UINavigationController()
+  func start() { let h = HomeViewController(); h.onBuy = { [weak self] in self?.buy() }; nav.pushViewController(h, animated: false) }
+  func buy() { let c = PurchaseCoordinator(); c.start(); presentChild(c, animated: true) }
+}
+@main final class AppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+  private var coordinator: HomeCoordinator?
+  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    let c = HomeCoordinator(); window = UIWindow(); window?.rootViewController = c.nav; coordinator = c; c.start(); return true }
+}
+"""
+
+    @Test func aChildStartedThenPresentedShowsTheScreenItsStartMade() throws {
+        let draft = try extract(["App.swift": Self.presentedAfterStart], name: "presented")
+        let text = lines(draft)
+        #expect(try handler("func buy", of: "HomeCoordinator", in: text) == ["start PurchaseCoordinator in modal"])
+        #expect(try handler("on start", of: "PurchaseCoordinator", in: text) == ["push PurchaseViewController"])
+    }
 }
