@@ -85,6 +85,8 @@ extension MethodReader {
         case "async", "asyncAfter", "perform", "sync", "Task", "run", "performWithoutAnimation", "animate":
             for closure in closures { runClosure(closure, captured: visibleScope()) }
             return .literal("void")
+        case _ where MethodReader.subscribingMethods.contains(method):
+            if subscription(method, arguments: arguments, values: values, closures: closures, at: call) { return .object("subscription") }
         case "sorted", "filter", "reversed", "shuffled":
             // The elements of a literal array, in the order written.
             if case .tuple = base { return base }

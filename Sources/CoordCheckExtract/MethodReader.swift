@@ -31,6 +31,8 @@ struct MethodReader {
     /// Closures stored on a screen (`vc.onLogin = { … }`): events of that screen, handled by
     /// the closure's body.
     var closureEvents: [(screen: String, event: String, body: CodeBlockItemListSyntax, place: String, source: Int, captured: [String: Value])] = []
+    /// Subscriptions read before the handler made the screen they belong to.
+    var pendingSubscriptions: [(event: String, body: CodeBlockItemListSyntax, place: String, source: Int, captured: [String: Value])] = []
     /// Closures and `self` stored on a child (`child.finishFlow = { … }`, `child.delegate = self`):
     /// what runs when the child calls that property.
     var childWiring: [ChildWiring] = []
@@ -106,6 +108,7 @@ struct MethodReader {
     /// What a handler read so far needs once it ends: its children's starts completed, the
     /// window root before what is shown on it.
     mutating func complete() {
+        attachPendingSubscriptions()
         finishChildren()
         hoistWindowRoot()
         collapseRemovedFirstScreens()
