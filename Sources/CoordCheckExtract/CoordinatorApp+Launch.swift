@@ -64,6 +64,7 @@ extension CoordinatorApp {
                     rootPlace = child.place
                 }
                 if root != nil, launchActions.isEmpty { launchActions = launch }
+                if root != nil, rootTabBarProperty == nil { rootTabBarProperty = reader.windowTabBarProperty }
             }
             if root != nil { return }
         }

@@ -148,6 +148,18 @@ extension CoordinatorApp {
 
     func isTabBar(_ type: String) -> Bool { tabBars.contains(type) }
 
+    /// Whether the code of `type` (or of a type it inherits) assigns the property, or the
+    /// property has an initial value.
+    func assignsItself(_ name: String, in type: String) -> Bool {
+        if let (property, _) = property(named: name, in: type), property.initializer != nil { return true }
+        return lineage(of: type).contains { candidate in
+            guard let own = project.types[candidate] else { return false }
+            return (own.initializers + own.functions).contains { initializer in
+                initializer.body?.statements.trimmedDescription.range(of: "\\b\(name)\\s*=[^=]", options: .regularExpression) != nil
+            }
+        }
+    }
+
     /// `UISplitViewController` or a subclass of the app's.
     func isSplitView(_ type: String) -> Bool { lineage(of: type).contains("UISplitViewController") }
 

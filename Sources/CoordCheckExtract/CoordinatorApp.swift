@@ -20,6 +20,9 @@ struct CoordinatorApp {
     var rootEntry: String?
     /// What the delegates show before the root starts (`window.rootViewController = nav`).
     var launchActions: [CodeAction] = []
+    /// The root coordinator's tab bar property the delegate made the window's root
+    /// (`window.rootViewController = appCoordinator.tabBarController`), filled by its start.
+    var rootTabBarProperty: String?
     /// The main storyboard's initial controller, as the window root.
     var storyboardRoot: [CodeAction]?
     /// Helper methods of the coordinator protocols' extensions, by what they do.

@@ -13,4 +13,13 @@ struct DraftFacts {
     /// The screen each coordinator type shows as itself, and where that is read: what its
     /// `toPresentable()` returns (a view controller or hosting controller it made).
     var rootScreens: [String: (screen: String, place: String)] = [:]
+
+    /// Whether creators of several types set callbacks on `type` (closures, or themselves as
+    /// its delegate). Without a parent property of its own, it reaches the one that made it
+    /// through what that creator set — a weak reference to it: the draft gives it a weak parent.
+    func hasSeveralCallbackCreators(_ type: String) -> Bool {
+        let prefix = type + "."
+        let creators = [closureCreators, delegateCreators].flatMap { $0.filter { $0.key.hasPrefix(prefix) }.values.joined() }
+        return Set(creators).count > 1
+    }
 }

@@ -62,6 +62,13 @@ extension MethodReader {
                 return note("the root of another window, \(window): not modelled", at: node)
             }
             mainWindow = window
+            // `appCoordinator.tabBarController`, before the coordinator's start fills it.
+            if let member = rightExpression.as(MemberAccessExprSyntax.self), let base = member.base, let child = evaluate(base).childIndex,
+               let tabs = app.property(named: member.declName.baseName.text, in: children[child].type)?.0,
+               app.isTabBar(tabs.type ?? tabs.initializer.flatMap(CoordinatorApp.calledTypeName) ?? "") {
+                windowTabBarProperty = member.declName.baseName.text
+                return
+            }
             setRoot(right, at: node)
             return
         }

@@ -288,8 +288,16 @@ extension MethodReader {
             // `delegate?.didFinish(self)`: the coordinator that set itself as this delegate.
             let creators = (facts.delegateCreators["\(owner).\(property)"] ?? []).filter(targets.contains)
             // The creators make themselves its delegate and its parent: the parent is the one.
-            if !creators.isEmpty, facts.parentAssigned.contains(owner), app.parentProperty(of: owner) != nil {
+            // Set by creators of several types on a child without a parent property: the weak
+            // parent the draft gives it.
+            if !creators.isEmpty, facts.parentAssigned.contains(owner) && app.parentProperty(of: owner) != nil
+                || app.parentProperty(of: owner) == nil && facts.hasSeveralCallbackCreators(owner) {
                 return otherCoordinator("parent", method, values: values, at: call, asFinish: false)
+            }
+            // No creator sets it and the type's own code does not: nil, the call reaches nobody.
+            if creators.isEmpty, !app.assignsItself(property, in: owner) {
+                note("\(owner).\(property) is never set: \(property)?.\(method)(…) does nothing", at: call)
+                return .object("?")
             }
             if creators.isEmpty, targets.count > 1 { note("\(property) may be any of \(targets.joined(separator: ", ")): modelled as \(targets[0])", at: call) }
             return otherCoordinator(creators.first ?? targets[0], method, values: values, at: call)

@@ -37,6 +37,11 @@ extension MethodReader {
                 note("\(owner)'s root is a tab bar: modelled as the window's root", at: call)
                 setRoot(.tabBar(index), at: call)
             }
+            // The root's tab bar the delegate made the window's root before starting it.
+            if owner == app.root, frames[frames.count - 1].selfValue.isThis, let property = app.rootTabBarProperty,
+               propertyTabBars[property] == index, !tabBars[index].isWindowRoot {
+                setRoot(.tabBar(index), at: call)
+            }
             return
         case .navigation(let index):
             navigations[index].screens = elements.compactMap { if case .screen(let screen) = $0 { screen } else { nil } }

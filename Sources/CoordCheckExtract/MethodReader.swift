@@ -293,4 +293,7 @@ struct MethodReader {
     var propertyChildren: [String: Int] = [:]
     /// Tab bars held in the coordinator's properties, by property name.
     var propertyTabBars: [String: Int] = [:]
+    /// `window.rootViewController = coordinator.tabBarController`: that coordinator's tab bar
+    /// property, the window's root once its start fills it.
+    var windowTabBarProperty: String?
 }
