@@ -81,6 +81,22 @@ struct ScenarioDraft {
                 if child.removedOnDismissal { starts[type, default: Start()].removedOnDismissal = true }
             }
         }
+        // A launch whose last window root is a stack it puts nothing on: the check reports a
+        // deadlock at launch, which the draft says.
+        if let root = app.root, let index = handlers[root]?.firstIndex(where: { $0.header == "on start" }),
+           let actions = handlers[root]?[index].actions, let last = actions.lastIndex(where: \.setsWindowRoot),
+           case .setRootStack = actions[last].kind,
+           !actions[(last + 1)...].contains(where: { action in
+               switch action.kind {
+               case .push, .setViewControllers, .present, .start, .conditional, .branches: true
+               case .call(target: "self", let method): Self.showsAScreen(root, handlers, from: "func \(Self.methodName(method))")
+               case .call: true
+               default: false
+               }
+           }) {
+            handlers[root]?[index].actions.insert(CodeAction(kind: .note(
+                "the launch leaves the window's root stack empty (what fills it is not modelled: see the notes below): deadlock at launch"), place: ""), at: 0)
+        }
         // A child started on its creator's stack that shows nothing there (a side menu a
         // library shows, a screen made by code the draft does not read): `no-leaks` reports it
         // while it lives, which the draft says.
@@ -229,8 +245,8 @@ struct ScenarioDraft {
 
     /// Whether a coordinator's `on start`, or a method of its own it calls, or a child it starts
     /// on its stack, pushes, presents or sets a screen or the window's root.
-    static func showsAScreen(_ type: String, _ handlers: [String: [DraftHandler]]) -> Bool {
-        var pending = [(type, "on start")], seen: Set<String> = []
+    static func showsAScreen(_ type: String, _ handlers: [String: [DraftHandler]], from header: String = "on start") -> Bool {
+        var pending = [(type, header)], seen: Set<String> = []
         while let (owner, header) = pending.popLast() {
             guard seen.insert("\(owner) \(header)").inserted, let handler = handlers[owner]?.first(where: { $0.header == header }) else { continue }
             for action in handler.actions.flatMap(\.flattened) {

@@ -330,4 +330,45 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(!start.contains("push OverlayViewController"))
         _ = try check(draft)
     }
+
+    /// A launch that makes a navigation controller the window's root and leaves what fills it
+    /// to code the draft cannot follow (a queue of routes): the draft says the check will
+    /// report a deadlock at launch.
+    @Test func aLaunchThatLeavesTheRootEmptySaysSo() throws {
+        let draft = try extract(["App.swift": """
+import UIKit
+
+final class RouteQueue {
+    private var pending: [String] = []
+    func enqueue(_ route: String) { pending.append(route) }
 }
+
+final class AppCoordinator {
+    var childCoordinators: [AppCoordinator] = []
+    let navigationController = UINavigationController()
+    private let routes = RouteQueue()
+    func start() { routes.enqueue("main") }
+}
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private let coordinator = AppCoordinator()
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow()
+        window?.rootViewController = coordinator.navigationController
+        coordinator.start()
+        return true
+    }
+}
+"""], name: "empty")
+        let text = lines(draft)
+        #expect(try handler("on start", of: "AppCoordinator root", in: text).prefix(2) == [
+            "# coordcheck: the launch leaves the window's root stack empty (what fills it is not modelled: see the notes below): deadlock at launch",
+            "setRoot stack",
+        ])
+        let result = try check(draft)
+        #expect(result.verdicts.first { $0.name == "deadlock" }?.violation != nil)
+    }
+}
+
