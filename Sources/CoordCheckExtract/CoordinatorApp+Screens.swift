@@ -41,9 +41,9 @@ extension CoordinatorApp {
     private func viewModelCallbacks(of screen: SwiftType) -> [String] {
         var result: [String] = []
         for property in screen.properties {
-            guard let written = property.type, let held = project.types[written], !coordinators.contains(written), !screens.contains(written),
+            guard let written = property.type, let held = project.types[written], !isCoordinatorType(written), !screens.contains(written),
                   let model = held.kind == .protocolType ? implementer(of: written).flatMap({ project.types[$0] }) : held,
-                  !screens.contains(model.name) else { continue }
+                  !screens.contains(model.name), !isCoordinatorType(model.name) else { continue }
             let (properties, callable, delegateMethods) = coordinatorReferences(of: model, implementedByCoordinators: true)
             for function in model.functions {
                 for method in called(in: function, properties: properties, callable: callable) where !result.contains(method) { result.append(method) }
@@ -113,8 +113,9 @@ extension CoordinatorApp {
             // A delegate protocol, or a coordinator type (`weak var coordinator: HomeCoordinator?`).
             guard let written = property.type, project.types[written] != nil,
                   project.types[written]?.kind == .protocolType || coordinators.contains(written) else { continue }
-            // A view model's `viewDelegate` is its screen: only a protocol a coordinator adopts.
-            if implementedByCoordinators, !coordinators.contains(where: { lineage(of: $0).contains(written) }) { continue }
+            // A view model's `viewDelegate` is its screen: only a protocol a coordinator adopts
+            // (not a coordinator it holds, as a bridge presenter does).
+            if implementedByCoordinators, isCoordinatorType(written) || !coordinators.contains(where: { lineage(of: $0).contains(written) }) { continue }
             let isDelegate = !coordinators.contains(written) && !coordinatorProtocols.contains(written)
             properties.append(property.name)
             for typeName in project.protocolClosure(of: written).reversed() {

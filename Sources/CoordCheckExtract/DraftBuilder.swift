@@ -38,8 +38,9 @@ struct DraftBuilder {
     }
 
     /// The screen a coordinator shows as itself: its `rootViewController` (`viewController`,
-    /// `controller`) property, or what its `toPresentable()` returns (a view controller it
-    /// holds, a hosting controller its `init` made).
+    /// `controller`, `presentedViewController`) property, or what its `toPresentable()`
+    /// returns — a view controller it holds, a hosting controller its `init` (or a `start()`
+    /// without parameters) assigned.
     private func rootScreen(of coordinator: String) -> (screen: String, place: String)? {
         guard let type = app.project.types[coordinator] else { return nil }
         var reader = MethodReader(app: app, owner: coordinator, source: type.source)

@@ -33,8 +33,18 @@ extension MethodReader {
             }
             // `flag ? makeA() : makeB()`: the first case, as for an `if`.
             if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
-                note("a condition (\(elements[0].trimmedDescription) ? … : …): only its first case is modelled", at: sequence)
-                return evaluate(ternary.thenExpression)
+                let value = evaluate(ternary.thenExpression)
+                // (A choice of children, screens, stacks or enum cases — routes — is noted.)
+                let isCase = ternary.thenExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+                switch value {
+                case .literal where !isCase:
+                    break
+                case .child, .presentable, .screen, .navigation, .tabBar, .coordinatorType, .literal:
+                    note("a condition (\(elements[0].trimmedDescription) ? … : …): only its first case is modelled", at: sequence)
+                default:
+                    break
+                }
+                return value
             }
             for element in elements where element.is(FunctionCallExprSyntax.self) { _ = evaluate(element) }
             return .literal(sequence.trimmedDescription)
