@@ -160,6 +160,14 @@ extension CoordinatorApp {
         }
     }
 
+    /// Whether a split view delegate of the app implements
+    /// `splitViewController(_:collapseSecondary:onto:)` (to discard a placeholder secondary).
+    var discardsCollapsedSecondary: Bool {
+        project.types.values.contains { type in
+            type.functions.contains { $0.name == "splitViewController" && $0.parameters.map(\.label) == ["_", "collapseSecondary", "onto"] }
+        }
+    }
+
     /// `UISplitViewController` or a subclass of the app's.
     func isSplitView(_ type: String) -> Bool { lineage(of: type).contains("UISplitViewController") }
 

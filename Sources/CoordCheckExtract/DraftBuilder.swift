@@ -16,8 +16,8 @@ struct DraftBuilder {
     var notes: [String] = []
     /// Entry methods creators call, by child type, most frequent first.
     var entries: [String: [String]] = [:]
-    /// The children whose creators show what they present, by type: whether as their stack's
-    /// only screen (`setRootModule`) rather than pushed or presented.
+    /// The children whose creators show what they present, by type: whether every creator
+    /// makes it its stack's only screen (`setRootModule`) rather than pushing or presenting it.
     var shownByCreator: [String: Bool] = [:]
     var closureEvents: [(owner: String, screen: String, event: String, body: CodeBlockItemListSyntax, place: String, source: Int, captured: [String: Value])] = []
     /// The closures creators set on children, by `Child.property`.
@@ -79,7 +79,9 @@ struct DraftBuilder {
                 reader.read(body.statements)
                 addOwners(of: reader.allActions, coordinator)
                 for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
-                for child in reader.children where child.shownByCreator && shownByCreator[child.type] == nil { shownByCreator[child.type] = child.replacesStack }
+                // Pushed by one creator, made a stack's only screen by another: pushed (which, on
+                // an empty stack, is the same).
+                for child in reader.children where child.shownByCreator { shownByCreator[child.type] = (shownByCreator[child.type] ?? true) && child.replacesStack }
                 for child in reader.children where child.parent != nil { facts.parentAssigned.insert(child.type) }
                 for case .start(let child) in reader.allActions.map(\.kind) {
                     if let tab = child.placement?.split(separator: " "), tab.first == "tab", let number = tab.last.flatMap({ Int($0) }), facts.tabOf[child.type] == nil {

@@ -169,8 +169,8 @@ extension MethodReader {
             objectClosures[type + "." + property] = (closure, captured, place(node), frames[frames.count - 1].source)
             // A view model or other object a screen of this handler holds (else the screen
             // the coordinator shows as itself): its closures are that screen's events.
-            if let screen = lastScreen ?? (frames[frames.count - 1].selfValue.isThis ? facts.rootScreens[owner]?.screen : nil), !type.hasPrefix("type:") {
-                closureEvents.append((screen, property, closure.statements, place(node), frames[frames.count - 1].source, captured))
+            if frames[frames.count - 1].selfValue.isThis, !type.hasPrefix("type:") {
+                screenClosure(named: property, closure.statements, captured: captured, at: node)
             }
         case (.this, .closure(let closure, let captured)) where frames.count > 1:
             objectClosures[frames[frames.count - 1].selfType + "." + property] = (closure, captured, place(node), frames[frames.count - 1].source)

@@ -88,9 +88,10 @@ extension MethodReader {
         // A flag one case sets is not set for the next.
         let flags = globalState
         // A local a case assigns is not assigned for the next; after the branch it holds what
-        // the first case left (the case modelled when only one is).
+        // the case modelled left (the first, unless `combine` takes another).
         let scope = frames[frames.count - 1].scope
         var firstScope: [String: Value]?
+        branchScopes = []
         defer { frames[frames.count - 1].scope = firstScope ?? scope }
         var results: [(label: String, actions: [CodeAction])] = []
         for branch in cases {
@@ -100,6 +101,7 @@ extension MethodReader {
             if let conditions = branch.conditions { bindConditions(conditions) }
             if let body = branch.body { statements(body) }
             results.append((branch.label, actions))
+            branchScopes.append(frames[frames.count - 1].scope)
             if let firstScope {
                 // `if hasKey { child = makeA() } else { child = makeB() }`: what follows uses the first.
                 if !assignsDiffer, scope.keys.contains(where: { firstScope[$0]?.childIndex != frames[frames.count - 1].scope[$0]?.childIndex }) {
@@ -124,23 +126,28 @@ extension MethodReader {
             assignsDiffer = false
             return
         }
+        let differ = assignsDiffer
         assignsDiffer = false
         // `if pushedViewControllers.isEmpty { … }`: a condition the language has.
         if cases.count == 2, results[1].actions.isEmpty, let conditions = cases[0].conditions, let condition = trackedCondition(conditions) {
             actions.append(CodeAction(kind: .conditional(condition: condition, actions: results[0].actions), place: place(node)))
             return
         }
-        if atLaunch, let quiet = results.first(where: { !presentsModally($0.actions) }), results.contains(where: { presentsModally($0.actions) }) {
-            note("at launch, a branch on what the model does not track: the case that presents nothing ('\(quiet.label.isEmpty ? "if" : quiet.label)') is modelled", at: node)
-            actions += quiet.actions
+        if atLaunch, let quiet = results.firstIndex(where: { !presentsModally($0.actions) }), results.contains(where: { presentsModally($0.actions) }) {
+            note("at launch, a branch on what the model does not track: the case that presents nothing ('\(results[quiet].label.isEmpty ? "if" : results[quiet].label)') is modelled", at: node)
+            actions += results[quiet].actions
+            continueWithScope(of: quiet, in: results)
             return
         }
         if results.count == 1 || distinct.count == 1 && results.allSatisfy({ $0.actions.isEmpty || $0.label == distinct[0].label }) {
             // One branch does something: taken as the path modelled when the others do nothing.
             actions += distinct[0].actions
+            if let taken = results.firstIndex(where: { !$0.actions.isEmpty }) { continueWithScope(of: taken, in: results) }
             // `if let child = …`: the case that does nothing is the one the code ignores.
             if results.count > 1, frames.count == 1, results.first?.actions.isEmpty == true {
-                note("a branch: the cases that do nothing are not modelled", at: node)
+                // (Unless they assign a local another way: `child = HomeCoordinator()`.)
+                note(differ ? "a branch: only its case '\(distinct[0].label.isEmpty ? "if" : distinct[0].label)' is modelled"
+                            : "a branch: the cases that do nothing are not modelled", at: node)
             }
             return
         }
@@ -149,7 +156,15 @@ extension MethodReader {
         } else {
             note("a branch: only its case '\(distinct[0].label.isEmpty ? "if" : distinct[0].label)' is modelled", at: node)
             actions += distinct[0].actions
+            if let taken = results.firstIndex(where: { !$0.actions.isEmpty }) { continueWithScope(of: taken, in: results) }
         }
+    }
+
+    /// What follows a branch uses the locals the case modelled left (`child = LoginCoordinator()`
+    /// beside the welcome screen that case shows), when the cases were read by `read(_:)`.
+    private mutating func continueWithScope(of index: Int, in results: [(label: String, actions: [CodeAction])]) {
+        guard branchScopes.count == results.count, index < branchScopes.count else { return }
+        frames[frames.count - 1].scope = branchScopes[index]
     }
 
     /// The language's condition for an `if`'s conditions, when it has one: optional bindings

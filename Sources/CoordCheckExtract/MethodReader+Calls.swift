@@ -133,7 +133,7 @@ extension MethodReader {
             return false
         }) {
             objectStacks[type] = stack
-        } else if let initializer = app.project.types[type]?.initializers.first(where: { app.matches($0, labels: arguments.map(\.label)) }),
+        } else if frames.count == 1, let initializer = app.project.types[type]?.initializers.first(where: { app.matches($0, labels: arguments.map(\.label)) }),
                   initializer.parameters.contains(where: { parameter in
                       app.isNavigation(SwiftProject.bareType(parameter.type)) && !arguments.contains { $0.label == parameter.label }
                           && initializer.defaults[parameter.name].flatMap(CoordinatorApp.calledTypeName) != nil

@@ -64,6 +64,11 @@ extension MethodReader {
             note("\(call.trimmedDescription): pops back to a view controller the model cannot name", at: call)
             return .literal("void")
         case "setViewControllers" where !isAppMethod():
+            // `pageViewController.setViewControllers([page], direction: .forward, …)`: a page, not a stack.
+            if arguments.contains(where: { $0.label == "direction" }) {
+                note("\(call.trimmedDescription): a page view controller's page is not modelled", at: call)
+                return .literal("void")
+            }
             setViewControllers(first, on: base, at: call)
             return .literal("void")
         case "present" where !isAppMethod():
@@ -132,7 +137,7 @@ extension MethodReader {
         case .coordinatorType(let type):
             return otherCoordinator(type, method, values: values, at: call)
         case .object(let type) where !type.hasPrefix("type:"):
-            wirePopCompletion(type, arguments: arguments, values: values, closures: closures, at: call)
+            wirePopCompletion(type, method: method, arguments: arguments, values: values, closures: closures, at: call)
             return objectCall(type, method, property: baseText.split(separator: ".").last.map(String.init) ?? "", arguments: arguments, values: values, at: call)
         case .object(let type):
             // `Type.create()`, `Type.instantiate()`: a static factory of a screen or coordinator.

@@ -51,9 +51,12 @@ extension MethodReader {
                 children[child].shownByCreator = true
             }
             return
-        case .object(let type) where app.isSplitView(type) && elements.first?.childIndex != nil:
-            // A split view whose primary is what a child shows: kept until the split view is shown.
+        case .object(let type) where app.isSplitView(type) && (elements.first?.childIndex != nil || isLocal(call)):
+            // A split view whose primary is what a child shows, or made here: its primary and
+            // secondary are kept until it is shown. (A split view a coordinator keeps as its
+            // own root shows its screens on the coordinator's stack.)
             splitPrimary = elements.first
+            splitSecondary = elements.count > 1 ? elements[1] : nil
             return
         default:
             break
@@ -64,7 +67,7 @@ extension MethodReader {
             return
         }
         // `router.setRootModule(child)`: what the child shows becomes the stack's only screen.
-        if elements.count == 1, let child = elements[0].childIndex {
+        if elements.count == 1, let child = elements[0].childIndex, app.isNavigationValue(base) {
             // (Read in each branch, the first way it is shown counts.)
             if !children[child].shownByCreator { children[child].replacesStack = true }
             children[child].shownByCreator = true
@@ -120,6 +123,12 @@ extension MethodReader {
         startChild(child, entry: nil, at: call)
     }
 
+    /// Whether what a statement works on is a local variable (`split.viewControllers = …`).
+    func isLocal(_ node: some SyntaxProtocol) -> Bool {
+        guard let first = MethodReader.path(node.trimmedDescription).split(separator: ".").first else { return false }
+        return frames[frames.count - 1].scope[String(first)] != nil
+    }
+
     /// `window.rootViewController = …`.
     mutating func setRoot(_ value: Value, at node: some SyntaxProtocol) {
         switch value {
@@ -143,8 +152,23 @@ extension MethodReader {
             // On an iPhone a split view is collapsed onto its primary: the window shows the
             // primary's stack, and what the secondary shows is pushed onto it.
             guard let primary = splitPrimary else { return note("window root set to a split view whose primary is not known", at: node) }
-            note("a split view: modelled collapsed, as on an iPhone (its primary's stack; its secondary is not shown)", at: node)
             setRoot(primary, at: node)
+            // UIKit collapses the secondary onto the primary's stack, unless the split view's
+            // delegate discards it (`splitViewController(_:collapseSecondary:onto:)`).
+            let secondary: [String] = switch splitSecondary {
+            case .screen(let screen): [screen]
+            case .navigation(let index): navigations[index].screens
+            default: []
+            }
+            if app.discardsCollapsedSecondary || secondary.isEmpty {
+                note("a split view: modelled collapsed, as on an iPhone (its primary's stack; its secondary is not shown)", at: node)
+            } else if primary.childIndex != nil {
+                // The primary's screens come from its coordinator's start, after this.
+                note("a split view: modelled collapsed, as on an iPhone (its primary's stack; its secondary, which UIKit would push onto it, is not modelled)", at: node)
+            } else {
+                note("a split view: modelled collapsed, as on an iPhone (its secondary pushed onto its primary's stack)", at: node)
+                for screen in secondary { actions.append(CodeAction(kind: .push(screen: screen), place: place(node))) }
+            }
         default:
             note("window root set to \(node.trimmedDescription)", at: node)
         }
@@ -319,13 +343,11 @@ extension MethodReader {
     /// `router.push(child, popCompletion: { self.remove(childCoordinator: child) })` on a router
     /// that runs a module's completion when its screen is popped (by back or a swipe): the
     /// closure runs then, as the creator's method the child calls back.
-    mutating func wirePopCompletion(_ router: String, arguments: Arguments, values: [Value], closures: [ClosureExprSyntax], at call: FunctionCallExprSyntax) {
-        guard app.popCompletionRouters.contains(app.implementer(of: router) ?? router), let child = values.lazy.compactMap(\.childIndex).first else { return }
-        let passed = zip(arguments, values).compactMap { argument, value -> (ClosureExprSyntax, [String: Value])? in
-            guard argument.label.lowercased().contains("completion"), case .closure(let closure, let captured) = value else { return nil }
-            return (closure, captured)
-        }
-        for (closure, captured) in passed + closures.map({ ($0, visibleScope()) }) {
+    mutating func wirePopCompletion(_ router: String, method: String, arguments: Arguments, values: [Value], closures: [ClosureExprSyntax], at call: FunctionCallExprSyntax) {
+        guard method.hasPrefix("push"), app.popCompletionRouters.contains(app.implementer(of: router) ?? router),
+              let child = values.lazy.compactMap(\.childIndex).first else { return }
+        let labels = Set(arguments.map(\.label).filter { $0.lowercased().contains("completion") })
+        for (closure, captured) in closureArguments(labeled: labels, arguments, values) + closures.map({ ($0, visibleScope()) }) {
             let seen = captured.mapValues { value -> Value in value.childIndex == child ? .caller : DraftBuilder.outOfContext(value) }
             childWiring.append(ChildWiring(child: children[child].type, childID: child, property: MethodReader.popCompletionProperty, body: closure.statements,
                                            place: place(call), source: frames[frames.count - 1].source, captured: seen))

@@ -281,8 +281,8 @@ extension MethodReader {
                 switch value {
                 case .navigation: return .ownStack
                 case .screen, .coordinatorType, .tabBar, .caller: return value
-                // `let split = UISplitViewController()`.
-                case .object(let type) where app.isSplitView(type): return value
+                // `let split = UISplitViewController()`, `private let router = NavigationRouter()`.
+                case .object(let type) where app.isSplitView(type) || written.isEmpty && app.project.types[type]?.kind == .classType: return value
                 // `var instructor: LaunchInstructor { LaunchInstructor.configure() }`: a case it computes.
                 case .literal(let text) where property.getter != nil && text != "void": return value
                 case .child(let index) where base.isThis && property.initializer != nil && frames.count == 1:

@@ -11,40 +11,60 @@ extension MethodReader {
     /// itself. Returns whether the call was one.
     mutating func subscription(_ method: String, arguments: Arguments, values: [Value], closures: [ClosureExprSyntax],
                                at call: FunctionCallExprSyntax) -> Bool {
-        guard frames[frames.count - 1].selfValue.isThis,
-              let name = Self.publisherName(call.calledExpression.as(MemberAccessExprSyntax.self)?.base) else { return false }
+        guard frames[frames.count - 1].selfValue.isThis else { return false }
         let labels: Set<String> = method == "sink" ? ["receiveValue"] : ["onNext"]
-        let passed = zip(arguments, values).compactMap { argument, value -> (ClosureExprSyntax, [String: Value])? in
-            guard labels.contains(argument.label), case .closure(let closure, let captured) = value else { return nil }
-            return (closure, captured)
+        guard let (closure, captured) = closureArguments(labeled: labels, arguments, values).first ?? closures.last.map({ ($0, visibleScope()) }) else { return false }
+        guard let (name, holder) = publisher(call.calledExpression.as(MemberAccessExprSyntax.self)?.base),
+              case .object(let type) = holder, let model = app.project.types[type], !app.isCoordinatorType(type),
+              !app.screens.contains(type) || model.kind == .protocolType else {
+            // A notification, a timer, a service's stream: not a screen's event.
+            note("a subscription to what no view model of a screen publishes: not modelled", at: call)
+            return true
         }
-        guard let (closure, captured) = passed.first ?? closures.last.map({ ($0, visibleScope()) }) else { return false }
-        let event = (name, closure.statements, place(call), frames[frames.count - 1].source, captured)
-        if let screen = lastScreen ?? facts.rootScreens[owner]?.screen {
-            closureEvents.append((screen, event.0, event.1, event.2, event.3, event.4))
-        } else {
-            pendingSubscriptions.append(event)
-        }
+        screenClosure(named: name, closure.statements, captured: captured, at: call)
         return true
     }
 
-    /// Subscriptions made before the handler made its screen: that screen's events.
-    mutating func attachPendingSubscriptions() {
-        guard let screen = lastScreen else { return }
-        for event in pendingSubscriptions { closureEvents.append((screen, event.event, event.body, event.place, event.source, event.captured)) }
-        pendingSubscriptions = []
+    /// A closure the coordinator gives a view model (a property it sets, a subscription): an
+    /// event of the screen made in this handler — made after it, once the handler ends — else
+    /// of the screen the coordinator shows as itself. Two of one name stay apart.
+    mutating func screenClosure(named name: String, _ body: CodeBlockItemListSyntax, captured: [String: Value], at node: some SyntaxProtocol) {
+        pendingScreenClosures.append(ScreenClosure(event: name, body: body, place: place(node), source: frames[frames.count - 1].source, captured: captured))
     }
 
-    /// `viewModel.didTap.receive(on: .main)` → `didTap`; `$route` → `route`.
-    static func publisherName(_ expression: ExprSyntax?) -> String? {
+    /// The closures of the handler's view models: events of the screen it made last, else of
+    /// the coordinator's own screen.
+    mutating func attachScreenClosures() {
+        guard let screen = lastScreen ?? facts.rootScreens[owner]?.screen else { return pendingScreenClosures = [] }
+        for var closure in pendingScreenClosures {
+            var name = closure.event, suffix = 2
+            while closureEvents.contains(where: { $0.screen == screen && $0.event == name }) { name = "\(closure.event)_\(suffix)"; suffix += 1 }
+            closure.event = name
+            closureEvents.append((screen, closure.event, closure.body, closure.place, closure.source, closure.captured))
+        }
+        pendingScreenClosures = []
+    }
+
+    /// The closures passed with these labels (`onNext:`, `popCompletion:`) and what they captured.
+    func closureArguments(labeled labels: Set<String>, _ arguments: Arguments, _ values: [Value]) -> [(ClosureExprSyntax, [String: Value])] {
+        zip(arguments, values).compactMap { argument, value in
+            guard labels.contains(argument.label), case .closure(let closure, let captured) = value else { return nil }
+            return (closure, captured)
+        }
+    }
+
+    /// The publisher's name and what publishes it: `viewModel.didTap.receive(on: .main)` →
+    /// `didTap` of `viewModel`; `$route` → `route` of self. Nil for a publisher that is not a
+    /// property of an object of the app (`NotificationCenter.default.publisher(for:)`, `Timer`).
+    mutating func publisher(_ expression: ExprSyntax?) -> (String, Value)? {
         var current = expression
         while let node = current {
             if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 current = member.base
-            } else if let member = node.as(MemberAccessExprSyntax.self) {
-                return String(member.declName.baseName.text.trimmingPrefix("$"))
-            } else if let reference = node.as(DeclReferenceExprSyntax.self) {
-                return String(reference.baseName.text.trimmingPrefix("$"))
+            } else if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
+                let name = member.declName.baseName.text
+                guard !["shared", "default"].contains(name) else { return nil }
+                return (String(name.trimmingPrefix("$")), evaluate(base))
             } else {
                 return nil
             }

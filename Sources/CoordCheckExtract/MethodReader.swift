@@ -31,8 +31,9 @@ struct MethodReader {
     /// Closures stored on a screen (`vc.onLogin = { … }`): events of that screen, handled by
     /// the closure's body.
     var closureEvents: [(screen: String, event: String, body: CodeBlockItemListSyntax, place: String, source: Int, captured: [String: Value])] = []
-    /// Subscriptions read before the handler made the screen they belong to.
-    var pendingSubscriptions: [(event: String, body: CodeBlockItemListSyntax, place: String, source: Int, captured: [String: Value])] = []
+    /// Closures given to view models (subscriptions, properties set), events of the screen
+    /// the handler makes (or the coordinator's own), once the handler ends.
+    var pendingScreenClosures: [ScreenClosure] = []
     /// Closures and `self` stored on a child (`child.finishFlow = { … }`, `child.delegate = self`):
     /// what runs when the child calls that property.
     var childWiring: [ChildWiring] = []
@@ -66,6 +67,8 @@ struct MethodReader {
     var splitsBranches = false
     /// Whether the cases of the branch read last left a local holding different children.
     var assignsDiffer = false
+    /// The locals each case of the branch read last left.
+    var branchScopes: [[String: Value]] = []
     /// The body runs when a child calls back (a closure its creator set on it): a child the
     /// body looks up among its children is that child, the caller.
     var runsForChild = false
@@ -108,7 +111,7 @@ struct MethodReader {
     /// What a handler read so far needs once it ends: its children's starts completed, the
     /// window root before what is shown on it.
     mutating func complete() {
-        attachPendingSubscriptions()
+        attachScreenClosures()
         finishChildren()
         hoistWindowRoot()
         collapseRemovedFirstScreens()
@@ -282,6 +285,7 @@ struct MethodReader {
     /// What a split view controller made here was given as its primary (`splitViewController.
     /// viewControllers = [master.toPresentable(), detail]`).
     var splitPrimary: Value?
+    var splitSecondary: Value?
     /// The tabs whose navigation controller a tab bar's closure was run with.
     var ranTabs: Set<Int> = []
     /// Objects of the app made around a navigation controller (a router:

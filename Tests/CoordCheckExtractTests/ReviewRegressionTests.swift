@@ -1,0 +1,76 @@
+import CoordCheckCore
+import Foundation
+import Testing
+@testable import CoordCheckExtract
+
+/// Small apps from a review of the extractor, in Tests/ExtractFixtures/regressions: each
+/// reproduced a wrong draft, fixed since.
+extension ExtractTests {
+    func regression(_ name: String) throws -> (draft: Extractor.Draft, text: [String]) {
+        let folder = "\(FixtureAppTests.root)/Tests/ExtractFixtures/regressions/\(name)"
+        let draft = try Extractor.extract(paths: [folder], name: name)
+        let text = draft.scenario.split(separator: "\n").map {
+            String($0).replacingOccurrences(of: #" +# \S*App\.swift:\d+(:\d+)?$"#, with: "", options: .regularExpression).trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty && !$0.hasPrefix("# Drafted") && !$0.hasPrefix("# `") }
+        return (draft, text)
+    }
+
+    /// What follows an `if` that assigns a local uses the case whose actions are modelled:
+    /// the welcome screen goes with the login coordinator, never with the home one.
+    @Test func aBranchKeepsTheLocalsOfTheCaseItModels() throws {
+        let (_, text) = try regression("branchmix")
+        #expect(try handler("on start", of: "AppCoordinator root", in: text) == [
+            "setRoot stack", "setViewControllers WelcomeViewController",
+            "# coordcheck: a branch: only its case 'else' is modelled", "start LoginCoordinator",
+        ])
+    }
+
+    /// A page view controller's `setViewControllers(_:direction:animated:)` is not a stack's.
+    @Test func aPageIsNotAStack() throws {
+        let (draft, text) = try regression("pages")
+        #expect(!text.contains("setViewControllers IntroPageViewController"))
+        #expect(try check(draft).verdicts.first { $0.name == "stack-order" }?.violation == nil)
+    }
+
+    /// A module pushed by one creator and made the root module by another is pushed.
+    @Test func aModuleSomeCreatorPushesIsPushed() throws {
+        let (draft, text) = try regression("modules2")
+        #expect(try handler("on start", of: "ProfileCoordinator", in: text) == ["push ProfileViewController"])
+        #expect(try check(draft).verdicts.allSatisfy { $0.violation == nil })
+    }
+
+    /// Subscriptions to notifications are no screen's events (a note each); none is dropped
+    /// silently by sharing a name.
+    @Test func aNotificationIsNotATap() throws {
+        let (_, text) = try regression("notif")
+        #expect(text.contains("screen HomeViewController: didTapSettings"))
+        #expect(text.filter { $0 == "# coordcheck: a subscription to what no view model of a screen publishes: not modelled" }.count == 2)
+    }
+
+    /// A view model's closures and subscriptions set before its screen is made are that
+    /// screen's events, not the coordinator's own screen's.
+    @Test func aViewModelsClosuresBelongToTheScreenMadeWithIt() throws {
+        let (_, text) = try regression("vmorder")
+        #expect(text.contains("screen DetailViewController: onClose, didTapShare"))
+        #expect(text.contains("screen HomeViewController: onOpenDetail"))
+    }
+
+    /// A split view whose primary is a navigation controller, with no delegate that discards
+    /// the secondary: collapsed, the secondary is pushed onto the primary's stack.
+    @Test func aSplitViewCollapsesItsSecondaryOntoItsPrimary() throws {
+        let (_, text) = try regression("split")
+        #expect(try handler("on start", of: "AppCoordinator root", in: text) == [
+            "setRoot stack", "push MailboxesViewController",
+            "# coordcheck: a split view: modelled collapsed, as on an iPhone (its secondary pushed onto its primary's stack)",
+            "push MessageViewController",
+        ])
+    }
+
+    /// A router a coordinator keeps in a property made with its default navigation controller
+    /// is the coordinator's own stack.
+    @Test func aRouterPropertyIsItsCoordinatorsStack() throws {
+        let (_, text) = try regression("ownrouter")
+        #expect(try handler("on start", of: "SettingsCoordinator", in: text) == ["setViewControllers SettingsViewController"])
+        #expect(try handler("on SettingsViewController.onAbout", of: "SettingsCoordinator", in: text) == ["push AboutViewController"])
+    }
+}
