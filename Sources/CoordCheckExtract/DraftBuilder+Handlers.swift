@@ -23,29 +23,28 @@ extension DraftBuilder {
     /// A child whose sheet an object observes for its creator: its `on swipeDismiss` (the
     /// child is its presentation's delegate in the language) calls the creator's closure.
     private mutating func pullDownObservers() {
-        for (key, closures) in wiredClosures.sorted(by: { $0.key < $1.key }) {
-            guard let wiring = closures.first?.wiring, wiring.property == MethodReader.pullDownProperty,
-                  !(handlers[wiring.child] ?? []).contains(where: { $0.header == "on swipeDismiss" }) else { continue }
-            pendingCalls.append((wiring.child, "wired", key, false))
-            add(DraftHandler(header: "on swipeDismiss", place: wiring.place, actions: [CodeAction(kind: .call(target: "wired", method: key), place: wiring.place)]), to: wiring.child)
-        }
+        wiredHandlers(for: MethodReader.pullDownProperty) { _, call in [("on swipeDismiss", [call.action])] }
     }
 
     /// A child pushed by a router that runs a completion when its screen is popped: that
     /// screen's `back` pops it and calls the creator's closure, its `swipeBack` calls it.
     private mutating func popCompletions() {
+        wiredHandlers(for: MethodReader.popCompletionProperty) { builder, call in
+            guard !call.wiring.isPresented, let screen = builder.facts.rootScreens[call.wiring.child]?.screen else { return [] }
+            return [("on \(screen).back", [CodeAction(kind: .pop, place: call.wiring.place), call.action]), ("on \(screen).swipeBack", [call.action])]
+        }
+    }
+
+    /// For each child a creator wired a closure on under `property`: the handlers `make` gives
+    /// (header, actions) calling it, those the child does not have yet.
+    private mutating func wiredHandlers(for property: String, _ make: (Self, (wiring: ChildWiring, action: CodeAction)) -> [(String, [CodeAction])]) {
         for (key, closures) in wiredClosures.sorted(by: { $0.key < $1.key }) {
-            guard let wiring = closures.first?.wiring, wiring.property == MethodReader.popCompletionProperty, !wiring.isPresented,
-                  let screen = facts.rootScreens[wiring.child]?.screen else { continue }
-            let own = handlers[wiring.child] ?? []
-            pendingCalls.append((wiring.child, "wired", key, false))
+            guard let wiring = closures.first?.wiring, wiring.property == property else { continue }
             let call = CodeAction(kind: .call(target: "wired", method: key), place: wiring.place)
-            if !own.contains(where: { $0.header == "on \(screen).back" }) {
-                add(DraftHandler(header: "on \(screen).back", place: wiring.place, actions: [CodeAction(kind: .pop, place: wiring.place), call]), to: wiring.child)
-            }
-            if !own.contains(where: { $0.header == "on \(screen).swipeBack" }) {
-                add(DraftHandler(header: "on \(screen).swipeBack", place: wiring.place, actions: [call]), to: wiring.child)
-            }
+            let made = make(self, (wiring, call)).filter { header, _ in !(handlers[wiring.child] ?? []).contains { $0.header == header } }
+            guard !made.isEmpty else { continue }
+            pendingCalls.append((wiring.child, "wired", key, false))
+            for (header, actions) in made { add(DraftHandler(header: header, place: wiring.place, actions: actions), to: wiring.child) }
         }
     }
 
@@ -56,7 +55,7 @@ extension DraftBuilder {
         let owners = Set(screenOwners.values.joined())
         for coordinator in app.coordinators where owners.contains(coordinator) {
             guard let (function, _) = app.function("navigationController", in: coordinator, labels: ["_", "didShow", "animated"], values: []) else { continue }
-            let actions = read(function, owner: coordinator).filter { if case .note = $0.kind { false } else { true } }
+            let actions = read(function, owner: coordinator).filter { !$0.isNote }
             guard !actions.isEmpty else { continue }
             let place = place(function)
             if !(handlers[coordinator] ?? []).contains(where: { $0.header == "on back" }) {
@@ -84,7 +83,7 @@ extension DraftBuilder {
                 let headers = Set((handlers[owner] ?? []).map(\.header))
                 let place = place(function)
                 let actions = read(function, owner: owner)
-                guard actions.contains(where: { if case .note = $0.kind { false } else { true } }) else { continue }
+                guard actions.contains(where: { !$0.isNote }) else { continue }
                 if actions.contains(where: { action in
                     switch action.kind {
                     case .finish: true

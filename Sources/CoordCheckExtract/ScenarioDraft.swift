@@ -61,7 +61,7 @@ struct ScenarioDraft {
         }
         emittedHandlers = handlers.mapValues { Set($0.map(\.header)) }
         showsNothing = Set(handlers.compactMap { type, own in
-            own.first { $0.header == "on start" }?.actions.allSatisfy { if case .note = $0.kind { true } else { false } } == true ? type : nil
+            own.first { $0.header == "on start" }?.actions.allSatisfy(\.isNote) == true ? type : nil
         })
 
         let roots = rootsWindow(handlers)
