@@ -91,24 +91,38 @@ extension MethodReader {
         // the case modelled left (the first, unless `combine` takes another).
         let scope = frames[frames.count - 1].scope
         var firstScope: [String: Value]?
-        branchScopes = []
-        defer { frames[frames.count - 1].scope = firstScope ?? scope }
+        // (Kept here while the cases are read: a branch inside a case reads its own.)
+        var scopes: [[String: Value]] = [], assigned = 0, differ = false
+        defer {
+            frames[frames.count - 1].scope = firstScope ?? scope
+            branchScopes = scopes
+            assignedCase = assigned
+            assignsDiffer = differ
+        }
         var results: [(label: String, actions: [CodeAction])] = []
         for branch in cases {
             actions = []
             globalState = flags
             frames[frames.count - 1].scope = scope
+            let returnedBefore = frames[frames.count - 1].returned
             if let conditions = branch.conditions { bindConditions(conditions) }
             if let body = branch.body { statements(body) }
             results.append((branch.label, actions))
-            branchScopes.append(frames[frames.count - 1].scope)
+            scopes.append(frames[frames.count - 1].scope)
+            // `case .nothing: return`: what follows the branch is not this case's.
+            let leaves = returnedBefore == nil && frames[frames.count - 1].returned != nil
+            if leaves, cases.count > 1 {
+                if frames.count > 1 { frames[frames.count - 1].returned = nil }
+                continue
+            }
             if let firstScope {
                 // `if hasKey { child = makeA() } else { child = makeB() }`: what follows uses the first.
-                if !assignsDiffer, scope.keys.contains(where: { firstScope[$0]?.childIndex != frames[frames.count - 1].scope[$0]?.childIndex }) {
-                    assignsDiffer = true
+                if !differ, scope.keys.contains(where: { firstScope[$0]?.shownIdentity != frames[frames.count - 1].scope[$0]?.shownIdentity }) {
+                    differ = true
                 }
             } else {
                 firstScope = frames[frames.count - 1].scope
+                assigned = results.count - 1
             }
             if frames.count > 1 { frames[frames.count - 1].returned = nil }
         }
@@ -121,8 +135,9 @@ extension MethodReader {
     mutating func combine(_ cases: [BranchCase], _ results: [(label: String, actions: [CodeAction])], at node: some SyntaxProtocol) {
         let distinct = results.filter { result in !result.actions.isEmpty }
         if distinct.isEmpty {
-            // Cases that only assign a local: what follows uses what the first case left.
-            if assignsDiffer { note("a branch: only its case '\(results[0].label.isEmpty ? "if" : results[0].label)' is modelled", at: node) }
+            // Cases that only assign a local: what follows uses what the first case that goes on left.
+            let label = results.indices.contains(assignedCase) ? results[assignedCase].label : ""
+            if assignsDiffer { note("a branch: only its case '\(label.isEmpty ? "if" : label)' is modelled", at: node) }
             assignsDiffer = false
             return
         }
@@ -142,11 +157,17 @@ extension MethodReader {
         if results.count == 1 || distinct.count == 1 && results.allSatisfy({ $0.actions.isEmpty || $0.label == distinct[0].label }) {
             // One branch does something: taken as the path modelled when the others do nothing.
             actions += distinct[0].actions
-            if let taken = results.firstIndex(where: { !$0.actions.isEmpty }) { continueWithScope(of: taken, in: results) }
+            // What follows uses the locals of that case when it does something the model has;
+            // when it only has notes, those of the case that assigns them first.
+            var continued = results.indices.contains(assignedCase) ? assignedCase : 0
+            if let taken = results.firstIndex(where: { $0.actions.contains { !$0.isNote } }) {
+                continued = taken
+                continueWithScope(of: taken, in: results)
+            }
             // `if let child = …`: the case that does nothing is the one the code ignores.
             if results.count > 1, frames.count == 1, results.first?.actions.isEmpty == true {
                 // (Unless they assign a local another way: `child = HomeCoordinator()`.)
-                note(differ ? "a branch: only its case '\(distinct[0].label.isEmpty ? "if" : distinct[0].label)' is modelled"
+                note(differ ? "a branch: only its case '\(results[continued].label.isEmpty ? "if" : results[continued].label)' is modelled"
                             : "a branch: the cases that do nothing are not modelled", at: node)
             }
             return

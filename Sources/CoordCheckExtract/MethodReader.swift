@@ -65,10 +65,12 @@ struct MethodReader {
     /// Whether branches with conditions the model does not track split into alternatives
     /// (an event's handler) or keep their first case with a note.
     var splitsBranches = false
-    /// Whether the cases of the branch read last left a local holding different children.
+    /// Whether the cases of the branch read last left a local holding different children or screens.
     var assignsDiffer = false
-    /// The locals each case of the branch read last left.
+    /// The locals each case of the branch read last left, and the case whose locals follow it
+    /// (the first that does not leave the method).
     var branchScopes: [[String: Value]] = []
+    var assignedCase = 0
     /// The body runs when a child calls back (a closure its creator set on it): a child the
     /// body looks up among its children is that child, the caller.
     var runsForChild = false

@@ -41,6 +41,16 @@ indirect enum Value {
     var isThis: Bool { if case .this = self { true } else { false } }
     var isCaller: Bool { if case .caller = self { true } else { false } }
 
+    /// What a branch tells apart when each case assigns a local: the child or screen it holds.
+    var shownIdentity: String? {
+        switch self {
+        case .child(let index), .presentable(let index): "child \(index)"
+        case .screen(let screen): "screen \(screen)"
+        case .navigation(let index): "navigation \(index)"
+        default: nil
+        }
+    }
+
     var childIndex: Int? {
         switch self {
         case .child(let index), .presentable(let index): index

@@ -73,4 +73,13 @@ extension ExtractTests {
         #expect(try handler("on start", of: "SettingsCoordinator", in: text) == ["setViewControllers SettingsViewController"])
         #expect(try handler("on SettingsViewController.onAbout", of: "SettingsCoordinator", in: text) == ["push AboutViewController"])
     }
+
+    /// A case that leaves the method (`case .nothing: return`) is not the one whose locals
+    /// the code after the branch uses: the first case that goes on is.
+    @Test func aCaseThatReturnsDoesNotDecideWhatFollows() throws {
+        let (_, text) = try regression("deeplink")
+        #expect(try handler("func open", of: "AppCoordinator root", in: text) == [
+            "# coordcheck: a branch: only its case 'profile' is modelled", "push ProfileViewController",
+        ])
+    }
 }
