@@ -141,6 +141,8 @@ extension CoordinatorApp {
     /// a navigation controller as far as its users are concerned.
     func wrapsNavigation(_ type: String) -> Bool {
         guard let declared = project.types[type], declared.kind == .classType, declared.function(named: "pushViewController") != nil else { return false }
+        // A container that keeps its own stack (`setViewControllers`, `popViewController`).
+        if declared.function(named: "setViewControllers") != nil, declared.function(named: "popViewController") != nil { return true }
         return declared.properties.contains { property in
             property.getter == nil && property.type.map { $0 == "UINavigationController" || lineage(of: $0).contains("UINavigationController") } == true
         }

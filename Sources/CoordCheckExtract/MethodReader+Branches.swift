@@ -117,7 +117,10 @@ extension MethodReader {
             }
             if let firstScope {
                 // `if hasKey { child = makeA() } else { child = makeB() }`: what follows uses the first.
-                if !differ, scope.keys.contains(where: { firstScope[$0]?.shownIdentity != frames[frames.count - 1].scope[$0]?.shownIdentity }) {
+                // (Locals that held no child or screen before the branch: a `let` inside a case,
+                // which the reader does not scope, redeclares one that did.)
+                if !differ, scope.keys.contains(where: { scope[$0]?.shownIdentity?.hasPrefix("list") ?? true
+                    && firstScope[$0]?.shownIdentity != frames[frames.count - 1].scope[$0]?.shownIdentity }) {
                     differ = true
                 }
             } else {
@@ -156,19 +159,22 @@ extension MethodReader {
         }
         if results.count == 1 || distinct.count == 1 && results.allSatisfy({ $0.actions.isEmpty || $0.label == distinct[0].label }) {
             // One branch does something: taken as the path modelled when the others do nothing.
-            actions += distinct[0].actions
             // What follows uses the locals of that case when it does something the model has;
-            // when it only has notes, those of the case that assigns them first.
+            // when it only has notes, those of the case that assigns them first (and its notes).
             var continued = results.indices.contains(assignedCase) ? assignedCase : 0
             if let taken = results.firstIndex(where: { $0.actions.contains { !$0.isNote } }) {
                 continued = taken
                 continueWithScope(of: taken, in: results)
+                actions += distinct[0].actions
+            } else {
+                actions += differ ? results[continued].actions : distinct[0].actions
             }
             // `if let child = …`: the case that does nothing is the one the code ignores.
-            if results.count > 1, frames.count == 1, results.first?.actions.isEmpty == true {
-                // (Unless they assign a local another way: `child = HomeCoordinator()`.)
-                note(differ ? "a branch: only its case '\(results[continued].label.isEmpty ? "if" : results[continued].label)' is modelled"
-                            : "a branch: the cases that do nothing are not modelled", at: node)
+            // (Unless they assign a local another way: `child = HomeCoordinator()`.)
+            if differ {
+                note("a branch: only its case '\(results[continued].label.isEmpty ? "if" : results[continued].label)' is modelled", at: node)
+            } else if results.count > 1, frames.count == 1, results.first?.actions.isEmpty == true {
+                note("a branch: the cases that do nothing are not modelled", at: node)
             }
             return
         }

@@ -24,6 +24,8 @@ extension MethodReader {
             }
             return .literal("void")
         }
+        // `router.present(.main)` on a router of routes of the app's: the coordinator's case for it.
+        if queuedRoute(method, on: base, values: values, at: call) { return .literal("void") }
         if isRouterCall(base), method == "dismiss" {
             actions.append(CodeAction(kind: .routerDismiss, place: place(call)))
             return .literal("void")
@@ -92,6 +94,12 @@ extension MethodReader {
             return .literal("void")
         case _ where MethodReader.subscribingMethods.contains(method):
             if subscription(method, arguments: arguments, values: values, closures: closures, at: call) { return .object("subscription") }
+        case "append" where arguments.count == 1:
+            // `routes.append(.welcome)` on a local list of cases.
+            if case .tuple(let elements) = base, frames[frames.count - 1].scope[baseText] != nil, case .literal = first {
+                frames[frames.count - 1].scope[baseText] = .tuple(elements + [first])
+                return .literal("void")
+            }
         case "sorted", "filter", "reversed", "shuffled":
             // The elements of a literal array, in the order written.
             if case .tuple = base { return base }
@@ -340,7 +348,7 @@ extension MethodReader {
         while let current = node {
             if current.is(CodeBlockItemSyntax.self) || current.is(ExpressionStmtSyntax.self) { return false }
             if current.is(InitializerClauseSyntax.self) || current.is(LabeledExprSyntax.self) || current.is(ReturnStmtSyntax.self)
-                || current.is(SequenceExprSyntax.self) { return true }
+                || current.is(SequenceExprSyntax.self) || current.is(ForStmtSyntax.self) { return true }
             node = current.parent
         }
         return false

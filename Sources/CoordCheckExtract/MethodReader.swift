@@ -174,6 +174,14 @@ struct MethodReader {
                 frames[frames.count - 1].scope[name] = evaluate(element.expression)
                 statements(loop.body.statements)
             }
+        } else if let name, loop.sequence.is(DeclReferenceExprSyntax.self) || loop.sequence.is(FunctionCallExprSyntax.self),
+                  case .tuple(let elements) = evaluate(loop.sequence), !elements.isEmpty,
+                  elements.allSatisfy({ if case .literal = $0 { true } else { false } }) {
+            // `for route in nextRoutes` over enum cases a helper collected: once per case.
+            for element in elements {
+                frames[frames.count - 1].scope[name] = element
+                statements(loop.body.statements)
+            }
         } else {
             note("a loop: its body is modelled once", at: loop)
             statements(loop.body.statements)
@@ -210,6 +218,13 @@ struct MethodReader {
 
     private mutating func declare(_ variable: VariableDeclSyntax) {
         for binding in variable.bindings {
+            // `var routes = [AppRoute]()`, `var routes: [AppRoute] = []`: an empty list, appended to below.
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initializer = binding.initializer?.value,
+               initializer.as(ArrayExprSyntax.self)?.elements.isEmpty == true
+                || initializer.as(FunctionCallExprSyntax.self).map({ $0.arguments.isEmpty && $0.calledExpression.is(ArrayExprSyntax.self) }) == true {
+                frames[frames.count - 1].scope[name] = .tuple([])
+                continue
+            }
             guard let initializer = binding.initializer?.value else {
                 // `let child: Coordinator & Presentable`, assigned below (in each branch of an `if`).
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { frames[frames.count - 1].scope[name] = .object("?") }

@@ -41,12 +41,17 @@ indirect enum Value {
     var isThis: Bool { if case .this = self { true } else { false } }
     var isCaller: Bool { if case .caller = self { true } else { false } }
 
-    /// What a branch tells apart when each case assigns a local: the child or screen it holds.
+    /// What a branch tells apart when each case assigns a local: the child, screen or list of
+    /// cases it holds.
     var shownIdentity: String? {
         switch self {
         case .child(let index), .presentable(let index): "child \(index)"
         case .screen(let screen): "screen \(screen)"
         case .navigation(let index): "navigation \(index)"
+        // A list of enum cases (routes) a helper collects.
+        case .tuple(let elements): "list " + elements.map { element in
+            if case .literal(let text) = element { text } else { element.shownIdentity ?? "?" }
+        }.joined(separator: ",")
         default: nil
         }
     }

@@ -24,10 +24,9 @@ struct RealAppTests {
         #expect(error == nil)
     }
 
-    // The targets of issue 12 below are not all met yet: docs/extract.md's table says where
-    // extraction stands. They are enabled as each is reached.
+    // The targets of issue 12: docs/extract.md's table says where extraction stands.
 
-    @Test(.disabled("issue 12 target, not met yet: see docs/extract.md"), arguments: RealAppCorpus.apps)
+    @Test(arguments: RealAppCorpus.apps)
     func theDraftCompilesAndLaunchShowsAScreen(_ app: String) throws {
         let measure = try #require(RealAppCorpus.measures[app], "no draft")
         let (error, shows) = (measure.compileError, measure.launchShowsScreen)

@@ -82,4 +82,18 @@ extension ExtractTests {
             "# coordcheck: a branch: only its case 'profile' is modelled", "push ProfileViewController",
         ])
     }
+
+    /// A router of routes of the app's own (routes queued, handed to the coordinator's delegate
+    /// method that switches on the route): `router.present(.x)` runs that case, with a note;
+    /// the launch presents the routes a helper collects (its first case, with a note).
+    @Test func aQueuedRouteRunsTheCoordinatorsCaseForIt() throws {
+        let (draft, text) = try regression("routequeue")
+        let note = { (route: String) in "# coordcheck: ApplicationRouter.present(.\(route)): the route's case, at once (the router's own queue and replacements are not modelled)" }
+        #expect(try handler("func continueFlow", of: "AppCoordinator", in: text) == [
+            "# coordcheck: a branch: only its case 'loggedOut' is modelled", note("login"), "setViewControllers LoginViewController",
+        ])
+        #expect(try handler("on LoginViewController.onLogin", of: "AppCoordinator", in: text) == [note("main"), "setViewControllers MainViewController"])
+        #expect(try handler("on MainViewController.onSettings", of: "AppCoordinator", in: text) == [note("settings"), "push SettingsViewController"])
+        #expect(try check(draft).verdicts.allSatisfy { $0.violation == nil })
+    }
 }

@@ -1,0 +1,38 @@
+import SwiftSyntax
+
+/// A router of routes of the app's own (`ApplicationRouter<AppRoute>`): `router.present(.main)`
+/// is queued and handed to the coordinator's delegate method that switches on the route
+/// (`switch context.route { case .main: presentMain(…) }`). The case for the route runs.
+extension MethodReader {
+    /// Runs the running coordinator's case for a route given to an object of the app
+    /// (`router.present(.login)`); false when the call is not one.
+    mutating func queuedRoute(_ method: String, on base: Value, values: [Value], at call: FunctionCallExprSyntax) -> Bool {
+        guard method == "present", frames[frames.count - 1].selfValue.isThis, case .object(let written) = base,
+              let router = written.split(separator: "<").first.map(String.init), app.project.types[router]?.kind == .classType,
+              !app.isCoordinatorType(router), case .literal(let route)? = values.first,
+              let (function, handled) = routeHandler(for: route) else { return false }
+        note("\(router).\(method)(.\(route)): the route's case, at once (the router's own queue and replacements are not modelled)", at: call)
+        let scope = Dictionary(function.parameters.map { ($0.name, Value.object("?")) }, uniquingKeysWith: { first, _ in first })
+        withFrame(selfValue: .this, selfType: frames[frames.count - 1].selfType, source: function.source, scope: scope, callSite: call) { reader in
+            reader.statements(handled.statements)
+        }
+        return true
+    }
+
+    /// The running coordinator's method with a `switch` on a route (`context.route`, `route`)
+    /// that has a case for `route`, and that case.
+    private func routeHandler(for route: String) -> (SwiftType.Function, SwitchCaseSyntax)? {
+        guard let type = app.project.types[frames[frames.count - 1].selfType] else { return nil }
+        for function in type.functions {
+            guard let body = function.body else { continue }
+            for item in body.statements {
+                guard let switchExpression = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+                        ?? item.item.as(SwitchExprSyntax.self),
+                      switchExpression.subject.trimmedDescription.lowercased().hasSuffix("route") else { continue }
+                let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+                if let found = CoordinatorApp.routeCase(named: route, in: cases) { return (function, found) }
+            }
+        }
+        return nil
+    }
+}
