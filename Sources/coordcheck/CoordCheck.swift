@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoordCheckCore
 
 /// `coordcheck`: checks iOS coordinator-tree scenarios. `coordcheck FILE…` is
 /// `coordcheck check FILE…`.
@@ -14,6 +15,7 @@ struct CoordCheck: ParsableCommand {
             expected one not found, 2 bad input, 3 stopped by a limit with nothing violated, \
             4 internal error.
             """,
+        version: CoordCheckVersion.current,
         subcommands: [CheckCommand.self, ReplayCommand.self, RenderCommand.self, ExtractCommand.self, GenerateCommand.self],
         defaultSubcommand: CheckCommand.self
     )

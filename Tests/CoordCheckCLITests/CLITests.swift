@@ -16,6 +16,17 @@ import Testing
         #expect(check.status == 0)
     }
 
+    /// `--version` prints the semantic version, the newest entry of CHANGELOG.md.
+    @Test func versionIsTheChangelogsNewest() throws {
+        let output = try CommandLine.run(["--version"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let version = output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(version.wholeMatch(of: #/\d+\.\d+\.\d+/#) != nil, "\(version)")
+        let changelog = try String(contentsOfFile: CommandLine.root + "/CHANGELOG.md", encoding: .utf8)
+        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }
+        #expect(newest?.hasPrefix("## \(version) ") == true, "\(newest ?? "no entry")")
+    }
+
     @Test func jsonReportHasTheDocumentedShape() throws {
         let output = try CommandLine.run(["Scenarios/bugs/lionheart-mypage-no-finish.txt", "--format", "json", "--no-write"])
         #expect(output.status == 0)
