@@ -1,3 +1,4 @@
+import CoordCheckCore
 import Foundation
 import Testing
 
@@ -41,6 +42,7 @@ import Testing
         #expect(stats["transitions"] as? Int == 21264)
         #expect(stats["seconds"] == nil, "times only with --timings, so that reports are reproducible")
         #expect(report["schemaVersion"] as? Int == 2)
+        #expect(report["coordcheckVersion"] as? String == CoordCheckVersion.current)
         #expect(report["mode"] as? String == "exhaustive")
         let options = try #require(report["options"] as? [String: Any])
         #expect(options["depth"] as? Int == 10)

@@ -95,6 +95,8 @@ public struct JSONReport: Codable, Sendable, Equatable {
     }
 
     public var schemaVersion: Int
+    /// The version of coordcheck that wrote the report.
+    public var coordcheckVersion: String
     public var scenario: String
     public var file: String
     /// `exhaustive` or `simulation`.
@@ -114,6 +116,7 @@ public struct JSONReport: Codable, Sendable, Equatable {
         let scenario = result.scenario
         let counterexamples = counterexamples ?? Counterexample.all(in: result)
         self.schemaVersion = Self.schemaVersion
+        self.coordcheckVersion = CoordCheckVersion.current
         self.scenario = scenario.name
         self.file = scenario.path
         if case .simulated = result.stop { mode = "simulation" } else { mode = "exhaustive" }
