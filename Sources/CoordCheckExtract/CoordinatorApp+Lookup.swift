@@ -150,6 +150,11 @@ extension CoordinatorApp {
 
     func isTabBar(_ type: String) -> Bool { tabBars.contains(type) }
 
+    /// Whether a stored property holds a tab bar controller (written so, or made as one).
+    func holdsTabBar(_ property: SwiftType.Property) -> Bool {
+        isTabBar(property.type ?? property.initializer.flatMap(Self.calledTypeName) ?? "")
+    }
+
     /// Whether the code of `type` (or of a type it inherits) assigns the property, or the
     /// property has an initial value.
     func assignsItself(_ name: String, in type: String) -> Bool {

@@ -198,11 +198,11 @@ extension DraftBuilder {
     private mutating func events() {
         var index = 0
         while index < closureEvents.count {
-            let event = closureEvents[index]
+            let (owner, event) = closureEvents[index]
             index += 1
             let captured = event.captured.mapValues(Self.outOfContext)
-            let actions = read(event.body, owner: event.owner, source: event.source, bindings: captured, splits: true)
-            addEvent(screen: event.screen, event: event.event, owner: event.owner, place: event.place, actions: actions)
+            let actions = read(event.body, owner: owner, source: event.source, bindings: captured, splits: true)
+            addEvent(screen: event.screen, event: event.event, owner: owner, place: event.place, actions: actions)
         }
         for screen in screenOwners.keys.sorted() {
             let owners = screenOwners[screen] ?? []

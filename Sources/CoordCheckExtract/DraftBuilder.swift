@@ -19,7 +19,8 @@ struct DraftBuilder {
     /// The children whose creators show what they present, by type: whether every creator
     /// makes it its stack's only screen (`setRootModule`) rather than pushing or presenting it.
     var shownByCreator: [String: Bool] = [:]
-    var closureEvents: [(owner: String, screen: String, event: String, body: CodeBlockItemListSyntax, place: String, source: Int, captured: [String: Value])] = []
+    /// The closure events each coordinator's handlers made, by coordinator.
+    var closureEvents: [(owner: String, event: ClosureEvent)] = []
     /// The closures creators set on children, by `Child.property`.
     var wiredClosures: [String: [(creator: String, wiring: ChildWiring)]] = [:]
     var pendingCalls: [(from: String, target: String, method: String, passesSelf: Bool)] = []
@@ -35,6 +36,7 @@ struct DraftBuilder {
             if let shown = rootScreen(of: coordinator) { facts.rootScreens[coordinator] = shown }
         }
         gatherFacts()
+        facts.callBackThroughParent = facts.typesCallingBackThroughParent(app.coordinators, parentProperty: app.parentProperty(of:))
     }
 
     /// The screen a coordinator shows as itself: its `rootViewController` (`viewController`,
@@ -88,8 +90,8 @@ struct DraftBuilder {
                         facts.tabOf[child.type] = number
                     }
                 }
-                for event in reader.closureEvents where !closureEvents.contains(where: { $0.owner == coordinator && $0.screen == event.screen && $0.event == event.event }) {
-                    closureEvents.append((coordinator, event.screen, event.event, event.body, event.place, event.source, event.captured))
+                for event in reader.closureEvents where !closureEvents.contains(where: { $0.owner == coordinator && $0.event.screen == event.screen && $0.event.event == event.event }) {
+                    closureEvents.append((coordinator, event))
                     addOwner(event.screen, coordinator)
                 }
                 for wiring in reader.childWiring {

@@ -14,12 +14,17 @@ struct DraftFacts {
     /// `toPresentable()` returns (a view controller or hosting controller it made).
     var rootScreens: [String: (screen: String, place: String)] = [:]
 
-    /// Whether creators of several types set callbacks on `type` (closures, or themselves as
-    /// its delegate). Without a parent property of its own, it reaches the one that made it
-    /// through what that creator set — a weak reference to it: the draft gives it a weak parent.
-    func hasSeveralCallbackCreators(_ type: String) -> Bool {
-        let prefix = type + "."
-        let creators = [closureCreators, delegateCreators].flatMap { $0.filter { $0.key.hasPrefix(prefix) }.values.joined() }
-        return Set(creators).count > 1
+    /// The types with no parent property whose callbacks creators of several types set
+    /// (closures, or themselves as delegate): each reaches the one that made it through what
+    /// that creator set — a weak reference to it — so the draft gives them a weak parent.
+    var callBackThroughParent: Set<String> = []
+
+    /// The types of `coordinators` with no parent property (`parentProperty`) that creators
+    /// of several types set callbacks on.
+    func typesCallingBackThroughParent(_ coordinators: [String], parentProperty: (String) -> (name: String, weak: Bool)?) -> Set<String> {
+        Set(coordinators.filter { type in
+            let creators = [closureCreators, delegateCreators].flatMap { $0.filter { $0.key.hasPrefix(type + ".") }.values.joined() }
+            return parentProperty(type) == nil && Set(creators).count > 1
+        })
     }
 }

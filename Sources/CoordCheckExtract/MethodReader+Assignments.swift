@@ -64,8 +64,7 @@ extension MethodReader {
             mainWindow = window
             // `appCoordinator.tabBarController`, before the coordinator's start fills it.
             if let member = rightExpression.as(MemberAccessExprSyntax.self), let base = member.base, let child = evaluate(base).childIndex,
-               let tabs = app.property(named: member.declName.baseName.text, in: children[child].type)?.0,
-               app.isTabBar(tabs.type ?? tabs.initializer.flatMap(CoordinatorApp.calledTypeName) ?? "") {
+               let tabs = app.property(named: member.declName.baseName.text, in: children[child].type)?.0, app.holdsTabBar(tabs) {
                 windowTabBarProperty = member.declName.baseName.text
                 return
             }
@@ -124,7 +123,8 @@ extension MethodReader {
         let pattern = #"target:\s*self\s*,\s*action:\s*#selector\(\s*(?:self\.|Self\.)?([A-Za-z_][A-Za-z0-9_]*)"#
         for method in MethodReader.captures(pattern, in: items.trimmedDescription) {
             guard let found = app.function(method, in: frames[frames.count - 1].selfType, labels: nil, values: []), let body = found.function.body else { continue }
-            closureEvents.append((screen, method, body.statements, sources[found.function.source].place(of: found.function.node), found.function.source, [:]))
+            closureEvents.append(ClosureEvent(screen: screen, event: method, body: body.statements, place: sources[found.function.source].place(of: found.function.node),
+                                              source: found.function.source, captured: [:]))
         }
     }
 
@@ -143,15 +143,9 @@ extension MethodReader {
     private mutating func wire(_ holder: Value, _ property: String, _ right: Value, _ rightExpression: ExprSyntax, at node: some SyntaxProtocol) {
         switch (holder, right) {
         case (.screen(let screen), .closure(let closure, let captured)):
-            closureEvents.append((screen, property, closure.statements, place(node), frames[frames.count - 1].source, captured))
+            closureEvents.append(ClosureEvent(screen: screen, event: property, body: closure.statements, place: place(node), source: frames[frames.count - 1].source, captured: captured))
         case (.child(let child), .closure(let closure, let captured)):
-            // Run later by the child: the child it captured is then the caller.
-            let seen = captured.mapValues { value -> Value in
-                if value.childIndex == child { return .caller }
-                return DraftBuilder.outOfContext(value)
-            }
-            childWiring.append(ChildWiring(child: children[child].type, childID: child, property: property, body: closure.statements,
-                                           place: place(node), source: frames[frames.count - 1].source, captured: seen))
+            wireClosure(closure, captured: captured, onto: child, as: property, place: place(node), source: frames[frames.count - 1].source)
         case (.child(let child), .this):
             childWiring.append(ChildWiring(child: children[child].type, childID: child, property: property, body: nil,
                                            place: place(node), source: frames[frames.count - 1].source, captured: [:]))

@@ -83,23 +83,15 @@ extension MethodReader {
     typealias BranchCase = (label: String, body: CodeBlockItemListSyntax?, conditions: ConditionElementListSyntax?)
 
     /// What each case does, read on its own (the handler's actions are left as they were).
-    mutating func read(_ cases: [BranchCase]) -> [(label: String, actions: [CodeAction])] {
+    mutating func read(_ cases: [BranchCase]) -> BranchReading {
         let saved = actions
         // A flag one case sets is not set for the next.
         let flags = globalState
         // A local a case assigns is not assigned for the next; after the branch it holds what
-        // the case modelled left (the first, unless `combine` takes another).
+        // the case modelled left (the first that goes on, unless `combine` takes another).
         let scope = frames[frames.count - 1].scope
         var firstScope: [String: Value]?
-        // (Kept here while the cases are read: a branch inside a case reads its own.)
-        var scopes: [[String: Value]] = [], assigned = 0, differ = false
-        defer {
-            frames[frames.count - 1].scope = firstScope ?? scope
-            branchScopes = scopes
-            assignedCase = assigned
-            assignsDiffer = differ
-        }
-        var results: [(label: String, actions: [CodeAction])] = []
+        var reading = BranchReading(results: [])
         for branch in cases {
             actions = []
             globalState = flags
@@ -107,72 +99,65 @@ extension MethodReader {
             let returnedBefore = frames[frames.count - 1].returned
             if let conditions = branch.conditions { bindConditions(conditions) }
             if let body = branch.body { statements(body) }
-            results.append((branch.label, actions))
-            scopes.append(frames[frames.count - 1].scope)
-            // `case .nothing: return`: what follows the branch is not this case's.
+            reading.results.append((branch.label, actions))
+            reading.scopes.append(frames[frames.count - 1].scope)
             let leaves = returnedBefore == nil && frames[frames.count - 1].returned != nil
-            if leaves, cases.count > 1 {
-                if frames.count > 1 { frames[frames.count - 1].returned = nil }
-                continue
-            }
+            if frames.count > 1 { frames[frames.count - 1].returned = nil }
+            // `case .nothing: return`: what follows the branch is not this case's.
+            if leaves, cases.count > 1 { continue }
             if let firstScope {
-                // `if hasKey { child = makeA() } else { child = makeB() }`: what follows uses the first.
+                // `if hasKey { child = makeA() } else { child = makeB() }`: what follows uses one.
                 // (Locals that held no child or screen before the branch: a `let` inside a case,
                 // which the reader does not scope, redeclares one that did.)
-                if !differ, scope.keys.contains(where: { scope[$0]?.shownIdentity?.hasPrefix("list") ?? true
-                    && firstScope[$0]?.shownIdentity != frames[frames.count - 1].scope[$0]?.shownIdentity }) {
-                    differ = true
-                }
+                reading.differ = reading.differ || scope.keys.contains { scope[$0]?.shownIdentity?.hasPrefix("list") ?? true
+                    && firstScope[$0]?.shownIdentity != frames[frames.count - 1].scope[$0]?.shownIdentity }
             } else {
                 firstScope = frames[frames.count - 1].scope
-                assigned = results.count - 1
+                reading.assigned = reading.results.count - 1
             }
-            if frames.count > 1 { frames[frames.count - 1].returned = nil }
         }
+        frames[frames.count - 1].scope = firstScope ?? scope
         actions = saved
-        return results
+        return reading
     }
 
     /// The handler's actions for cases already read: a condition the language has, the quiet
     /// case at launch, the one case that does something, alternatives, or the first case.
-    mutating func combine(_ cases: [BranchCase], _ results: [(label: String, actions: [CodeAction])], at node: some SyntaxProtocol) {
+    mutating func combine(_ cases: [BranchCase], _ reading: BranchReading, at node: some SyntaxProtocol) {
+        let results = reading.results
         let distinct = results.filter { result in !result.actions.isEmpty }
         if distinct.isEmpty {
             // Cases that only assign a local: what follows uses what the first case that goes on left.
-            let label = results.indices.contains(assignedCase) ? results[assignedCase].label : ""
-            if assignsDiffer { note("a branch: only its case '\(label.isEmpty ? "if" : label)' is modelled", at: node) }
-            assignsDiffer = false
+            if reading.differ { note("a branch: only its case '\(reading.label(reading.assigned))' is modelled", at: node) }
             return
         }
-        let differ = assignsDiffer
-        assignsDiffer = false
         // `if pushedViewControllers.isEmpty { … }`: a condition the language has.
         if cases.count == 2, results[1].actions.isEmpty, let conditions = cases[0].conditions, let condition = trackedCondition(conditions) {
             actions.append(CodeAction(kind: .conditional(condition: condition, actions: results[0].actions), place: place(node)))
             return
         }
         if atLaunch, let quiet = results.firstIndex(where: { !presentsModally($0.actions) }), results.contains(where: { presentsModally($0.actions) }) {
-            note("at launch, a branch on what the model does not track: the case that presents nothing ('\(results[quiet].label.isEmpty ? "if" : results[quiet].label)') is modelled", at: node)
+            note("at launch, a branch on what the model does not track: the case that presents nothing ('\(reading.label(quiet))') is modelled", at: node)
             actions += results[quiet].actions
-            continueWithScope(of: quiet, in: results)
+            continueWithScope(of: quiet, in: reading)
             return
         }
         if results.count == 1 || distinct.count == 1 && results.allSatisfy({ $0.actions.isEmpty || $0.label == distinct[0].label }) {
             // One branch does something: taken as the path modelled when the others do nothing.
             // What follows uses the locals of that case when it does something the model has;
             // when it only has notes, those of the case that assigns them first (and its notes).
-            var continued = results.indices.contains(assignedCase) ? assignedCase : 0
+            var continued = results.indices.contains(reading.assigned) ? reading.assigned : 0
             if let taken = results.firstIndex(where: { $0.actions.contains { !$0.isNote } }) {
                 continued = taken
-                continueWithScope(of: taken, in: results)
+                continueWithScope(of: taken, in: reading)
                 actions += distinct[0].actions
             } else {
-                actions += differ ? results[continued].actions : distinct[0].actions
+                actions += reading.differ ? results[continued].actions : distinct[0].actions
             }
             // `if let child = …`: the case that does nothing is the one the code ignores.
             // (Unless they assign a local another way: `child = HomeCoordinator()`.)
-            if differ {
-                note("a branch: only its case '\(results[continued].label.isEmpty ? "if" : results[continued].label)' is modelled", at: node)
+            if reading.differ {
+                note("a branch: only its case '\(reading.label(continued))' is modelled", at: node)
             } else if results.count > 1, frames.count == 1, results.first?.actions.isEmpty == true {
                 note("a branch: the cases that do nothing are not modelled", at: node)
             }
@@ -181,17 +166,18 @@ extension MethodReader {
         if splitsBranches {
             actions.append(CodeAction(kind: .branches(results), place: place(node)))
         } else {
-            note("a branch: only its case '\(distinct[0].label.isEmpty ? "if" : distinct[0].label)' is modelled", at: node)
-            actions += distinct[0].actions
-            if let taken = results.firstIndex(where: { !$0.actions.isEmpty }) { continueWithScope(of: taken, in: results) }
+            let taken = results.firstIndex { !$0.actions.isEmpty } ?? 0
+            note("a branch: only its case '\(reading.label(taken))' is modelled", at: node)
+            actions += results[taken].actions
+            continueWithScope(of: taken, in: reading)
         }
     }
 
     /// What follows a branch uses the locals the case modelled left (`child = LoginCoordinator()`
     /// beside the welcome screen that case shows), when the cases were read by `read(_:)`.
-    private mutating func continueWithScope(of index: Int, in results: [(label: String, actions: [CodeAction])]) {
-        guard branchScopes.count == results.count, index < branchScopes.count else { return }
-        frames[frames.count - 1].scope = branchScopes[index]
+    private mutating func continueWithScope(of index: Int, in reading: BranchReading) {
+        guard reading.scopes.indices.contains(index) else { return }
+        frames[frames.count - 1].scope = reading.scopes[index]
     }
 
     /// The language's condition for an `if`'s conditions, when it has one: optional bindings

@@ -24,12 +24,13 @@ extension MethodReader {
             guard !matching.isEmpty else { return false }
             types.append(matching)
         }
-        let results = read(cases)
+        let reading = read(cases)
+        let results = reading.results
         var chain = zip(types, results).first { $0.0 == nil }?.1.actions ?? []
         // A case that does nothing before an `else` that does something has no line of its
         // own: the cases are combined as any switch's.
         if !chain.isEmpty, zip(types, results).contains(where: { $0.0 != nil && $0.1.actions.isEmpty }) {
-            combine(cases, results, at: switchExpression)
+            combine(cases, reading, at: switchExpression)
             return true
         }
         for (caseTypes, result) in zip(types, results).reversed() where !result.actions.isEmpty {

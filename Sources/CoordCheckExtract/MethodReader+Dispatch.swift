@@ -304,7 +304,7 @@ extension MethodReader {
             // Set by creators of several types on a child without a parent property: the weak
             // parent the draft gives it.
             if !creators.isEmpty, facts.parentAssigned.contains(owner) && app.parentProperty(of: owner) != nil
-                || app.parentProperty(of: owner) == nil && facts.hasSeveralCallbackCreators(owner) {
+                || facts.callBackThroughParent.contains(owner) {
                 return otherCoordinator("parent", method, values: values, at: call, asFinish: false)
             }
             // No creator sets it and the type's own code does not: nil, the call reaches nobody.

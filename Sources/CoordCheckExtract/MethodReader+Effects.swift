@@ -331,10 +331,16 @@ extension MethodReader {
               let body = function.body?.statements.trimmedDescription else { return }
         for name in MethodReader.calledClosureNames(body) {
             guard let (closure, captured, place, source) = objectClosures[observer + "." + name] else { continue }
-            let seen = captured.mapValues { value -> Value in value.childIndex == child.id ? .caller : DraftBuilder.outOfContext(value) }
-            childWiring.append(ChildWiring(child: child.type, childID: child.id, property: MethodReader.pullDownProperty, body: closure.statements,
-                                           place: place, source: source, captured: seen))
+            wireClosure(closure, captured: captured, onto: child.id, as: MethodReader.pullDownProperty, place: place, source: source)
         }
+    }
+
+    /// A closure a creator sets on a child, run later by the child: the child it captured is
+    /// then the caller, and what else it captured is out of the handler that made it.
+    mutating func wireClosure(_ closure: ClosureExprSyntax, captured: [String: Value], onto child: Int, as property: String, place: String, source: Int) {
+        let seen = captured.mapValues { value -> Value in value.childIndex == child ? .caller : DraftBuilder.outOfContext(value) }
+        childWiring.append(ChildWiring(child: children[child].type, childID: child, property: property, body: closure.statements,
+                                       place: place, source: source, captured: seen))
     }
 
     /// The wiring name of what runs after a child's sheet is pulled down.
@@ -348,9 +354,7 @@ extension MethodReader {
               let child = values.lazy.compactMap(\.childIndex).first else { return }
         let labels = Set(arguments.map(\.label).filter { $0.lowercased().contains("completion") })
         for (closure, captured) in closureArguments(labeled: labels, arguments, values) + closures.map({ ($0, visibleScope()) }) {
-            let seen = captured.mapValues { value -> Value in value.childIndex == child ? .caller : DraftBuilder.outOfContext(value) }
-            childWiring.append(ChildWiring(child: children[child].type, childID: child, property: MethodReader.popCompletionProperty, body: closure.statements,
-                                           place: place(call), source: frames[frames.count - 1].source, captured: seen))
+            wireClosure(closure, captured: captured, onto: child, as: MethodReader.popCompletionProperty, place: place(call), source: frames[frames.count - 1].source)
         }
     }
 

@@ -257,7 +257,7 @@ extension MethodReader {
         if base.isThis, let screen = assignedScreens[name] { return .screen(screen) }
         if let tabs = propertyTabBars[name], case .this = base { return .tabBar(tabs) }
         if let child = propertyChildren[name], case .this = base { return .child(child) }
-        if app.isTabBar(written) || (written.isEmpty && property.initializer.flatMap(CoordinatorApp.calledTypeName).map(app.isTabBar) == true) {
+        if app.holdsTabBar(property) {
             guard case .this = base else { return .object(written) }
             propertyTabBars[name] = tabBars.count
             return newTabBar()

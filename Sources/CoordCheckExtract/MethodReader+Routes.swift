@@ -297,7 +297,7 @@ extension MethodReader {
         if splitsBranches, results.count > 1, results.contains(where: { !$0.actions.isEmpty }) {
             actions.append(CodeAction(kind: .branches(results), place: place(node)))
         } else {
-            combine(choices.map { ($0.label, nil, nil) }, results, at: node)
+            combine(choices.map { ($0.label, nil, nil) }, BranchReading(results: results), at: node)
         }
     }
 

@@ -29,7 +29,7 @@ extension MethodReader {
     /// event of the screen made in this handler — made after it, once the handler ends — else
     /// of the screen the coordinator shows as itself. Two of one name stay apart.
     mutating func screenClosure(named name: String, _ body: CodeBlockItemListSyntax, captured: [String: Value], at node: some SyntaxProtocol) {
-        pendingScreenClosures.append(ScreenClosure(event: name, body: body, place: place(node), source: frames[frames.count - 1].source, captured: captured))
+        pendingScreenClosures.append(ClosureEvent(screen: "", event: name, body: body, place: place(node), source: frames[frames.count - 1].source, captured: captured))
     }
 
     /// The closures of the handler's view models: events of the screen it made last, else of
@@ -39,8 +39,9 @@ extension MethodReader {
         for var closure in pendingScreenClosures {
             var name = closure.event, suffix = 2
             while closureEvents.contains(where: { $0.screen == screen && $0.event == name }) { name = "\(closure.event)_\(suffix)"; suffix += 1 }
+            closure.screen = screen
             closure.event = name
-            closureEvents.append((screen, closure.event, closure.body, closure.place, closure.source, closure.captured))
+            closureEvents.append(closure)
         }
         pendingScreenClosures = []
     }

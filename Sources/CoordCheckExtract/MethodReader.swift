@@ -30,10 +30,10 @@ struct MethodReader {
     var actions: [CodeAction] = []
     /// Closures stored on a screen (`vc.onLogin = { … }`): events of that screen, handled by
     /// the closure's body.
-    var closureEvents: [(screen: String, event: String, body: CodeBlockItemListSyntax, place: String, source: Int, captured: [String: Value])] = []
+    var closureEvents: [ClosureEvent] = []
     /// Closures given to view models (subscriptions, properties set), events of the screen
     /// the handler makes (or the coordinator's own), once the handler ends.
-    var pendingScreenClosures: [ScreenClosure] = []
+    var pendingScreenClosures: [ClosureEvent] = []
     /// Closures and `self` stored on a child (`child.finishFlow = { … }`, `child.delegate = self`):
     /// what runs when the child calls that property.
     var childWiring: [ChildWiring] = []
@@ -65,12 +65,6 @@ struct MethodReader {
     /// Whether branches with conditions the model does not track split into alternatives
     /// (an event's handler) or keep their first case with a note.
     var splitsBranches = false
-    /// Whether the cases of the branch read last left a local holding different children or screens.
-    var assignsDiffer = false
-    /// The locals each case of the branch read last left, and the case whose locals follow it
-    /// (the first that does not leave the method).
-    var branchScopes: [[String: Value]] = []
-    var assignedCase = 0
     /// The body runs when a child calls back (a closure its creator set on it): a child the
     /// body looks up among its children is that child, the caller.
     var runsForChild = false

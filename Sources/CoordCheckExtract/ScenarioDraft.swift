@@ -22,14 +22,8 @@ struct ScenarioDraft {
         // A routing coordinator's library keeps a weak link to its parent (XCoordinator's
         // `registerParent`, RxFlow's parent flow coordinator), which removes it.
         if app.routes(coordinator) { return ("parent", true) }
-        if callsBackThroughParent(coordinator) { return ("parent", true) }
+        if facts.callBackThroughParent.contains(coordinator) { return ("parent", true) }
         return unusedParents.contains(coordinator) ? nil : app.parentProperty(of: coordinator)
-    }
-
-    /// A type with no parent property whose creators, of several types, set its callbacks:
-    /// `call parent.…` reaches the creator that made it (a `[weak self]` closure, a weak delegate).
-    func callsBackThroughParent(_ coordinator: String) -> Bool {
-        app.parentProperty(of: coordinator) == nil && facts.hasSeveralCallbackCreators(coordinator)
     }
 
     /// How a coordinator type is started, over the whole app.
@@ -287,7 +281,7 @@ struct ScenarioDraft {
             if let key = child.key { line += " key \(key)" }
             if parentProperty(of: child.type) != nil {
                 // What a creator's callbacks reach: the creator, when it keeps the child.
-                let parentWord = child.parent ?? (callsBackThroughParent(child.type) && intoWord == "self" ? "self" : "none")
+                let parentWord = child.parent ?? (facts.callBackThroughParent.contains(child.type) && intoWord == "self" ? "self" : "none")
                 // The language's default parent is the coordinator it joins.
                 if parentWord != intoWord || intoWord == "none" { line += " parent \(parentWord)" }
             }

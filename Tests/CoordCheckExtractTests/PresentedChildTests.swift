@@ -154,7 +154,7 @@ class PresentationObserver: NSObject, UIAdaptivePresentationControllerDelegate {
 
     func lines(_ draft: Extractor.Draft) -> [String] {
         draft.scenario.split(separator: "\n").map {
-            String($0).replacingOccurrences(of: #" +# App\.swift:\d+(:\d+)?$"#, with: "", options: .regularExpression).trimmingCharacters(in: .whitespaces)
+            String($0).replacingOccurrences(of: #" +# \S*App\.swift:\d+(:\d+)?$"#, with: "", options: .regularExpression).trimmingCharacters(in: .whitespaces)
         }.filter { !$0.isEmpty && !$0.hasPrefix("# Drafted") && !$0.hasPrefix("# `") }
     }
 

@@ -9,10 +9,7 @@ extension ExtractTests {
     func regression(_ name: String) throws -> (draft: Extractor.Draft, text: [String]) {
         let folder = "\(FixtureAppTests.root)/Tests/ExtractFixtures/regressions/\(name)"
         let draft = try Extractor.extract(paths: [folder], name: name)
-        let text = draft.scenario.split(separator: "\n").map {
-            String($0).replacingOccurrences(of: #" +# \S*App\.swift:\d+(:\d+)?$"#, with: "", options: .regularExpression).trimmingCharacters(in: .whitespaces)
-        }.filter { !$0.isEmpty && !$0.hasPrefix("# Drafted") && !$0.hasPrefix("# `") }
-        return (draft, text)
+        return (draft, lines(draft))
     }
 
     /// What follows an `if` that assigns a local uses the case whose actions are modelled:
