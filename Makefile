@@ -6,7 +6,7 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/coordcheck
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all setup build run test check-scenarios diagrams bench valgrind browser-test fuzz-build fuzz fuzz-minimize asan tsan install uninstall clean extract-table
+.PHONY: all setup test-setup build run test check-scenarios diagrams bench valgrind browser-test fuzz-build fuzz fuzz-minimize asan tsan install uninstall clean extract-table
 
 all: build
 
@@ -28,7 +28,15 @@ build: setup
 run: build
 	$(RELEASE_BIN) Scenarios/lionheart.txt
 
-test: setup
+# The reports are validated against their published schemas (Tests/Schemas/validate.py).
+test-setup: setup
+	@if ! /usr/bin/python3 -c 'import jsonschema, xmlschema' 2>/dev/null; then \
+		echo "Installing python3-jsonschema and python3-xmlschema with apt-get (the tests validate SARIF and JUnit)…"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends python3-jsonschema python3-xmlschema >/dev/null; \
+	fi
+
+test: test-setup
 	$(SWIFT) build
 	$(SWIFT) test --disable-xctest
 

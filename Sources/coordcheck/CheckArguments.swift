@@ -8,8 +8,12 @@ struct CheckArguments: ParsableArguments {
     @Option(help: "The depth bound: events after launch (overrides the scenario's 'depth').")
     var depth: Int?
 
-    @Option(help: "text or json.")
-    var format: ReportFormat = .text
+    @Option(help: "What stdout gets: text (reports for people, then a summary), xcode (path:line:col: error: lines), json, junit, github (annotations) or sarif.")
+    var reporter: Reporter = .text
+
+    /// The name `--reporter` had before it took more than text and json.
+    @Option(help: .hidden)
+    var format: Reporter?
 
     @Option(help: "The folder counterexamples are written to (one subfolder per scenario).")
     var output: String = "Output"
@@ -35,8 +39,14 @@ struct CheckArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Also write a JUnit XML report of every scenario to this file.", valueName: "path"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Also print each violation as a CI annotation: github.", valueName: "kind"))
+    @Option(help: ArgumentHelp("Also write a SARIF 2.1.0 report (GitHub code scanning) to this file.", valueName: "path"))
+    var sarif: String?
+
+    @Option(help: ArgumentHelp("Also print each problem as a CI annotation: github.", valueName: "kind"))
     var annotations: AnnotationFormat?
+
+    @Flag(help: "Warnings fail the check: events never enabled, handlers that never run, undecided assertions.")
+    var strict = false
 
     @Flag(help: "Draw no diagrams (counterexample text files are still written).")
     var noRender = false
@@ -69,96 +79,116 @@ struct CheckArguments: ParsableArguments {
         }
     }
 
+    /// What stdout gets: `--reporter`, or the older `--format`.
+    var chosenReporter: Reporter { format ?? reporter }
+
     /// Checks the scenario files (folders stand for their scenario files); a file with a
     /// source map (a draft) reports each violation at the Swift code that caused it.
     func run(_ files: [String], sourceMaps: [String: SourceMap] = [:]) throws {
         var gate = GateRun()
-        // Arguments in order; a folder stands for its scenario files.
         for argument in files {
-            let paths: [String]
+            let paths: (scenarios: [String], skipped: [String])
             do { paths = try ScenarioLoader.scenarioPaths(for: argument) } catch {
-                Terminal.error(error.rendered)
-                gate.record(file: argument, error: "cannot be read", outcome: .badInput)
+                if !chosenReporter.showsInputErrors { Terminal.error(error.rendered) }
+                report(.unreadable(UnreadableScenario(error)), outcome: .badInput, gate: &gate)
                 continue
             }
-            for path in paths { check(path, sourceMap: sourceMaps[path], gate: &gate) }
+            if !quiet, chosenReporter == .text {
+                for file in paths.skipped { Terminal.error("\(file): skipped: not a scenario (its first line is not a declaration)") }
+            }
+            for path in paths.scenarios { check(path, sourceMap: sourceMaps[path], gate: &gate) }
         }
-        switch format {
-        case .json:
-            Terminal.output(gate.reports.count == 1 ? JSONReport.render(gate.reports[0]) : JSONReport.render(gate.reports))
-        case .text where gate.rows.count > 1:
-            Terminal.output((gate.printed > 0 ? "\n" : "") + SummaryTable(rows: gate.rows).render())
-        case .text:
-            break
+        switch chosenReporter {
+        case .text where gate.entries.count > 1:
+            Terminal.output((gate.printed > 0 ? "\n" : "") + SummaryTable(entries: gate.entries).render())
+        case .json: Terminal.output(JSONReport.render(JSONReport(entries: gate.entries, timings: timings)))
+        case .junit: Terminal.output(JUnitReport(entries: gate.entries, timings: timings).render())
+        case .sarif: Terminal.output(SARIFReport(entries: gate.entries).render())
+        case .text, .xcode, .github: break
         }
-        if let junit {
-            do {
-                try OutputFolder.writeFile(JUnitReport(suites: gate.suites, timings: timings).render(), to: junit)
-            } catch {
+        for (path, document) in [(junit, { JUnitReport(entries: gate.entries, timings: timings).render() }),
+                                 (sarif, { SARIFReport(entries: gate.entries).render() })] {
+            guard let path else { continue }
+            do { try OutputFolder.writeFile(document(), to: path) } catch {
                 Terminal.error(error.rendered)
-                gate.worsen(to: .internalError)
+                gate.worsen(to: .badInput)
             }
         }
         if gate.outcome != .passed { throw ExitCode(gate.outcome.rawValue) }
     }
 
-    /// Checks one scenario file: prints its report (or keeps it for the end), writes its
-    /// files, prints its annotations.
+    /// Checks one scenario file and reports it.
     private func check(_ path: String, sourceMap: SourceMap?, gate: inout GateRun) {
-        guard let scenario = ScenarioInput.load(path) else {
-            gate.record(file: path, error: "does not compile (errors above)", outcome: .badInput)
+        let scenario: Scenario
+        switch ScenarioInput.load(path, printing: !chosenReporter.showsInputErrors) {
+        case .success(let loaded): scenario = loaded
+        case .failure(let unreadable):
+            report(.unreadable(unreadable), outcome: .badInput, gate: &gate)
             return
         }
         let result: CheckResult
         do {
             result = try check(scenario)
         } catch {
+            let problem: Problem
+            let outcome: Outcome
             switch error {
             case .model(let modelError):
-                Terminal.error(ScenarioInput.render(modelError, path: path))
-                gate.record(file: path, error: "\(modelError.location.line):\(modelError.location.column): \(modelError.message)", outcome: .badInput)
+                problem = Problem(.error, rule: Problem.Rule.scenarioError, file: path, line: modelError.location.line,
+                                  column: modelError.location.column, message: modelError.message)
+                outcome = .badInput
             case .internalInconsistency(let message):
-                Terminal.error("\(path): internal error: \(message)")
-                gate.record(file: path, error: "internal error", outcome: .internalError)
+                problem = Problem(.error, rule: Problem.Rule.internalError, file: path, message: "internal error: \(message)")
+                outcome = .internalError
             }
+            if !chosenReporter.showsInputErrors { Terminal.error("\(problem.place): error: \(problem.message)") }
+            report(.unreadable(UnreadableScenario(file: path, problems: [problem])), outcome: outcome, gate: &gate)
             return
         }
-        gate.worsen(to: Outcome(result.status))
-        gate.rows.append(SummaryTable.Row(result: result))
         let counterexamples = Counterexample.all(in: result)
-        gate.suites.append(JUnitReport.Suite(result: result, counterexamples: counterexamples, sourceMap: sourceMap))
         var written: [String] = []
         var writeFailure: String?
         if !noWrite {
             let name = gate.folder(for: result.scenario.name)
             do { written = try write(counterexamples, of: result, into: name) } catch { writeFailure = error.description }
         }
-        switch format {
-        case .text where !quiet || result.status != .passed:
-            let style = TextReport.Style(colour: Terminal.colour, timings: timings)
-            let report = TextReport(result: result, counterexamples: counterexamples, files: written, style: style).render()
-            Terminal.output((gate.printed > 0 ? "\n" : "") + report + (sourceMap.map { Self.swiftErrors(counterexamples, $0) } ?? ""))
-            gate.printed += 1
-        case .text:
-            break
-        case .json:
-            gate.reports.append(JSONReport(result: result, options: reportedOptions(for: scenario), counterexamples: counterexamples,
-                                           files: written, timings: timings, sourceMap: sourceMap))
-        }
-        if annotations == .github {
-            let lines = GitHubAnnotations(result: result, counterexamples: counterexamples, sourceMap: sourceMap).lines().joined(separator: "\n")
-            // GitHub reads workflow commands on either stream; JSON keeps stdout to itself.
-            if !lines.isEmpty { format == .json ? Terminal.error(lines) : Terminal.output(lines + "\n") }
-        }
+        let checked = CheckedScenario(result: result, counterexamples: counterexamples, sourceMap: sourceMap, files: written,
+                                      options: reportedOptions(for: scenario))
+        report(.checked(checked), outcome: Outcome(checked.status), gate: &gate)
         if let writeFailure {
             Terminal.error(writeFailure)
-            gate.worsen(to: .internalError)
+            gate.worsen(to: .badInput)
         }
     }
 
-    /// Each violation at the Swift operation that caused it (``SourceMap/error(for:)``).
-    static func swiftErrors(_ counterexamples: [Counterexample], _ sourceMap: SourceMap) -> String {
-        counterexamples.compactMap { sourceMap.error(for: $0).map { $0 + "\n" } }.joined()
+    /// Keeps an entry for the reports at the end, and prints what the reporter streams.
+    private func report(_ entry: GateEntry, outcome: Outcome, gate: inout GateRun) {
+        gate.entries.append(entry)
+        gate.worsen(to: outcome)
+        var text = ""
+        switch (chosenReporter, entry) {
+        case (.text, .checked(let checked)) where !quiet || checked.status != .passed:
+            let style = TextReport.Style(colour: Terminal.colour, timings: timings)
+            text = TextReport(result: checked.result, counterexamples: checked.counterexamples, files: checked.files, style: style).render()
+            // A draft's violations at the Swift code that caused them, as compilers write errors.
+            if checked.sourceMap != nil {
+                text += checked.problems.filter { $0.severity == .error }.map { $0.compilerStyle + "\n" }.joined()
+            }
+            text = (gate.printed > 0 ? "\n" : "") + text
+            gate.printed += 1
+        case (.xcode, _):
+            text = XcodeReport.render(entry.problems)
+        case (.github, _):
+            text = GitHubAnnotations.lines(for: entry.problems).map { $0 + "\n" }.joined()
+        default:
+            break
+        }
+        if annotations == .github, chosenReporter != .github {
+            let lines = GitHubAnnotations.lines(for: entry.problems).map { $0 + "\n" }.joined()
+            // GitHub reads workflow commands on either stream; a document keeps stdout to itself.
+            if chosenReporter.streams { text += lines } else if !lines.isEmpty { Terminal.error(lines) }
+        }
+        if !text.isEmpty { Terminal.output(text) }
     }
 
     /// Explores the scenario, or walks it with --simulate.
@@ -178,7 +208,7 @@ struct CheckArguments: ParsableArguments {
     /// changes a result).
     private func reportedOptions(for scenario: Scenario) -> JSONReport.Options {
         JSONReport.Options(depth: depth ?? (simulate == nil ? scenario.depth : Self.defaultWalkLength), maxStates: maxStates,
-                           maxMemory: maxMemory?.bytes, stopAtFirst: stopAtFirst, simulate: simulate,
+                           maxMemory: maxMemory?.bytes, stopAtFirst: stopAtFirst, strict: strict, simulate: simulate,
                            seed: simulate == nil ? nil : seed)
     }
 
@@ -196,6 +226,9 @@ struct CheckArguments: ParsableArguments {
             for counterexample in counterexamples {
                 written.append(try folder.write(counterexample.text, folder: name, name: "\(counterexample.invariant).txt"))
             }
+            // What an earlier run wrote for violations gone since.
+            let texts = Set(result.verdicts.map { "\($0.name).txt" })
+            folder.removeStale(in: name, keeping: written) { $0.hasSuffix(".svg") || $0 == "index.html" || texts.contains($0) }
         } catch let error as FileError {
             throw OutputFailure(description: error.rendered)
         } catch {

@@ -13,7 +13,7 @@ struct CoordCheck: ParsableCommand {
             coordinator-tree invariants in every state. Exit codes: 0 every invariant holds \
             (or exactly the expected violations were found), 1 a violation not expected or an \
             expected one not found, 2 bad input, 3 stopped by a limit with nothing violated, \
-            4 internal error.
+            4 internal error ('coordcheck check --help' says more).
             """,
         version: CoordCheckVersion.current,
         subcommands: [CheckCommand.self, ReplayCommand.self, RenderCommand.self, ExtractCommand.self, GenerateCommand.self],

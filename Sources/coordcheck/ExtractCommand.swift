@@ -54,18 +54,10 @@ struct ExtractCommand: ParsableCommand {
         }
         if let path {
             do {
-                // A bare file name (`-o draft.txt`) has no folder to make.
-                // (Foundation's deletingLastPathComponent traps on a one-letter name.)
-                let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-                if !folder.isEmpty {
-                    do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                        throw FileError(path: path, message: "cannot write: \(OutputFolder.reason(error, writing: path))")
-                    }
-                }
                 try OutputFolder.writeFile(draft.scenario, to: path)
-            } catch let error as FileError {
+            } catch {
                 Terminal.error(error.rendered)
-                throw ExitCode(Outcome.internalError.rawValue)
+                throw ExitCode(Outcome.badInput.rawValue)
             }
             if !check { Terminal.output("wrote \(path)\n") }
         } else {

@@ -1,12 +1,10 @@
 import CoordCheckCore
 
-/// What a `check` of several scenarios gathers as it goes: the worst outcome, the reports
-/// printed at the end (JSON, JUnit) and the summary table's rows.
+/// What a `check` of several scenarios gathers as it goes: the worst outcome and every
+/// scenario's entry, for the reports made at the end (summary, JSON, JUnit, SARIF).
 struct GateRun {
     var outcome = Outcome.passed
-    var reports: [JSONReport] = []
-    var suites: [JUnitReport.Suite] = []
-    var rows: [SummaryTable.Row] = []
+    var entries: [GateEntry] = []
     /// Text reports printed so far (they are separated by a blank line).
     var printed = 0
     /// Output subfolders given out so far.
@@ -24,12 +22,6 @@ struct GateRun {
         }
         folders.insert(name)
         return name
-    }
-
-    /// A file that could not be checked.
-    mutating func record(file: String, error: String, outcome: Outcome) {
-        rows.append(SummaryTable.Row(file: file, error: error))
-        worsen(to: outcome)
     }
 
     mutating func worsen(to outcome: Outcome) {

@@ -6,18 +6,20 @@ enum ScenarioInput {
     /// At most this many diagnostics are printed for one file (then how many more).
     static let maximumShown = 30
 
-    /// Reads and compiles one scenario file, printing its diagnostics.
-    static func load(_ path: String) -> Scenario? {
+    /// Reads and compiles one scenario file, printing its diagnostics on stderr (unless a
+    /// reporter shows them on stdout).
+    static func load(_ path: String, printing: Bool = true) -> Result<Scenario, UnreadableScenario> {
         let file: SourceFile
         do { file = try ScenarioLoader.read(path) } catch {
-            Terminal.error(error.rendered)
-            return nil
+            if printing { Terminal.error(error.rendered) }
+            return .failure(UnreadableScenario(error))
         }
         switch ScenarioCompiler.compile(file) {
         case .success(let scenario):
-            return scenario
+            return .success(scenario)
         case .failure(let failure):
             let diagnostics = failure.diagnostics
+            guard printing else { return .failure(UnreadableScenario(file: path, diagnostics: diagnostics)) }
             if diagnostics.count <= maximumShown {
                 for diagnostic in diagnostics { Terminal.error(diagnostic.render(in: file)) }
             } else {
@@ -28,14 +30,14 @@ enum ScenarioInput {
             }
             let count = failure.diagnostics.filter { $0.severity == .error }.count
             Terminal.error("\(count) error\(count == 1 ? "" : "s") in \(path)")
-            return nil
+            return .failure(UnreadableScenario(file: path, diagnostics: diagnostics))
         }
     }
 
     /// The single scenario a command takes (`replay`, `render`), or exit 2.
     static func single(_ argument: String, command: String) throws -> Scenario {
         let paths: [String]
-        do { paths = try ScenarioLoader.scenarioPaths(for: argument) } catch {
+        do { paths = try ScenarioLoader.scenarioPaths(for: argument).scenarios } catch {
             Terminal.error(error.rendered)
             throw ExitCode(Outcome.badInput.rawValue)
         }
@@ -43,13 +45,15 @@ enum ScenarioInput {
             Terminal.error("\(argument): error: \(command) takes one scenario file, not a directory")
             throw ExitCode(Outcome.badInput.rawValue)
         }
-        guard let scenario = load(paths[0]) else { throw ExitCode(Outcome.badInput.rawValue) }
+        guard case .success(let scenario) = load(paths[0]) else { throw ExitCode(Outcome.badInput.rawValue) }
         return scenario
     }
 
-    /// `"a, b,c"` → `["a", "b", "c"]`.
+    /// `"a, b,c"` → `["a", "b", "c"]`; a trace as reports print it, `a → b → c` (or `a -> b`),
+    /// reads the same.
     static func labels(_ events: String) -> [String] {
-        events.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        events.replacingOccurrences(of: "→", with: ",").replacingOccurrences(of: "->", with: ",")
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// Replays events from launch, checking every invariant; an event that is not enabled

@@ -8,6 +8,13 @@ import Testing
         try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
+    /// The only scenario of a JSON report.
+    func scenario(_ text: String) throws -> [String: Any] {
+        let scenarios = try #require(try json(text)["scenarios"] as? [[String: Any]])
+        #expect(scenarios.count == 1)
+        return try #require(scenarios.first)
+    }
+
     /// A temporary folder holding `Scenarios/` (a link to the repository's) and a failing
     /// copy of a bug scenario (`failing.txt`: its `expect` lines removed).
     func workspace() throws -> String {
@@ -29,7 +36,7 @@ import Testing
         #expect(table.hasPrefix("scenario"))
         #expect(table.contains("landing                       passed"))
         #expect(table.contains("FAILED") && table.contains("parent-link, no-leaks, remove-missing"))
-        #expect(table.contains("missing.txt                   error        -      -  cannot be read"))
+        #expect(table.contains("missing.txt                   error        -      -  missing.txt: no such file or directory"))
         #expect(table.hasSuffix("1 of 3 scenarios passed\n"))
     }
 
@@ -38,7 +45,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let text = try CommandLine.run(["check", "failing.txt", "--junit", "junit.xml", "--output", "out"], in: folder)
         #expect(text.status == 1)
-        let report = try json(CommandLine.run(["check", "failing.txt", "--format", "json", "--no-write"], in: folder).stdout)
+        let report = try scenario(CommandLine.run(["check", "failing.txt", "--reporter", "json", "--no-write"], in: folder).stdout)
         let invariants = try #require(report["invariants"] as? [[String: Any]])
         let junit = try String(contentsOfFile: "\(folder)/junit.xml", encoding: .utf8)
         let html = try String(contentsOfFile: "\(folder)/out/lionheart-mypage-into-splash/index.html", encoding: .utf8)
@@ -68,13 +75,17 @@ import Testing
         #expect(xml.contains(#"<testsuites name="coordcheck" tests="9" failures="3" errors="0" time="0">"#))
         // With JSON on stdout, the annotations go to stderr.
         let json = try CommandLine.run(["check", "failing.txt", "--no-write", "--annotations", "github", "--format", "json"], in: folder)
-        #expect(try self.json(json.stdout)["status"] as? String == "failed")
+        #expect(try scenario(json.stdout)["status"] as? String == "failed")
         #expect(json.stderr.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == 3)
-        // An unwritable JUnit path is an error after the verdict.
-        let unwritable = try CommandLine.run(["check", "Scenarios/landing.txt", "--no-write", "--junit", "no/such/folder/r.xml"], in: folder)
-        #expect(unwritable.status == 4)
+        // A missing folder for the JUnit file is made; a path that cannot be a folder is a
+        // usage error after the verdict.
+        let made = try CommandLine.run(["check", "Scenarios/landing.txt", "--no-write", "--junit", "no/such/folder/r.xml"], in: folder)
+        #expect(made.status == 0)
+        #expect(FileManager.default.fileExists(atPath: "\(folder)/no/such/folder/r.xml"))
+        let unwritable = try CommandLine.run(["check", "Scenarios/landing.txt", "--no-write", "--junit", "failing.txt/r.xml"], in: folder)
+        #expect(unwritable.status == 2)
         #expect(unwritable.stdout.contains("PASSED"))
-        #expect(unwritable.stderr.contains("no/such/folder/r.xml"))
+        #expect(unwritable.stderr.contains("failing.txt/r.xml: error: cannot write: 'failing.txt' is a file, not a folder"))
     }
 
     @Test func quietPrintsOnlyWhatDidNotPassAndNothingIsColouredOffATerminal() throws {
@@ -156,7 +167,7 @@ import Testing
         #expect(first.stdout == second.stdout)
         #expect(first.stdout.contains("200 random walks of up to 30 events (seed 9)"))
         #expect(first.stdout.contains("not guaranteed shortest"))
-        let report = try json(CommandLine.run(arguments + ["--seed", "9", "--format", "json"], in: folder).stdout)
+        let report = try scenario(CommandLine.run(arguments + ["--seed", "9", "--format", "json"], in: folder).stdout)
         #expect(report["mode"] as? String == "simulation")
         #expect((report["options"] as? [String: Any])?["seed"] as? Int == 9)
         let clean = try CommandLine.run(["check", "Scenarios/lionheart.txt", "--no-write", "--simulate", "50"])

@@ -8,6 +8,13 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
+    /// The only scenario of a JSON report.
+    func scenario(_ text: String) throws -> [String: Any] {
+        let scenarios = try #require(try json(text)["scenarios"] as? [[String: Any]])
+        #expect(scenarios.count == 1)
+        return try #require(scenarios.first)
+    }
+
     @Test func lionheartPassesFromTheRepositoryRootWithTheCardsOwnSpelling() throws {
         let output = try CommandLine.run(["scenarios/lionheart.txt", "--no-write"])
         #expect(output.status == 0, "\(output.stderr)")
@@ -29,9 +36,13 @@ import Testing
     }
 
     @Test func jsonReportHasTheDocumentedShape() throws {
-        let output = try CommandLine.run(["Scenarios/bugs/lionheart-mypage-no-finish.txt", "--format", "json", "--no-write"])
+        let output = try CommandLine.run(["Scenarios/bugs/lionheart-mypage-no-finish.txt", "--reporter", "json", "--no-write"])
         #expect(output.status == 0)
-        let report = try json(output.stdout)
+        let document = try json(output.stdout)
+        #expect(document["schemaVersion"] as? Int == 3)
+        #expect(document["coordcheckVersion"] as? String == CoordCheckVersion.current)
+        #expect(document["summary"] as? [String: Int] == ["scenarios": 1, "passed": 1, "failed": 0, "incomplete": 0, "errors": 0])
+        let report = try scenario(output.stdout)
         #expect(report["scenario"] as? String == "lionheart-mypage-no-finish")
         #expect(report["file"] as? String == "Scenarios/bugs/lionheart-mypage-no-finish.txt")
         #expect(report["depth"] as? Int == 10)
@@ -41,8 +52,6 @@ import Testing
         #expect(stats["states"] as? Int == 5809)
         #expect(stats["transitions"] as? Int == 21264)
         #expect(stats["seconds"] == nil, "times only with --timings, so that reports are reproducible")
-        #expect(report["schemaVersion"] as? Int == 2)
-        #expect(report["coordcheckVersion"] as? String == CoordCheckVersion.current)
         #expect(report["mode"] as? String == "exhaustive")
         let options = try #require(report["options"] as? [String: Any])
         #expect(options["depth"] as? Int == 10)
@@ -63,7 +72,7 @@ import Testing
         let itfStates = try #require(itf["states"] as? [[String: Any]])
         #expect(itfStates.map { $0["event"] as? String } == ["launch", "SplashScreen.launchFinished", "TodayScreen.myPageTapped", "back"])
         #expect(holding(invariants)["itf"] == nil)
-        let timed = try json(CommandLine.run(["Scenarios/lionheart.txt", "--format", "json", "--no-write", "--timings"]).stdout)
+        let timed = try scenario(CommandLine.run(["Scenarios/lionheart.txt", "--format", "json", "--no-write", "--timings"]).stdout)
         #expect((timed["stats"] as? [String: Any])?["seconds"] is Double)
         #expect(holding(invariants)["holds"] as? Bool == true)
         #expect(holding(invariants)["trace"] == nil)
@@ -91,7 +100,7 @@ import Testing
             .joined(separator: "\n").write(toFile: stripped, atomically: true, encoding: .utf8)
         let failing = try CommandLine.run([stripped, "--format", "json", "--no-write"])
         #expect(failing.status == 1)
-        let report = try json(failing.stdout)
+        let report = try scenario(failing.stdout)
         let violated = (report["invariants"] as? [[String: Any]] ?? []).filter { $0["holds"] as? Bool == false }
         #expect(Set(violated.compactMap { $0["name"] as? String }) == Set(expected))
         #expect(violated.allSatisfy { ($0["trace"] as? [String])?.isEmpty == false })
@@ -149,10 +158,10 @@ import Testing
         #expect(output.stdout.contains("stopped at --max-states 100; depth"))
     }
 
-    @Test func aDirectoryChecksEveryScenarioAndJSONIsAnArray() throws {
-        let output = try CommandLine.run(["Scenarios", "--format", "json", "--no-write"])
+    @Test func aDirectoryChecksEveryScenarioAndJSONListsThem() throws {
+        let output = try CommandLine.run(["Scenarios", "--reporter", "json", "--no-write"])
         #expect(output.status == 0)
-        let reports = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        let reports = try #require(try json(output.stdout)["scenarios"] as? [[String: Any]])
         #expect(reports.compactMap { $0["scenario"] as? String } == ["flows", "landing", "lionheart", "petclinic", "shop"])
         let bugs = try CommandLine.run(["Scenarios/bugs", "--no-write"])
         #expect(bugs.status == 0, "every bug scenario passes through its expect lines")

@@ -24,7 +24,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: "\(folder)/draft.txt"))
         try "".write(toFile: "\(folder)/blocker", atomically: true, encoding: .utf8)
         let blocked = try CommandLine.run(["extract", "\(CommandLine.root)/Tests/ExtractFixtures/mvvmc-app", "-o", "blocker/draft.txt"], in: folder)
-        #expect(blocked.status == 4)
+        #expect(blocked.status == 2)
         #expect(blocked.stderr.contains("blocker/draft.txt: error: cannot write: 'blocker' is a file, not a folder"), "\(blocked.stderr)")
         // A one-letter name (Foundation's path functions trap on it) and `-` for stdout.
         let short = try CommandLine.run(["extract", "\(CommandLine.root)/Tests/ExtractFixtures/mvvmc-app", "-o", "d"], in: folder)
@@ -135,13 +135,13 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let login = "Tests/ExtractFixtures/mvvmc-app/Scenes/Landing/LandingCoordinator.swift:26:9"
         let text = try CommandLine.run(["extract", "Tests/ExtractFixtures/mvvmc-app", "--check", "--no-write", "-o", "\(folder)/draft.txt"])
         #expect(text.status == 1)
-        #expect(text.stdout.contains("\n\(register): error: [parent-link] LandingCoordinator#2.children contains RegisterCoordinator#3, whose parent was never set (nil)\n"))
+        #expect(text.stdout.contains("\n\(register): error: [parent-link] LandingCoordinator#2.children contains RegisterCoordinator#3, whose parent was never set (nil) — trace: "))
         #expect(text.stdout.contains("\n\(login): error: [no-leaks] LoginCoordinator#3 is still in LandingCoordinator#2.children"))
         let reports = try CommandLine.run(["extract", "Tests/ExtractFixtures/mvvmc-app", "--check", "--no-write", "-o", "\(folder)/draft.txt",
                                            "--format", "json", "--annotations", "github", "--junit", "\(folder)/junit.xml"])
         #expect(reports.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(reports.stdout.utf8)) as? [String: Any])
-        let invariants = try #require(json["invariants"] as? [[String: Any]])
+        let invariants = try #require((json["scenarios"] as? [[String: Any]])?.first?["invariants"] as? [[String: Any]])
         let cause = try #require(invariants.first { $0["name"] as? String == "no-leaks" }?["cause"] as? [String: Any])
         #expect(cause["file"] as? String == "Tests/ExtractFixtures/mvvmc-app/Scenes/Landing/LandingCoordinator.swift")
         #expect(cause["line"] as? Int == 26 && cause["column"] as? Int == 9)

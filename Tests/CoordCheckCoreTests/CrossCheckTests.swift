@@ -747,7 +747,7 @@ struct CrossCheckTests {
     @Test func shippedScenariosAgree() throws {
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios").path
-        let paths = try ScenarioLoader.scenarioPaths(for: directory) + ScenarioLoader.scenarioPaths(for: directory + "/bugs")
+        let paths = try ScenarioLoader.scenarioPaths(for: directory).scenarios + ScenarioLoader.scenarioPaths(for: directory + "/bugs").scenarios
         #expect(paths.count >= 10)
         for path in paths {
             let scenario = try ScenarioCompiler.compile(try ScenarioLoader.read(path)).get()

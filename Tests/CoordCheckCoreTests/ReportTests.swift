@@ -152,7 +152,7 @@ import Testing
     @Test func annotationsPointAtTheFailingHandlerAndEscapeTheirText() throws {
         let scenario = try withoutExpectations("Scenarios/bugs/lionheart-mypage-no-finish.txt")
         let result = try Explorer(scenario: scenario).check(CheckOptions(jobs: 1))
-        let lines = GitHubAnnotations(result: result).lines()
+        let lines = GitHubAnnotations.lines(for: CheckedScenario(result: result).problems)
         let error = try #require(lines.first { $0.hasPrefix("::error ") })
         #expect(error.hasPrefix("::error file=Scenarios/bugs/lionheart-mypage-no-finish.txt,line=87,col=3,title=coordcheck%3A no-leaks::"))
         #expect(error.contains("%0Atrace: SplashScreen.launchFinished → TodayScreen.myPageTapped → back"))
@@ -160,23 +160,27 @@ import Testing
         #expect(GitHubAnnotations.data("50% a\r\nb") == "50%25 a%0D%0Ab")
         #expect(GitHubAnnotations.property("a:b,c") == "a%3Ab%2Cc")
         let tiny = try Explorer(scenario: try Fixtures.compile(Self.tiny)).check(CheckOptions(jobs: 1))
-        #expect(GitHubAnnotations(result: tiny).lines() == [
-            "::warning file=test.txt,line=7,col=21,title=coordcheck%3A unreached event::GhostScreen.boo is never enabled within depth 3",
-            "::warning file=test.txt,line=14,col=3,title=coordcheck%3A unreached handler::'App on GhostScreen.boo' never runs within depth 3",
+        #expect(GitHubAnnotations.lines(for: CheckedScenario(result: tiny).problems) == [
+            "::warning file=test.txt,line=7,col=21,title=coordcheck%3A unreached-event::GhostScreen.boo is never enabled within depth 3",
+            "::warning file=test.txt,line=14,col=3,title=coordcheck%3A unreached-handler::'App on GhostScreen.boo' never runs within depth 3",
         ])
     }
 
     @Test func theSummaryTableHasARowPerFileAndCountsThePassed() throws {
         let clean = try Explorer(scenario: try Fixtures.scenario("Scenarios/landing.txt")).check(CheckOptions(jobs: 1))
         let broken = try Explorer(scenario: try withoutExpectations("Scenarios/bugs/landing-double-finish.txt")).check(CheckOptions(jobs: 1))
-        let table = SummaryTable(rows: [SummaryTable.Row(result: clean), SummaryTable.Row(result: broken),
-                                        SummaryTable.Row(file: "bad.txt", error: "does not compile")]).render()
+        let known = try Explorer(scenario: try Fixtures.scenario("Scenarios/bugs/landing-double-finish.txt")).check(CheckOptions(jobs: 1))
+        let bad = UnreadableScenario(file: "bad.txt", problems: [Problem(.error, rule: Problem.Rule.scenarioError, file: "bad.txt", line: 3, column: 7,
+                                                                          message: "unknown screen 'Todya'")])
+        let table = SummaryTable(entries: [.checked(CheckedScenario(result: clean)), .checked(CheckedScenario(result: broken)),
+                                           .checked(CheckedScenario(result: known)), .unreadable(bad)]).render()
         #expect(table == """
-            scenario               status  states  depth  violated
-            landing                passed       4      8  -
-            landing-double-finish  FAILED       4      8  remove-missing
-            bad.txt                error        -      -  does not compile
-            1 of 3 scenarios passed
+            scenario               status                               states  depth  violated
+            landing                passed                                    4      8  -
+            landing-double-finish  FAILED                                    4      8  remove-missing
+            landing-double-finish  passed (expected: remove-missing@2)       4      8  -
+            bad.txt                error                                     -      -  bad.txt:3:7: unknown screen 'Todya'
+            2 of 4 scenarios passed
 
             """)
     }

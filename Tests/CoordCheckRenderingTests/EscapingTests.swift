@@ -44,14 +44,16 @@ import Testing
     @Test func jsonJUnitAndAnnotationsCarryTheNamesIntact() throws {
         let result = try hostileResult()
         let counterexamples = Counterexample.all(in: result)
-        let json = JSONReport.render(JSONReport(result: result, options: .init(depth: result.depth), counterexamples: counterexamples))
-        let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let checked = CheckedScenario(result: result, counterexamples: counterexamples)
+        let json = JSONReport.render(JSONReport(entries: [.checked(checked)]))
+        let document = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let object = try #require((document["scenarios"] as? [[String: Any]])?.first)
         #expect(object["scenario"] as? String == Self.name)
         let leak = try #require((object["invariants"] as? [[String: Any]])?.first { $0["name"] as? String == "no-leaks" })
         #expect((leak["trace"] as? [String])?.contains("\(Self.screen).myPageTapped") == true)
         #expect((leak["message"] as? String)?.contains("\(Self.coordinator)#4") == true)
 
-        let xml = JUnitReport(suites: [JUnitReport.Suite(result: result, counterexamples: counterexamples)]).render()
+        let xml = JUnitReport(entries: [.checked(checked)]).render()
         #expect(!xml.contains(Self.screen))
         let tree = XMLTree(xml)
         #expect(tree.isWellFormed)
@@ -61,7 +63,7 @@ import Testing
         #expect(failure.attributes["message"]?.contains("\(Self.screen).myPageTapped") == true)
         #expect(failure.text.contains("\(Self.coordinator)#4"))
 
-        for line in GitHubAnnotations(result: result).lines() {
+        for line in GitHubAnnotations.lines(for: checked.problems) {
             #expect(!line.contains("\n"))
         }
         let text = TextReport(result: result).render()

@@ -17,7 +17,7 @@ import Testing
     }
 
     func report(_ results: [CheckResult]) -> String {
-        JUnitReport(suites: results.map { JUnitReport.Suite(result: $0, counterexamples: Counterexample.all(in: $0)) }).render()
+        JUnitReport(entries: results.map { .checked(CheckedScenario(result: $0)) }).render()
     }
 
     /// Checks the schema's shape and returns the root.

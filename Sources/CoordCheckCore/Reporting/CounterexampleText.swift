@@ -13,6 +13,7 @@ public struct CounterexampleText: Sendable {
         var lines = ["\(invariant) violated: \(message)"]
         let labels = frames.dropFirst().compactMap { $0.event?.label(in: scenario) }
         lines.append("  trace (\(labels.count) event\(labels.count == 1 ? "" : "s")): \(labels.isEmpty ? "(launch)" : labels.joined(separator: " → "))")
+        lines.append("  replay: " + Self.replayCommand(path: scenario.path, labels: labels))
         var previous: State?
         for (index, frame) in frames.enumerated() {
             let title: String
@@ -28,5 +29,16 @@ public struct CounterexampleText: Sendable {
             previous = frame.state
         }
         return lines
+    }
+
+    /// `coordcheck replay PATH --events 'a, b'`, quoted for a POSIX shell.
+    public static func replayCommand(path: String, labels: [String]) -> String {
+        "coordcheck replay \(shellQuoted(path))" + (labels.isEmpty ? "" : " --events \(shellQuoted(labels.joined(separator: ", ")))")
+    }
+
+    /// A word as a shell reads it: as it is when it holds nothing special, else in single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "/._-+:@%".unicodeScalars.contains($0)) }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

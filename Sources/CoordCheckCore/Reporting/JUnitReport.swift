@@ -3,67 +3,70 @@
 /// assertion. An unexpected violation is a `<failure>` whose message is the trace and whose
 /// body tells it step by step; an expected violation that was found passes, one that was
 /// not found fails (or is skipped when a limit stopped the search first). The stats are
-/// `<property>` elements.
+/// `<property>` elements, the version of coordcheck among them. A scenario that could not be
+/// checked is a test case with an `<error>`; under `--strict`, events and handlers never
+/// reached fail a `coverage` test case.
 ///
 /// ```swift
-/// let xml = JUnitReport(suites: [.init(result: result, counterexamples: Counterexample.all(in: result))]).render()
+/// let xml = JUnitReport(entries: [.checked(CheckedScenario(result: result))]).render()
 /// ```
 public struct JUnitReport: Sendable {
-    public struct Suite: Sendable {
-        public var result: CheckResult
-        public var counterexamples: [Counterexample]
-        /// A draft's: each failure says the Swift operation that caused it.
-        public var sourceMap: SourceMap?
-
-        public init(result: CheckResult, counterexamples: [Counterexample], sourceMap: SourceMap? = nil) {
-            self.result = result
-            self.counterexamples = counterexamples
-            self.sourceMap = sourceMap
-        }
-    }
-
-    public var suites: [Suite]
+    public var entries: [GateEntry]
     /// Wall-clock times in `time` attributes; without, `time="0"` so that the same check
     /// always gives the same bytes.
     public var timings: Bool
 
-    public init(suites: [Suite], timings: Bool = false) {
-        self.suites = suites
+    public init(entries: [GateEntry], timings: Bool = false) {
+        self.entries = entries
         self.timings = timings
     }
 
     enum Outcome {
         case passed
         case failed(message: String, body: String)
+        /// The scenario could not be checked.
+        case error(message: String, body: String)
         case skipped(String)
+
+        var failed: Bool { if case .failed = self { true } else { false } }
+        var error: Bool { if case .error = self { true } else { false } }
+        var skipped: Bool { if case .skipped = self { true } else { false } }
+    }
+
+    /// One `<testsuite>`: a scenario, its properties and its test cases.
+    struct Suite {
+        var name: String
+        var file: String
+        var seconds: Double
+        var properties: [(String, String)]
+        var cases: [(name: String, classname: String, outcome: Outcome)]
     }
 
     public func render() -> String {
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
-        let cases = suites.map(outcomes)
-        let failures = cases.joined().filter { if case .failed = $0.outcome { true } else { false } }.count
-        let tests = cases.joined().count
-        let total = suites.reduce(0) { $0 + $1.result.stats.seconds }
-        lines.append(#"<testsuites name="coordcheck" tests="\#(tests)" failures="\#(failures)" errors="0" time="\#(time(total))">"#)
-        for (suite, outcomes) in zip(suites, cases) {
-            let result = suite.result
-            let failed = outcomes.filter { if case .failed = $0.outcome { true } else { false } }.count
-            let skipped = outcomes.filter { if case .skipped = $0.outcome { true } else { false } }.count
-            lines.append(#"  <testsuite name="\#(escape(result.scenario.name))" tests="\#(outcomes.count)" failures="\#(failed)" errors="0" skipped="\#(skipped)" time="\#(time(result.stats.seconds))" file="\#(escape(result.scenario.path))">"#)
+        let suites = entries.map(suite)
+        let cases = suites.flatMap(\.cases)
+        let total = suites.reduce(0) { $0 + $1.seconds }
+        lines.append(#"<testsuites name="coordcheck" tests="\#(cases.count)" failures="\#(cases.filter { $0.outcome.failed }.count)" errors="\#(cases.filter { $0.outcome.error }.count)" time="\#(time(total))">"#)
+        for suite in suites {
+            let failed = suite.cases.filter { $0.outcome.failed }.count
+            let errors = suite.cases.filter { $0.outcome.error }.count
+            let skipped = suite.cases.filter { $0.outcome.skipped }.count
+            lines.append(#"  <testsuite name="\#(escape(suite.name))" tests="\#(suite.cases.count)" failures="\#(failed)" errors="\#(errors)" skipped="\#(skipped)" time="\#(time(suite.seconds))" file="\#(escape(suite.file))">"#)
             lines.append("    <properties>")
-            for (name, value) in properties(result) {
+            for (name, value) in suite.properties {
                 lines.append(#"      <property name="\#(escape(name))" value="\#(escape(value))"/>"#)
             }
             lines.append("    </properties>")
-            for (verdict, outcome) in outcomes {
-                let classname = "\(result.scenario.name).\(isAssertion(verdict, in: result) ? "assertions" : "invariants")"
-                let open = #"    <testcase name="\#(escape(verdict.name))" classname="\#(escape(classname))" time="0""#
-                switch outcome {
+            for testCase in suite.cases {
+                let open = #"    <testcase name="\#(escape(testCase.name))" classname="\#(escape(testCase.classname))" time="0""#
+                switch testCase.outcome {
                 case .passed:
                     lines.append(open + "/>")
-                case .failed(let message, let body):
+                case .failed(let message, let body), .error(let message, let body):
+                    let element = testCase.outcome.failed ? "failure" : "error"
                     lines.append(open + ">")
-                    lines.append(#"      <failure message="\#(escape(message))" type="\#(escape(verdict.name))">\#(XMLText.escape(body, attribute: false))</failure>"#)
+                    lines.append(#"      <\#(element) message="\#(escape(message))" type="\#(escape(testCase.name))">\#(XMLText.escape(body, attribute: false))</\#(element)>"#)
                     lines.append("    </testcase>")
                 case .skipped(let message):
                     lines.append(open + ">")
@@ -77,8 +80,34 @@ public struct JUnitReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func outcomes(_ suite: Suite) -> [(verdict: InvariantVerdict, outcome: Outcome)] {
-        let result = suite.result
+    private func suite(_ entry: GateEntry) -> Suite {
+        switch entry {
+        case .checked(let checked):
+            let result = checked.result
+            var cases = outcomes(checked).map { verdict, outcome in
+                (name: verdict.name, classname: "\(result.scenario.name).\(isAssertion(verdict, in: result) ? "assertions" : "invariants")", outcome: outcome)
+            }
+            // Under --strict, what would be warnings fail a test case of their own.
+            let warnings = checked.problems.filter { $0.rule == Problem.Rule.unreachedEvent || $0.rule == Problem.Rule.unreachedHandler }
+            if checked.strict, !warnings.isEmpty {
+                cases.append((name: "coverage", classname: "\(result.scenario.name).coverage",
+                              outcome: .failed(message: "\(warnings.count) event\(warnings.count == 1 ? "" : "s") or handler\(warnings.count == 1 ? "" : "s") never reached (--strict)",
+                                               body: warnings.map(\.compilerStyle).joined(separator: "\n"))))
+            }
+            return Suite(name: result.scenario.name, file: result.scenario.path, seconds: result.stats.seconds,
+                         properties: properties(checked), cases: cases)
+        case .unreadable(let unreadable):
+            let first = unreadable.problems.first?.compilerStyle ?? "\(unreadable.file): cannot be checked"
+            return Suite(name: unreadable.name, file: unreadable.file, seconds: 0,
+                         properties: [("status", "error"), ("coordcheckVersion", CoordCheckVersion.current)],
+                         cases: [(name: "scenario", classname: "\(unreadable.name).scenario",
+                                  outcome: .error(message: first, body: unreadable.problems.map(\.compilerStyle).joined(separator: "\n")))])
+        }
+    }
+
+    private func outcomes(_ checked: CheckedScenario) -> [(verdict: InvariantVerdict, outcome: Outcome)] {
+        let result = checked.result
+        let problems = checked.problems
         return result.verdicts.map { verdict in
             switch verdict.outcome {
             case .holds, .expectedFound:
@@ -93,10 +122,12 @@ public struct JUnitReport: Sendable {
                 return (verdict, .skipped("expected violation of \(verdict.name) not found before the search stopped"))
             case .violated(let violation):
                 let message = "\(violation.message) — trace: " + violation.trace.written(in: result.scenario)
-                let counterexample = suite.counterexamples.first { $0.invariant == verdict.name }
+                let counterexample = checked.counterexamples.first { $0.invariant == verdict.name }
                 var body = counterexample?.text ?? violation.message
-                // `App/HomeCoordinator.swift:54:13: error: [no-leaks] …` first, as compilers write it.
-                if let counterexample, let error = suite.sourceMap?.error(for: counterexample) { body = error + "\n" + body }
+                // A draft's: `App/HomeCoordinator.swift:54:13: error: [no-leaks] …` first, as compilers write it.
+                if checked.sourceMap != nil, let problem = problems.first(where: { $0.rule == verdict.name }) {
+                    body = problem.compilerStyle + "\n" + body
+                }
                 return (verdict, .failed(message: message, body: body))
             }
         }
@@ -106,8 +137,9 @@ public struct JUnitReport: Sendable {
         result.scenario.assertions.contains { $0.name == verdict.name }
     }
 
-    private func properties(_ result: CheckResult) -> [(String, String)] {
-        var properties = [("status", result.status.rawValue), ("depth", "\(result.depth)"), ("complete", "\(result.complete)"),
+    private func properties(_ checked: CheckedScenario) -> [(String, String)] {
+        let result = checked.result
+        var properties = [("status", checked.status.rawValue), ("depth", "\(result.depth)"), ("complete", "\(result.complete)"),
                           ("states", "\(result.stats.states)"), ("transitions", "\(result.stats.transitions)"),
                           ("depthCovered", "\(result.stats.depthCovered)")]
         if case .simulated(let simulation) = result.stop {
@@ -115,7 +147,7 @@ public struct JUnitReport: Sendable {
         } else {
             properties.append(("mode", "exhaustive"))
         }
-        return properties
+        return properties + [("coordcheckVersion", CoordCheckVersion.current)]
     }
 
     private func time(_ seconds: Double) -> String {

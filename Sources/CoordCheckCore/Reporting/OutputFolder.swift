@@ -33,10 +33,26 @@ public struct OutputFolder: Sendable {
         return file
     }
 
+    /// Removes from `folder` the files an earlier run wrote that this one did not (`stale`
+    /// says which names coordcheck writes): a counterexample of an invariant that now holds,
+    /// the film strip of a violation fixed since. Nothing else in the folder is touched.
+    public func removeStale(in folder: String, keeping written: [String], stale: (String) -> Bool) {
+        let directory = (path as NSString).appendingPathComponent(Self.safeName(folder))
+        let kept = Set(written.map { ($0 as NSString).lastPathComponent })
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where !kept.contains(name) && stale(name) {
+            try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
+        }
+    }
+
     /// Writes `contents` to `path` as given (a file the user named, like `--junit`),
-    /// atomically: a temporary file beside it, renamed into place.
+    /// atomically: a temporary file beside it, renamed into place. A missing folder is made.
     public static func writeFile(_ contents: String, to path: String) throws(FileError) {
         do {
+            // (Foundation's deletingLastPathComponent traps on a one-letter name.)
+            if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+                try FileManager.default.createDirectory(atPath: String(path[..<slash]), withIntermediateDirectories: true)
+            }
             try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw FileError(path: path, message: "cannot write: \(Self.reason(error, writing: path))")

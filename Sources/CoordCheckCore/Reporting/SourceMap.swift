@@ -39,10 +39,4 @@ public struct SourceMap: Sendable {
     public static func place(of location: SourceLocation, inScenario path: String, through map: SourceMap?) -> Place {
         map?.place(of: location) ?? Place(file: path, line: location.line, column: location.column)
     }
-
-    /// `App/HomeCoordinator.swift:54:13: error: [no-leaks] …`: a violation at the Swift
-    /// operation that caused it, as compilers write errors (Xcode and editors read them).
-    public func error(for counterexample: Counterexample) -> String? {
-        counterexample.cause.flatMap(place(of:)).map { "\($0.written): error: [\(counterexample.invariant)] \(counterexample.violation.message)" }
-    }
 }

@@ -3,10 +3,11 @@
 ///
 /// ```
 /// scenario    status  states  depth  violated
-/// lionheart   passed     649     10  -
-/// leak        FAILED      12      4  no-leaks
-/// broken      error        -      -  Scenarios/broken.txt:3:7: unknown screen 'Todya'
-/// 2 of 3 scenarios passed
+/// lionheart                         passed     649     10  -
+/// leak                              FAILED      12      4  no-leaks
+/// known-leak                        passed (expected: no-leaks@3)  58  10  -
+/// broken                            error        -      -  Scenarios/broken.txt:3:7: unknown screen 'Todya'
+/// 3 of 4 scenarios passed
 /// ```
 public struct SummaryTable: Sendable {
     public struct Row: Sendable {
@@ -18,9 +19,24 @@ public struct SummaryTable: Sendable {
         /// Unexpected violations, expected ones not found, or the error.
         public var notes: [String]
 
-        public init(result: CheckResult) {
+        public init(_ entry: GateEntry) {
+            switch entry {
+            case .checked(let checked): self.init(checked)
+            case .unreadable(let unreadable): self.init(unreadable)
+            }
+        }
+
+        /// The status says which violations were expected and found, with their depth
+        /// (`passed (expected: no-leaks@3)`).
+        public init(_ checked: CheckedScenario) {
+            let result = checked.result
             scenario = result.scenario.name
-            status = result.status == .failed ? "FAILED" : result.status.rawValue
+            status = checked.status == .failed ? "FAILED" : checked.status.rawValue
+            let expected = result.verdicts.compactMap { verdict -> String? in
+                guard case .expectedFound(let violation) = verdict.outcome else { return nil }
+                return "\(verdict.name)@\(violation.trace.events.count)"
+            }
+            if !expected.isEmpty { status += " (expected: \(expected.joined(separator: ", ")))" }
             states = result.stats.states
             depth = result.depth
             notes = result.verdicts.compactMap { verdict in
@@ -31,20 +47,25 @@ public struct SummaryTable: Sendable {
                 default: nil
                 }
             }
+            let warnings = checked.problems.filter { $0.rule == Problem.Rule.unreachedEvent || $0.rule == Problem.Rule.unreachedHandler }
+            if checked.strict, !warnings.isEmpty { notes.append("\(warnings.count) never reached (--strict)") }
         }
 
-        /// A file that could not be checked.
-        public init(file: String, error: String) {
-            scenario = file
+        /// A file that could not be checked: the first reason, where it is.
+        public init(_ unreadable: UnreadableScenario) {
+            scenario = unreadable.file
             status = "error"
-            notes = [error]
+            notes = unreadable.problems.prefix(1).map { problem in
+                let more = unreadable.problems.count > 1 ? " (and \(unreadable.problems.count - 1) more)" : ""
+                return "\(problem.place): \(problem.message)\(more)"
+            }
         }
     }
 
     public var rows: [Row]
 
-    public init(rows: [Row]) {
-        self.rows = rows
+    public init(entries: [GateEntry]) {
+        rows = entries.map(Row.init)
     }
 
     public func render() -> String {
@@ -61,7 +82,7 @@ public struct SummaryTable: Sendable {
             }
             return (padded + [row[4]]).joined(separator: "  ")
         }
-        let passed = rows.filter { $0.status == "passed" }.count
+        let passed = rows.filter { $0.status.hasPrefix("passed") }.count
         return ([line(header)] + cells.map(line) + ["\(passed) of \(rows.count) scenario\(rows.count == 1 ? "" : "s") passed"])
             .joined(separator: "\n") + "\n"
     }

@@ -2,28 +2,47 @@ import Foundation
 
 /// Finds and reads scenario files.
 public enum ScenarioLoader {
-    /// The scenario files an argument names: the file itself, or every `.txt` file directly
-    /// in a directory, sorted. A path that does not exist as written is looked up again
-    /// ignoring case, component by component, so `scenarios/lionheart.txt` finds
-    /// `Scenarios/lionheart.txt` on Linux too.
-    public static func scenarioPaths(for argument: String) throws(FileError) -> [String] {
+    /// The scenario files an argument names: the file itself, or every scenario file directly
+    /// in a directory, sorted, and the `.txt` files there that are not scenarios (skipped). A
+    /// path that does not exist as written is looked up again ignoring case, component by
+    /// component, so `scenarios/lionheart.txt` finds `Scenarios/lionheart.txt` on Linux too.
+    public static func scenarioPaths(for argument: String) throws(FileError) -> (scenarios: [String], skipped: [String]) {
         guard let path = resolve(argument) else {
             throw FileError(path: argument, message: "no such file or directory")
         }
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        guard isDirectory.boolValue else { return [path] }
+        guard isDirectory.boolValue else { return ([path], []) }
         let entries: [String]
         do { entries = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
             throw FileError(path: argument, message: "cannot read the directory")
         }
-        let files = entries.filter { $0.hasSuffix(".txt") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+        let files = entries.filter { $0.hasSuffix(".txt") }.sorted().map { path == "." ? $0 : (path as NSString).appendingPathComponent($0) }
             .filter { entry in
                 var directory: ObjCBool = false
                 return FileManager.default.fileExists(atPath: entry, isDirectory: &directory) && !directory.boolValue
             }
-        guard !files.isEmpty else { throw FileError(path: argument, message: "the directory holds no scenario (.txt) files") }
-        return files
+        let scenarios = files.filter(isScenario)
+        guard !scenarios.isEmpty else {
+            throw FileError(path: argument, message: files.isEmpty ? "the directory holds no scenario (.txt) files"
+                            : "none of the directory's .txt files is a scenario (none starts with a declaration such as 'scenario' or 'coordinator')")
+        }
+        return (scenarios, files.filter { !scenarios.contains($0) })
+    }
+
+    /// Whether a file in a folder is a scenario: its first line that is neither blank nor a
+    /// comment starts with a declaration keyword (`scenario`, `depth`, `flows`, `event`,
+    /// `screen`, `coordinator`, …). Notes and other text files beside the scenarios are not.
+    /// A file that cannot be read counts, so that the check says why.
+    public static func isScenario(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return true }
+        for line in String(decoding: data.prefix(64 * 1024), as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty || text.hasPrefix("#") { continue }
+            let word = text.prefix { $0.isLetter }
+            return Parser.declarationKeywords.contains(String(word))
+        }
+        return false
     }
 
     /// Reads a scenario file as UTF-8.

@@ -1,0 +1,84 @@
+/// A scenario a gate run checked, with all its reports need: the result, each violation's
+/// counterexample, a draft's source map, the files written, the options that shaped it.
+///
+/// ```swift
+/// let checked = CheckedScenario(result: result, options: .init(depth: result.depth))
+/// checked.problems.map(\.compilerStyle)   // ["Scenarios/leak.txt:87:3: error: [no-leaks] …"]
+/// ```
+public struct CheckedScenario: Sendable {
+    public var result: CheckResult
+    public var counterexamples: [Counterexample]
+    /// A draft's: each violation points at the Swift operation that caused it.
+    public var sourceMap: SourceMap?
+    /// What was written to the output folder.
+    public var files: [String]
+    /// The options that shaped the result, `--strict` among them.
+    public var options: JSONReport.Options
+
+    public init(result: CheckResult, counterexamples: [Counterexample]? = nil, sourceMap: SourceMap? = nil,
+                files: [String] = [], options: JSONReport.Options? = nil) {
+        self.result = result
+        self.counterexamples = counterexamples ?? Counterexample.all(in: result)
+        self.sourceMap = sourceMap
+        self.files = files
+        self.options = options ?? JSONReport.Options(depth: result.depth)
+    }
+
+    /// `--strict`: warnings (events never enabled, handlers that never run, undecided
+    /// assertions) fail the scenario.
+    public var strict: Bool { options.strict }
+
+    /// The result's status, failed under `--strict` when anything is a warning.
+    public var status: CheckStatus {
+        if strict, result.status != .failed, problems(upgradingWarnings: false).contains(where: { $0.severity == .warning }) {
+            return .failed
+        }
+        return result.status
+    }
+
+    /// What the check found, at the scenario line (or, for a draft, the Swift code) of each:
+    /// an unexpected violation at its handler (a draft's at the operation that caused it), an expected violation not
+    /// found at its `expect` line, an undecided assertion, and every event and handler the
+    /// search never reached.
+    public var problems: [Problem] { problems(upgradingWarnings: strict) }
+
+    private func problems(upgradingWarnings: Bool) -> [Problem] {
+        let scenario = result.scenario
+        var problems: [Problem] = []
+        func problem(_ severity: Problem.Severity, _ rule: String, at location: SourceLocation?, _ message: String, _ detail: [String] = []) {
+            guard let location else {
+                problems.append(Problem(severity, rule: rule, file: scenario.path, message: message, detail: detail))
+                return
+            }
+            let place = SourceMap.place(of: location, inScenario: scenario.path, through: sourceMap)
+            problems.append(Problem(severity, rule: rule, at: place, message: message, detail: detail))
+        }
+        for verdict in result.verdicts {
+            switch verdict.outcome {
+            case .violated(let violation):
+                // A draft's points at the Swift operation that caused it; a scenario's at the
+                // handler of the failing step, where the fix usually goes.
+                let cause = sourceMap == nil ? nil : counterexamples.first { $0.invariant == verdict.name }?.cause
+                problem(.error, verdict.name, at: cause ?? violation.handler?.location, violation.message,
+                        ["trace: \(violation.trace.written(in: scenario))"] + (violation.handler.map { ["handler: \($0.title)"] } ?? []))
+            case .expectedMissing where result.complete:
+                problem(.error, verdict.name, at: scenario.expectations.first { $0.name == verdict.name }?.location,
+                        "expected violation of \(verdict.name) not found within depth \(result.depth)")
+            case .inconclusive(let reason):
+                problem(.warning, verdict.name, at: scenario.reachabilityAssertions.first { $0.name == verdict.name }?.location,
+                        "\(verdict.name) is inconclusive: \(reason)")
+            default:
+                break
+            }
+        }
+        let bound = result.complete ? "within depth \(result.depth)" : "in what was explored"
+        for event in result.coverage.unreachedEvents {
+            problem(.warning, Problem.Rule.unreachedEvent, at: event.location, "\(event.label) is never enabled \(bound)")
+        }
+        for handler in result.coverage.unreachedHandlers {
+            problem(.warning, Problem.Rule.unreachedHandler, at: handler.location, "'\(handler.title)' never runs \(bound)")
+        }
+        guard upgradingWarnings else { return problems }
+        return problems.map { var problem = $0; problem.severity = .error; return problem }
+    }
+}

@@ -1,0 +1,161 @@
+extension JSONReport {
+    public struct Options: Codable, Sendable, Equatable {
+        public var depth: Int
+        public var maxStates: Int?
+        /// Bytes; absent when the default (80% of memory) applied.
+        public var maxMemory: Int?
+        public var stopAtFirst: Bool
+        /// `--strict`: warnings fail the scenario.
+        public var strict: Bool
+        /// `--simulate N` walks and `--seed S`, when simulating.
+        public var simulate: Int?
+        public var seed: UInt64?
+
+        public init(depth: Int, maxStates: Int? = nil, maxMemory: Int? = nil, stopAtFirst: Bool = false,
+                    strict: Bool = false, simulate: Int? = nil, seed: UInt64? = nil) {
+            self.depth = depth
+            self.maxStates = maxStates
+            self.maxMemory = maxMemory
+            self.stopAtFirst = stopAtFirst
+            self.strict = strict
+            self.simulate = simulate
+            self.seed = seed
+        }
+    }
+
+    public struct Stats: Codable, Sendable, Equatable {
+        /// Distinct states (for a simulation: distinct states the walks visited).
+        public var states: Int
+        /// Events applied.
+        public var transitions: Int
+        /// Wall-clock seconds; only with `--timings`, so that reports are reproducible.
+        public var seconds: Double?
+        public var depthCovered: Int
+        /// Bytes of the visited set.
+        public var visitedBytes: Int
+    }
+
+    public struct Location: Codable, Sendable, Equatable {
+        public var line: Int
+        public var column: Int
+        public var handler: String
+    }
+
+    public struct InvariantEntry: Codable, Sendable, Equatable {
+        public var name: String
+        public var description: String
+        public var holds: Bool
+        public var expected: Bool
+        /// The trace, in the scenario's own event names (absent when it holds): the shortest
+        /// for an exhaustive check.
+        public var trace: [String]?
+        public var message: String?
+        /// Why a reachability assertion is undecided within the bound (then `holds` is false
+        /// and there is no trace).
+        public var inconclusive: String?
+        /// The handler that ran the trace's last step.
+        public var location: Location?
+        /// The operation that caused the violation (``Counterexample/cause``): in the Swift
+        /// code when the scenario is a draft with a source map, else in the scenario.
+        public var cause: SourceMap.Place?
+        /// The trace as an ITF document (``ITFTrace``).
+        public var itf: JSONValue?
+    }
+
+    public struct EventCoverage: Codable, Sendable, Equatable {
+        public var label: String
+        public var declared: Bool
+        public var enabled: Int
+        public var fired: Int
+    }
+
+    public struct HandlerCoverage: Codable, Sendable, Equatable {
+        public var handler: String
+        public var line: Int
+        public var column: Int
+        public var fired: Int
+    }
+
+    public struct CoverageEntry: Codable, Sendable, Equatable {
+        public var events: [EventCoverage]
+        public var handlers: [HandlerCoverage]
+        /// Declared events never enabled and handlers never run: dead navigation.
+        public var unreachedEvents: [String]
+        public var unreachedHandlers: [String]
+    }
+
+    /// A problem that kept a scenario from being checked.
+    public struct ErrorEntry: Codable, Sendable, Equatable {
+        public var file: String
+        public var line: Int?
+        public var column: Int?
+        public var message: String
+    }
+
+    /// One scenario: its verdicts when it was checked (`status` `passed`, `failed` or
+    /// `incomplete`), else `status` `error` and the `errors` that stopped it.
+    public struct Entry: Codable, Sendable, Equatable {
+        public var scenario: String
+        public var file: String
+        /// `passed`, `failed`, `incomplete` or `error`.
+        public var status: String
+        /// `exhaustive` or `simulation`.
+        public var mode: String?
+        public var depth: Int?
+        public var complete: Bool?
+        public var options: Options?
+        public var stats: Stats?
+        public var invariants: [InvariantEntry]?
+        public var coverage: CoverageEntry?
+        public var files: [String]?
+        public var errors: [ErrorEntry]?
+
+        public init(_ entry: GateEntry, timings: Bool = false) {
+            switch entry {
+            case .checked(let checked):
+                self.init(checked, timings: timings)
+            case .unreadable(let unreadable):
+                self.init(scenario: unreadable.name, file: unreadable.file,
+                          errors: unreadable.problems.map { ErrorEntry(file: $0.file, line: $0.line, column: $0.column, message: $0.message) })
+            }
+        }
+
+        private init(scenario: String, file: String, errors: [ErrorEntry]) {
+            self.scenario = scenario
+            self.file = file
+            self.status = "error"
+            self.errors = errors
+        }
+
+        init(_ checked: CheckedScenario, timings: Bool) {
+            let result = checked.result
+            let scenario = result.scenario
+            self.scenario = scenario.name
+            self.file = scenario.path
+            if case .simulated = result.stop { mode = "simulation" } else { mode = "exhaustive" }
+            self.depth = result.depth
+            self.complete = result.complete
+            self.status = checked.status.rawValue
+            self.options = checked.options
+            self.stats = Stats(states: result.stats.states, transitions: result.stats.transitions,
+                               seconds: timings ? (result.stats.seconds * 1000).rounded() / 1000 : nil,
+                               depthCovered: result.stats.depthCovered, visitedBytes: result.stats.visitedBytes)
+            self.invariants = result.verdicts.map { verdict in
+                let counterexample = checked.counterexamples.first { $0.invariant == verdict.name }
+                return InvariantEntry(name: verdict.name, description: verdict.summary, holds: verdict.holds, expected: verdict.expected,
+                                      trace: verdict.violation?.trace.labels(in: scenario), message: verdict.violation?.message,
+                                      inconclusive: verdict.inconclusive,
+                                      location: verdict.violation?.handler.map { Location(line: $0.location.line, column: $0.location.column, handler: $0.title) },
+                                      cause: counterexample?.cause.map { SourceMap.place(of: $0, inScenario: scenario.path, through: checked.sourceMap) },
+                                      itf: counterexample?.itf(in: scenario))
+            }
+            let coverage = result.coverage
+            self.coverage = CoverageEntry(
+                events: coverage.events.map { EventCoverage(label: $0.label, declared: $0.declared, enabled: $0.enabled, fired: $0.fired) },
+                handlers: coverage.handlers.map { HandlerCoverage(handler: $0.title, line: $0.location.line, column: $0.location.column, fired: $0.fired) },
+                unreachedEvents: coverage.unreachedEvents.map(\.label),
+                unreachedHandlers: coverage.unreachedHandlers.map(\.title))
+            self.files = checked.files
+        }
+    }
+}

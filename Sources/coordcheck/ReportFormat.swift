@@ -1,6 +1,0 @@
-import ArgumentParser
-
-enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
-}
