@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The model checker: scenario language, coordinator machine, explorer, invariants,
@@ -35,6 +36,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // `.coordcheck.yml`: what `coordcheck` with no arguments runs, read with Yams.
+        .target(name: "CoordCheckConfig", dependencies: ["CoordCheckCore", .product(name: "Yams", package: "Yams")]),
         // A thin command line over the core.
         .executableTarget(
             name: "coordcheck",
@@ -42,6 +45,7 @@ let package = Package(
                 "CoordCheckCore",
                 "CoordCheckRendering",
                 "CoordCheckExtract",
+                "CoordCheckConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,6 +54,7 @@ let package = Package(
         .testTarget(name: "CoordCheckCoreTests", dependencies: ["CoordCheckCore"]),
         .testTarget(name: "CoordCheckRenderingTests", dependencies: ["CoordCheckRendering"]),
         .testTarget(name: "CoordCheckExtractTests", dependencies: ["CoordCheckExtract", "CoordCheckCore"]),
+        .testTarget(name: "CoordCheckConfigTests", dependencies: ["CoordCheckConfig"]),
         // Runs the built `coordcheck` binary end to end.
         .testTarget(name: "CoordCheckCLITests", dependencies: ["coordcheck"]),
     ]

@@ -9,14 +9,14 @@ struct CheckArguments: ParsableArguments {
     var depth: Int?
 
     @Option(help: "What stdout gets: text (reports for people, then a summary), xcode (path:line:col: error: lines), json, junit, github (annotations) or sarif.")
-    var reporter: Reporter = .text
+    var reporter: Reporter?
 
     /// The name `--reporter` had before it took more than text and json.
     @Option(help: .hidden)
     var format: Reporter?
 
-    @Option(help: "The folder counterexamples are written to (one subfolder per scenario).")
-    var output: String = "Output"
+    @Option(help: "The folder diagrams and counterexamples are written to, one subfolder per scenario (default: Output).")
+    var output: String?
 
     @Option(help: "Stop after this many distinct states (exit 3 when nothing was violated).")
     var maxStates: Int?
@@ -33,8 +33,8 @@ struct CheckArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Check by N random walks instead of exhaustively; --depth is then the walks' length (default 100).", valueName: "N"))
     var simulate: Int?
 
-    @Option(help: "The seed of --simulate's walks: the same seed gives the same walks.")
-    var seed: UInt64 = 1
+    @Option(help: "The seed of --simulate's walks: the same seed gives the same walks (default: 1).")
+    var seed: UInt64?
 
     @Option(help: ArgumentHelp("Also write a JUnit XML report of every scenario to this file.", valueName: "path"))
     var junit: String?
@@ -80,7 +80,11 @@ struct CheckArguments: ParsableArguments {
     }
 
     /// What stdout gets: `--reporter`, or the older `--format`.
-    var chosenReporter: Reporter { format ?? reporter }
+    var chosenReporter: Reporter { format ?? reporter ?? .text }
+
+    var outputFolder: String { output ?? "Output" }
+
+    var walkSeed: UInt64 { seed ?? 1 }
 
     /// Checks the scenario files (folders stand for their scenario files); a file with a
     /// source map (a draft) reports each violation at the Swift code that caused it.
@@ -194,7 +198,7 @@ struct CheckArguments: ParsableArguments {
     /// Explores the scenario, or walks it with --simulate.
     private func check(_ scenario: Scenario) throws(CheckError) -> CheckResult {
         if let simulate {
-            return try Simulator(scenario: scenario).run(Simulation(walks: simulate, length: depth ?? Self.defaultWalkLength, seed: seed))
+            return try Simulator(scenario: scenario).run(Simulation(walks: simulate, length: depth ?? Self.defaultWalkLength, seed: walkSeed))
         }
         var options = CheckOptions(depth: depth, maxStates: maxStates, maxMemory: maxMemory?.bytes, stopAtFirstViolation: stopAtFirst)
         if let jobs { options.jobs = jobs }
@@ -209,13 +213,13 @@ struct CheckArguments: ParsableArguments {
     private func reportedOptions(for scenario: Scenario) -> JSONReport.Options {
         JSONReport.Options(depth: depth ?? (simulate == nil ? scenario.depth : Self.defaultWalkLength), maxStates: maxStates,
                            maxMemory: maxMemory?.bytes, stopAtFirst: stopAtFirst, strict: strict, simulate: simulate,
-                           seed: simulate == nil ? nil : seed)
+                           seed: simulate == nil ? nil : walkSeed)
     }
 
     /// Into `<output>/<scenario>/`: the diagrams (``ScenarioDiagrams``) unless `--no-render`,
     /// and one text file per violated invariant, `<invariant>.txt`.
     private func write(_ counterexamples: [Counterexample], of result: CheckResult, into name: String) throws(OutputFailure) -> [String] {
-        let folder = OutputFolder(path: output)
+        let folder = OutputFolder(path: outputFolder)
         var written: [String] = []
         do {
             if !noRender {

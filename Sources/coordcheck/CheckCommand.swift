@@ -1,4 +1,7 @@
 import ArgumentParser
+import CoordCheckConfig
+import CoordCheckCore
+import Foundation
 
 /// `coordcheck check FILE…`: each scenario explored and its invariants checked.
 struct CheckCommand: ParsableCommand {
@@ -6,6 +9,10 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Explore every event sequence up to the depth bound and check the invariants.",
         discussion: """
+            Without files, it runs what .coordcheck.yml in the current folder says \
+            (scenarios, options, Swift code to extract; 'coordcheck init' writes one), \
+            else it checks Scenarios/.
+
             In a directory, the .txt files directly in it that start (after blank lines \
             and comments) with a declaration such as scenario, depth, flows, event, \
             screen or coordinator are checked; other files are skipped.
@@ -22,12 +29,52 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario files, or directories whose scenario files are all checked.")
-    var files: [String]
+    @Argument(help: "Scenario files, or directories whose scenario files are all checked (default: what .coordcheck.yml says, else Scenarios/).")
+    var files: [String] = []
+
+    @Option(help: ArgumentHelp("A configuration file to run (default: .coordcheck.yml when no file is given).", valueName: "path"))
+    var config: String?
 
     @OptionGroup var arguments: CheckArguments
 
     func run() throws {
-        try arguments.run(files)
+        let path = config ?? (files.isEmpty && FileManager.default.fileExists(atPath: Configuration.fileName) ? Configuration.fileName : nil)
+        guard let path else {
+            try arguments.run(files.isEmpty ? [try Self.defaultFolder()] : files)
+            return
+        }
+        let configuration = try Self.load(path)
+        let merged = try arguments.applying(configuration)
+        // Files on the command line stand for the configuration's scenarios and drafts.
+        guard files.isEmpty else { return try merged.run(files) }
+        var scenarios = configuration.scenarios
+        var sourceMaps: [String: SourceMap] = [:]
+        for source in configuration.extract {
+            let draft = try ExtractCommand.draft(source.sources, name: source.name, to: source.draft, checkingInto: merged.outputFolder)
+            guard let written = draft.path else { continue }
+            scenarios.append(written)
+            sourceMaps[written] = draft.sourceMap
+        }
+        try merged.run(scenarios.isEmpty ? [try Self.defaultFolder()] : scenarios, sourceMaps: sourceMaps)
+    }
+
+    /// `Scenarios/` when there is one (any case), else a usage error that says what to do.
+    static func defaultFolder() throws -> String {
+        if let folder = ["Scenarios", "scenarios"].first(where: { FileManager.default.fileExists(atPath: $0) }) { return folder }
+        Terminal.error("error: no scenario given: name scenario files or folders, add a Scenarios/ folder, or write a \(Configuration.fileName) ('coordcheck init')")
+        throw ExitCode(Outcome.badInput.rawValue)
+    }
+
+    /// Reads a configuration file, or exits 2 saying where it is wrong.
+    static func load(_ path: String) throws -> Configuration {
+        let text: String
+        do { text = try ScenarioLoader.read(path).text } catch {
+            Terminal.error(error.rendered)
+            throw ExitCode(Outcome.badInput.rawValue)
+        }
+        do { return try Configuration.parse(text, path: path, accepting: CheckArguments.vocabulary) } catch {
+            Terminal.error(error.rendered)
+            throw ExitCode(Outcome.badInput.rawValue)
+        }
     }
 }

@@ -39,6 +39,25 @@ struct ExtractCommand: ParsableCommand {
     }
 
     func run() throws {
+        // `-o -`: standard output, as without `-o`.
+        let file = self.file == "-" ? nil : self.file
+        let draft = try Self.draft(paths, name: name, to: file, checkingInto: check ? arguments.outputFolder : nil)
+        guard let path = draft.path else {
+            Terminal.output(draft.scenario)
+            return
+        }
+        guard check else {
+            Terminal.output("wrote \(path)\n")
+            return
+        }
+        // The draft's lines say where in the Swift code each was read.
+        try arguments.run([path], sourceMaps: [path: draft.sourceMap])
+    }
+
+    /// A draft of the Swift code at `paths`, written to `file`, else (when it is to be
+    /// checked) to `<output>/<name>/scenario.txt`, else kept for stdout (no path).
+    static func draft(_ paths: [String], name: String?, to file: String?, checkingInto output: String?) throws
+        -> (scenario: String, path: String?, sourceMap: SourceMap) {
         let draft: Extractor.Draft
         do { draft = try Extractor.extract(paths: paths, name: name) } catch {
             Terminal.error(error.description)
@@ -47,24 +66,13 @@ struct ExtractCommand: ParsableCommand {
         if !draft.notes.isEmpty {
             Terminal.error("extract: \(draft.notes.count) piece\(draft.notes.count == 1 ? "" : "s") of code read but not modelled (the '# coordcheck:' lines)")
         }
-        // `-o -`: standard output, as without `-o`.
-        var path = file == "-" ? nil : file
-        if check, path == nil {
-            path = (arguments.output as NSString).appendingPathComponent(OutputFolder.safeName(draft.name) + "/scenario.txt")
-        }
+        let path = file ?? output.map { ($0 as NSString).appendingPathComponent(OutputFolder.safeName(draft.name) + "/scenario.txt") }
         if let path {
-            do {
-                try OutputFolder.writeFile(draft.scenario, to: path)
-            } catch {
+            do { try OutputFolder.writeFile(draft.scenario, to: path) } catch {
                 Terminal.error(error.rendered)
                 throw ExitCode(Outcome.badInput.rawValue)
             }
-            if !check { Terminal.output("wrote \(path)\n") }
-        } else {
-            Terminal.output(draft.scenario)
         }
-        guard check, let path else { return }
-        // The draft's lines say where in the Swift code each was read.
-        try arguments.run([path], sourceMaps: [path: SourceMap(tracedScenario: draft.scenario)])
+        return (draft.scenario, path, SourceMap(tracedScenario: draft.scenario))
     }
 }

@@ -1,8 +1,8 @@
 /// "Did you mean" suggestions for misspelt names.
-enum NameSuggestion {
+public enum NameSuggestion {
     /// The candidate closest to `name` by edit distance (case-insensitive), when it is close
     /// enough to be a plausible typo.
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    public static func closest(to name: String, among candidates: [String]) -> String? {
         let target = Array(name.lowercased())
         var best: (distance: Int, name: String)?
         for candidate in candidates where candidate != name {
@@ -15,7 +15,7 @@ enum NameSuggestion {
     }
 
     /// The message suffix "; did you mean 'X'?" or nothing.
-    static func hint(for name: String, among candidates: [String]) -> String {
+    public static func hint(for name: String, among candidates: [String]) -> String {
         closest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 

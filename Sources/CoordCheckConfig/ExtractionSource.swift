@@ -1,0 +1,16 @@
+/// One `extract:` entry of a configuration: Swift code to draft a scenario from, checked
+/// with the scenarios.
+public struct ExtractionSource: Sendable, Equatable {
+    /// Swift files or folders.
+    public var sources: [String]
+    /// The scenario's name (default: the first source's name).
+    public var name: String?
+    /// Where the draft is written (default: `<output>/<name>/scenario.txt`).
+    public var draft: String?
+
+    public init(sources: [String], name: String? = nil, draft: String? = nil) {
+        self.sources = sources
+        self.name = name
+        self.draft = draft
+    }
+}

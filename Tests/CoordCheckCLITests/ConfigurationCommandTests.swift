@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// `coordcheck` with no arguments: `.coordcheck.yml` when there is one, else `Scenarios/`;
+/// `coordcheck init` writes a configuration that runs.
+@Suite struct ConfigurationCommandTests {
+    /// A folder holding `Scenarios/landing.txt` and the MVVM-C fixture app under `App/`.
+    func repository() throws -> String {
+        let folder = try CommandLine.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: "\(folder)/Scenarios", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: "\(CommandLine.root)/Scenarios/landing.txt", toPath: "\(folder)/Scenarios/landing.txt")
+        try FileManager.default.createDirectory(atPath: "\(folder)/App", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: "\(CommandLine.root)/Tests/ExtractFixtures/mvvmc-app", toPath: "\(folder)/App/mvvmc-app")
+        return folder
+    }
+
+    @Test func withoutArgumentsItChecksScenariosOrSaysWhatToDo() throws {
+        let empty = try CommandLine.temporaryFolder()
+        let nothing = try CommandLine.run([], in: empty)
+        #expect(nothing.status == 2)
+        #expect(nothing.stderr == "error: no scenario given: name scenario files or folders, add a Scenarios/ folder, or write a .coordcheck.yml ('coordcheck init')\n")
+        let folder = try repository()
+        let plain = try CommandLine.run(["--no-write"], in: folder)
+        #expect(plain.status == 0 && plain.stdout.hasPrefix("landing (Scenarios/landing.txt), depth 8: PASSED"), "\(plain.stderr)")
+    }
+
+    @Test func initWritesAConfigurationThatRunsTheScenariosAndTheExtraction() throws {
+        let folder = try repository()
+        let written = try CommandLine.run(["init"], in: folder)
+        #expect(written.status == 0)
+        #expect(written.stdout.hasPrefix("wrote .coordcheck.yml; scenarios: Scenarios; Swift coordinators in: App\n"))
+        let again = try CommandLine.run(["init"], in: folder)
+        #expect(again.status == 2 && again.stderr.contains(".coordcheck.yml: error: already exists; 'coordcheck init --force' replaces it"))
+        #expect(try CommandLine.run(["init", "--force"], in: folder).status == 0)
+        // The draft of App/ is checked with the scenario, its violations at the Swift code.
+        let run = try CommandLine.run(["--reporter", "xcode"], in: folder)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stdout.contains("App/mvvmc-app/Scenes/Landing/LandingCoordinator.swift:32:9: error: [parent-link] "))
+        #expect(FileManager.default.fileExists(atPath: "\(folder)/Output/app/scenario.txt"))
+        #expect(FileManager.default.fileExists(atPath: "\(folder)/Output/landing/map.svg"))
+    }
+
+    @Test func theCommandLineWinsOverTheConfiguration() throws {
+        let folder = try repository()
+        try "scenarios: [Scenarios]\nreporter: json\ndepth: 3\nno-render: true\noutput: out\n"
+            .write(toFile: "\(folder)/.coordcheck.yml", atomically: true, encoding: .utf8)
+        let configured = try CommandLine.run([], in: folder)
+        #expect(configured.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(configured.stdout.utf8)) as? [String: Any])
+        let entry = try #require((document["scenarios"] as? [[String: Any]])?.first)
+        #expect(entry["depth"] as? Int == 3)
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/out/landing/map.svg"), "no-render")
+        let overridden = try CommandLine.run(["--reporter", "xcode", "--depth", "4"], in: folder)
+        #expect(overridden.status == 0 && overridden.stdout.isEmpty)
+        // Files on the command line stand for the configuration's scenarios.
+        let named = try CommandLine.run(["Scenarios/landing.txt", "--config", ".coordcheck.yml", "--reporter", "text"], in: folder)
+        #expect(named.stdout.hasPrefix("landing (Scenarios/landing.txt), depth 3: PASSED"))
+    }
+
+    @Test func aMistakeInTheConfigurationIsExit2AtItsPlace() throws {
+        let folder = try repository()
+        try "scenarios: [Scenarios]\ndept: 3\n".write(toFile: "\(folder)/.coordcheck.yml", atomically: true, encoding: .utf8)
+        let output = try CommandLine.run([], in: folder)
+        #expect(output.status == 2)
+        #expect(output.stderr == ".coordcheck.yml:2:1: error: unknown key 'dept'; did you mean 'depth'?\n")
+        let missing = try CommandLine.run(["--config", "nowhere.yml"], in: folder)
+        #expect(missing.status == 2 && missing.stderr.contains("nowhere.yml: error: no such file"))
+    }
+}
