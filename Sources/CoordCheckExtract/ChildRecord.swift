@@ -26,7 +26,7 @@ struct ChildRecord {
     var shownByCreator = false
     /// What it shows was made its stack's only screen (`router.setRootModule(child)`).
     var replacesStack = false
-    /// Started by a helper (seed 000's `presentChild`) whose `onDismissed` closure removes it
+    /// Started by a helper (the router style's `presentChild`) whose `onDismissed` closure removes it
     /// when its router dismisses it.
     var removedOnDismissal = false
     /// Whether its `start` action was recorded (completed when the handler ends).

@@ -15,7 +15,7 @@ struct CodeAction {
         /// `navigationController.viewControllers.remove(at: 0)`: the bottom screen removed.
         case removeFirstScreen
         case dismiss
-        /// `router.dismiss(animated:)` (seed 000): what it does depends on the router.
+        /// `router.dismiss(animated:)` (the router style): what it does depends on the router.
         case routerDismiss
         case setRootStack
         case setRootTabs(count: Int)

@@ -29,14 +29,14 @@ struct CoordinatorApp {
     var adders: Set<String> = []
     var removers: Set<String> = []
     /// `pop(flow:)`'s filter when it is written as a literal (`.profile`) instead of the
-    /// parameter (seed 001's bug); nil when it filters by the parameter.
+    /// parameter (the `Flow` style's bug); nil when it filters by the parameter.
     var popFlowLiteral: String?
     /// Whether a `pop(flow:)` helper exists.
     var hasPopFlow = false
     /// `interactivePopGestureRecognizer?.isEnabled = false` somewhere, and where.
     var swipeBackDisabledAt: String?
     /// Helpers that append a child and present it with an `onDismissed` closure removing it
-    /// again (seed 000's `presentChild`).
+    /// again (the router style's `presentChild`).
     var presentingHelpers: Set<String> = []
     /// Routers that keep a completion for each module they push and run it when
     /// `navigationController(_:didShow:animated:)` sees that module's screen popped.
@@ -58,7 +58,7 @@ struct CoordinatorApp {
     /// The class implementing each protocol of the app (the first declared), coordinators
     /// aside: a factory's, a router's.
     var implementers: [String: String] = [:]
-    /// Router classes (seed 000), by what their `present(_:animated:onDismissed:)` does.
+    /// Router classes (the router style's), by what their `present(_:animated:onDismissed:)` does.
     var routers: [String: RouterKind] = [:]
     /// Variables declared at the top level of a file (`fileprivate var isAutorized = false`),
     /// with their initial values: the launch reads them (`LaunchInstructor.configure()`).

@@ -3,9 +3,10 @@ import Foundation
 import Testing
 @testable import CoordCheckExtract
 
-/// The four fixture apps of Tests/ExtractFixtures, one per seed style, each with planted
-/// bugs (EXPECTED.md): the extracted scenario is pinned, and checking it finds exactly the
-/// planted bugs, with the shortest traces EXPECTED.md gives.
+/// The four fixture apps of Tests/ExtractFixtures, one per article style (router, `Flow`,
+/// MVVM-C, tab bar app), each with planted bugs (EXPECTED.md): the extracted scenario is
+/// pinned, and checking it finds exactly the planted bugs, with the shortest traces
+/// EXPECTED.md gives.
 @Suite struct FixtureAppTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 

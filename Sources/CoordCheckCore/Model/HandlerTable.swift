@@ -5,7 +5,7 @@ public struct HandlerTable: Sendable {
     /// `on back`: the back button of a screen it owns.
     public var back: Handler?
     /// `on swipeBack`: runs after UIKit popped its screen interactively (the coordinator observes
-    /// its navigation controller, like seed 000's `didShow`).
+    /// its navigation controller, like the router style's `didShow`).
     public var swipeBack: Handler?
     /// `on swipeBegin`: runs when an interactive pop begins, before it completes or is cancelled.
     public var swipeBegin: Handler?

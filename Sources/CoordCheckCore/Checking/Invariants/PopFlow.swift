@@ -3,7 +3,7 @@
 /// back stack. (Coordinators below a removed flow-F coordinator leave with it, screens and
 /// all.)
 ///
-/// Broken by: seed 001's `pop(flow:)` whose filter is hard-coded to `.profile`
+/// Broken by: the `Flow` style's `pop(flow:)` whose filter is hard-coded to `.profile`
 /// (`popFlow feed filter profile`), and `removeFeedFlow`, which pops to root afterwards
 /// (`popFlow feed; popToRoot`).
 public struct PopFlow: Invariant {

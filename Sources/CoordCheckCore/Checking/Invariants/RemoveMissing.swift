@@ -1,5 +1,5 @@
-/// `remove-missing`: no handler removes a child that is not in the `children` array (seed
-/// 003 prints "coordinator 삭제 실패" there).
+/// `remove-missing`: no handler removes a child that is not in the `children` array (the
+/// MVVM-C article's code prints "coordinator 삭제 실패" there).
 ///
 /// Broken by: a double `childDidFinish` — `finish` in the child and `removeChild` in the
 /// parent for the same event.
