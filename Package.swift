@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "CoordCheckCore", targets: ["CoordCheckCore"]),
         .library(name: "CoordCheckRendering", targets: ["CoordCheckRendering"]),
         .library(name: "CoordCheckExtract", targets: ["CoordCheckExtract"]),
+        // `swift package coordcheck` in a package that depends on this one.
+        .plugin(name: "CoordCheckPlugin", targets: ["CoordCheckPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -19,12 +21,9 @@ let package = Package(
         // The model checker: scenario language, coordinator machine, explorer, invariants,
         // reports. It never prints and has no system dependency.
         .target(name: "CoordCheckCore"),
-        // Graphviz's C API (libgvc, libcgraph) from Debian's libgraphviz-dev.
-        .systemLibrary(
-            name: "CGraphviz",
-            pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
-        ),
+        // Graphviz's C API (libgvc), loaded with dlopen on first use: building needs no
+        // Graphviz, and only drawing needs it at run time (Debian's libgvc6, Homebrew's graphviz).
+        .target(name: "CGraphviz", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Diagrams: DOT built in Swift, laid out and rendered to SVG in-process. Only
         // Graphviz.swift imports CGraphviz.
         .target(name: "CoordCheckRendering", dependencies: ["CoordCheckCore", "CGraphviz"]),
@@ -48,6 +47,14 @@ let package = Package(
                 "CoordCheckConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "CoordCheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "coordcheck", description: "Check the package's coordinator scenarios with coordcheck."),
+                permissions: [.writeToPackageDirectory(reason: "coordcheck writes diagrams and counterexamples into Output/ (--no-write writes nothing).")]
+            ),
+            dependencies: ["coordcheck"]
         ),
         // Speed of the drawing layer (make bench).
         .executableTarget(name: "coordcheck-bench", dependencies: ["CoordCheckCore", "CoordCheckRendering"]),

@@ -1,10 +1,11 @@
 import CGraphviz
 import Foundation
 
-/// The only code that calls Graphviz. Graphviz is not thread-safe, so every call happens
-/// behind one process-wide lock; one context is created on first use and reused (each
-/// context leaks a few KB inside Graphviz); every graph and render buffer is freed right
-/// after use.
+/// The only code that calls Graphviz. Its library is loaded on first use (CGraphviz), so that
+/// only drawing needs it, and a missing Graphviz is an error that says so. Graphviz is not
+/// thread-safe, so every call happens behind one process-wide lock; one context is created
+/// on first use and reused (each context leaks a few KB inside Graphviz); every graph and
+/// render buffer is freed right after use.
 ///
 /// ```swift
 /// let svg = try Graphviz.svg(from: "digraph { a -> b }")
@@ -14,19 +15,33 @@ public enum Graphviz {
     private final class Session: @unchecked Sendable {
         // Guarded by `lock`; @unchecked because the C pointer is only touched while it is held.
         let lock = NSLock()
-        var context: OpaquePointer?
+        var context: UnsafeMutableRawPointer?
     }
 
     private static let session = Session()
 
+    /// What to do when Graphviz is missing.
+    static let installHint = "install Graphviz (Debian and Ubuntu: apt-get install libgvc6; macOS: brew install graphviz), "
+        + "or name its libgvc in COORDCHECK_GRAPHVIZ_LIBRARY; --no-render checks without drawing"
+
     /// Lays out DOT text with the hierarchical layout engine and renders it to SVG, in-process.
     public static func svg(from dot: String) throws(RenderError) -> String {
+        String(decoding: try render(dot, format: "svg"), as: UTF8.self)
+    }
+
+    /// Lays out DOT text and renders it with one of Graphviz's own renderers (`svg`, `png`,
+    /// `pdf`), in-process.
+    public static func render(_ dot: String, format: String) throws(RenderError) -> [UInt8] {
         session.lock.lock()
         defer { session.lock.unlock() }
-        let context: OpaquePointer
+        let context: UnsafeMutableRawPointer
         if let existing = session.context {
             context = existing
         } else {
+            var reason: UnsafePointer<CChar>?
+            guard cc_load(&reason) == 1 else {
+                throw RenderError("\(reason.map { String(cString: $0) } ?? "Graphviz cannot be loaded"): \(installHint)")
+            }
             cc_collect_errors()
             guard let created = cc_context() else { throw RenderError("cannot create a Graphviz context") }
             session.context = created
@@ -39,12 +54,12 @@ public enum Graphviz {
         }
         defer { cc_free_layout(context, graph) }
         var data: UnsafeMutablePointer<CChar>?
-        var length: UInt32 = 0
-        guard cc_render(context, graph, "svg", &data, &length) == 0, let data else {
-            throw RenderError(lastError() ?? "rendering to SVG failed")
+        var length: UInt64 = 0
+        guard cc_render(context, graph, format, &data, &length) == 0, let data else {
+            throw RenderError(lastError() ?? "rendering to \(format) failed (is Graphviz's \(format) renderer installed?)")
         }
         defer { cc_free_render(data) }
-        return String(decoding: UnsafeRawBufferPointer(start: data, count: Int(length)), as: UTF8.self)
+        return Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
     }
 
     /// Graphviz's last error message (its buffer is ours to free).

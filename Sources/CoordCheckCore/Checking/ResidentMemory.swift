@@ -1,7 +1,11 @@
 import Foundation
+#if canImport(Darwin)
+import Darwin
+#endif
 
-/// The process's resident memory, read from /proc on Linux (Mach on other systems is not
-/// measured: 0).
+/// The process's memory, as the guard behind `--max-memory` counts it: on Linux its resident
+/// memory (/proc/self/statm), on macOS its physical footprint (Mach's `TASK_VM_INFO`, what
+/// Activity Monitor and Xcode's memory gauge show); 0 where neither is available.
 enum ResidentMemory {
     static func bytes() -> Int {
         #if os(Linux)
@@ -9,10 +13,23 @@ enum ResidentMemory {
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        #elseif canImport(Darwin)
+        var info = task_vm_info_data_t()
+        var count = mach_msg_type_number_t(MemoryLayout<task_vm_info_data_t>.size / MemoryLayout<integer_t>.size)
+        let status = withUnsafeMutablePointer(to: &info) { pointer in
+            pointer.withMemoryRebound(to: integer_t.self, capacity: Int(count)) { task_info(task, task_flavor_t(TASK_VM_INFO), $0, &count) }
+        }
+        return status == KERN_SUCCESS ? Int(clamping: info.phys_footprint) : 0
         #else
         return 0
         #endif
     }
+
+    #if canImport(Darwin)
+    /// This task's port, asked for once (`mach_task_self()` is a macro over a global variable
+    /// that Swift 6 cannot read safely; each call of the trap adds a reference to the port).
+    private static let task: mach_port_t = task_self_trap()
+    #endif
 
     /// The memory this process can count on: the machine's, or less when a cgroup (a
     /// container, a CI job) limits it or other processes already hold most of it — the least
