@@ -63,6 +63,6 @@ let package = Package(
         .testTarget(name: "CoordCheckExtractTests", dependencies: ["CoordCheckExtract", "CoordCheckCore"]),
         .testTarget(name: "CoordCheckConfigTests", dependencies: ["CoordCheckConfig"]),
         // Runs the built `coordcheck` binary end to end.
-        .testTarget(name: "CoordCheckCLITests", dependencies: ["coordcheck"]),
+        .testTarget(name: "CoordCheckCLITests", dependencies: ["coordcheck", .product(name: "Yams", package: "Yams")]),
     ]
 )

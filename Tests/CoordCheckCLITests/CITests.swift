@@ -1,5 +1,7 @@
+import CoordCheckCore
 import Foundation
 import Testing
+import Yams
 
 /// coordcheck as a CI gate: the summary, JUnit, annotations, quiet and colourless output,
 /// reproducible reports and simulations, and docs/ci.md's commands run as written.
@@ -187,10 +189,26 @@ import Testing
         return try #require(block.components(separatedBy: "```").first)
     }
 
-    @Test func theDocumentedWorkflowsGateRunsOnScenariosAndPasses() throws {
-        let workflow = try documentedBlock(after: "## GitHub Actions", fence: "yaml")
-        let line = try #require(workflow.split(separator: "\n").first { $0.contains("coordcheck check ") })
-        let command = try #require(line.components(separatedBy: "run: ").last)
+    @Test func theDocumentedWorkflowUsesTheActionWithItsInputsAndPermissions() throws {
+        let workflow = try #require(try Yams.load(yaml: documentedBlock(after: "## GitHub Actions", fence: "yaml")) as? [String: Any])
+        let permissions = try #require(workflow["permissions"] as? [String: String])
+        #expect(permissions["security-events"] == "write" && permissions["contents"] == "read")
+        let job = try #require((workflow["jobs"] as? [String: Any])?["coordcheck"] as? [String: Any])
+        let steps = try #require(job["steps"] as? [[String: Any]])
+        let action = try #require(steps.first { ($0["uses"] as? String)?.hasPrefix("OWNER/coordcheck@") == true })
+        #expect(action["uses"] as? String == "OWNER/coordcheck@v\(CoordCheckVersion.current)", "the docs name the current release")
+        let declared = try #require(try Yams.load(yaml: String(contentsOfFile: "\(CommandLine.root)/action.yml", encoding: .utf8)) as? [String: Any])
+        let inputs = Set((declared["inputs"] as? [String: Any] ?? [:]).keys)
+        for key in (action["with"] as? [String: Any] ?? [:]).keys { #expect(inputs.contains(key), "\(key)") }
+        // Every input of the action is in the docs' table.
+        let table = try String(contentsOfFile: "\(CommandLine.root)/docs/ci.md", encoding: .utf8)
+        for input in inputs { #expect(table.contains("`\(input)`"), "\(input)") }
+    }
+
+    @Test func theDocumentedGitLabJobsGateRunsOnScenariosAndPasses() throws {
+        let job = try documentedBlock(after: "## GitLab CI", fence: "yaml")
+        let line = try #require(job.split(separator: "\n").first { $0.contains("coordcheck check ") })
+        let command = try #require(line.components(separatedBy: "- ").last)
         var arguments = command.split(separator: " ").map(String.init)
         #expect(arguments.removeFirst().hasSuffix("/coordcheck"))
         let folder = try workspace()
