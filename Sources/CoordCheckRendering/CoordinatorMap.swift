@@ -1,9 +1,10 @@
 import CoordCheckCore
 
 /// The static picture of a scenario, for design docs: each coordinator type (coloured by
-/// flow, with the screens it shows), an arrow for each child type it starts, labelled with
-/// the handler that starts it and where the child presents (push, modal, sheet, tab N), and
-/// dotted arrows for `call`s between coordinators.
+/// flow, with the screens it shows), a numbered arrow for each child type it starts and
+/// dotted numbered arrows for `call`s between coordinators; a table under the graph says for
+/// each number which handlers start the child and where it presents (push, modal, sheet, tab
+/// N). Numbers instead of long labels keep the graph narrow enough for a document column.
 public struct CoordinatorMap: Sendable {
     public let scenario: Scenario
 
@@ -11,19 +12,51 @@ public struct CoordinatorMap: Sendable {
         self.scenario = scenario
     }
 
+    /// The map drawn top to bottom, or left to right when that is what keeps it narrow
+    /// enough for a document column (``DiagramText/documentWidth``), with its legend below.
     public func svg() throws(RenderError) -> String {
-        try Graphviz.svg(from: dot())
+        var map = try SVGComposer.panel(from: Graphviz.svg(from: dot(direction: "TB")), idPrefix: "")
+        if map.width > DiagramText.documentWidth {
+            let across = try SVGComposer.panel(from: Graphviz.svg(from: dot(direction: "LR")), idPrefix: "")
+            if across.width < map.width { map = across }
+        }
+        return SVGComposer.column([map, try SVGComposer.panel(from: Graphviz.svg(from: edgeTable()), idPrefix: "edges-"),
+                                   try SVGComposer.panel(from: legend().svg(), idPrefix: "legend-")])
     }
 
-    public func dot() -> String {
+    /// What each numbered arrow stands for: from, to, and the handlers, one per line.
+    func edgeTable() -> String {
+        var rows: [String] = []
+        for (number, edge) in edges().enumerated() {
+            let from = HTML.escape(scenario.coordinators[edge.from].name), to = HTML.escape(scenario.coordinators[edge.to].name)
+            rows.append("<tr><td align=\"right\" valign=\"top\"><b>\(number + 1)</b></td>"
+                        + "<td align=\"left\" valign=\"top\">\(from) \(edge.isCall ? "⇢" : "→") \(to)</td>"
+                        + "<td align=\"left\" valign=\"top\">\(edge.labels.map(HTML.escape).joined(separator: "<br align=\"left\"/>"))<br align=\"left\"/></td></tr>")
+        }
+        let table = "<table border=\"0\" cellborder=\"0\" cellspacing=\"0\" cellpadding=\"3\">\(rows.joined())</table>"
+        return "digraph edges { graph [pad=0.1]; edges [shape=plain, fontname=\"Helvetica\", fontsize=\(DiagramText.small), label=<\(table)>]; }"
+    }
+
+    /// The key to the map: the flows of its types, and the kinds of arrow it draws.
+    func legend() -> FlowLegend {
+        let edges = edges()
+        var marks: Set<FlowLegend.Mark> = []
+        if edges.contains(where: { !$0.isCall }) { marks.insert(.starts) }
+        if edges.contains(where: \.isCall) { marks.insert(.calls) }
+        return FlowLegend(scenario: scenario, flows: Set(scenario.coordinators.map(\.flow)), marks: marks)
+    }
+
+    /// The DOT text: `TB` (top to bottom) or `LR` (left to right).
+    public func dot(direction: String = "TB") -> String {
         var graph = DOTGraph(
             name: "map",
-            graph: [("rankdir", .text("TB")), ("fontname", .text("Helvetica")), ("fontsize", .number(14)),
+            // Children in the order they are started (tabs in tab order).
+            graph: [("rankdir", .text(direction)), ("ordering", .text("out")), ("fontname", .text("Helvetica")), ("fontsize", .number(14)),
                     ("nodesep", .number(0.4)), ("ranksep", .number(0.55)), ("pad", .number(0.2)), ("bgcolor", .text("white")),
                     ("labelloc", .text("t")), ("label", .html("<b>\(HTML.escape(scenario.name))</b>: coordinator map"))],
-            node: [("fontname", .text("Helvetica")), ("fontsize", .number(11)), ("shape", .text("box")),
+            node: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.body))), ("shape", .text("box")),
                    ("style", .text("rounded,filled")), ("margin", .text("0.15,0.06"))],
-            edge: [("fontname", .text("Helvetica")), ("fontsize", .number(9)), ("arrowsize", .number(0.7)), ("color", .text("#374151"))])
+            edge: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.small))), ("arrowsize", .number(0.7)), ("color", .text("#374151"))])
         for (index, type) in scenario.coordinators.enumerated() {
             let colors = FlowPalette.colors(forFlow: type.flow)
             var details: [String] = []
@@ -33,23 +66,22 @@ public struct CoordinatorMap: Sendable {
             if !type.isRoot && type.parentKind != .weak { details.append("parent \(type.parentKind.rawValue)") }
             let shows = screensShown(by: type)
             var label = "<b>\(HTML.escape(type.name))</b>"
-            if !details.isEmpty { label += "<br/><font point-size=\"9\" color=\"#374151\">\(HTML.escape(details.joined(separator: " · ")))</font>" }
-            if !shows.isEmpty { label += "<br/><font point-size=\"9\">shows \(HTML.escape(shows.joined(separator: ", ")))</font>" }
+            if !details.isEmpty { label += "<br/><font point-size=\"\(DiagramText.small)\" color=\"#374151\">\(HTML.escape(details.joined(separator: " · ")))</font>" }
+            for screen in shows { label += "<br/><font point-size=\"\(DiagramText.small)\">\(HTML.escape(screen))</font>" }
             graph.node("t\(index)", [
                 ("id", .text("type-\(HTML.identifier(type.name))")), ("class", .text("coordinator-type")), ("label", .html(label)),
                 ("fillcolor", .text(colors.fill)), ("color", .text(colors.line)),
                 ("penwidth", .number(type.isRoot ? 2.2 : 1.2)), ("style", .text(type.isContainer ? "rounded,filled,dashed" : "rounded,filled")),
             ])
         }
-        for edge in edges() {
+        for (number, edge) in edges().enumerated() {
             // A label on an edge that does not constrain the ranks goes in `xlabel`: Graphviz
             // 2.43's dot frees a `label` there twice when it cleans up (found by AddressSanitizer).
-            let text = DOTGraph.Value.text(edge.labels.joined(separator: "\n"))
+            let text = DOTGraph.Value.html("<b>\(number + 1)</b>")
             var attributes: [(String, DOTGraph.Value)] = [(edge.isCall ? "xlabel" : "label", text), ("class", .text(edge.isCall ? "call" : "start"))]
             if edge.isCall { attributes += [("style", .text("dotted")), ("color", .text("#6b7280")), ("fontcolor", .text("#4b5563")), ("constraint", .text("false"))] }
             graph.edge("t\(edge.from)", "t\(edge.to)", attributes)
         }
-        FlowLegend(scenario: scenario).add(to: &graph, below: [])
         return graph.text
     }
 

@@ -56,6 +56,13 @@ struct DOTGraph {
         lines.append("  \(from) -> \(to) [\(Self.list(attributes))];")
     }
 
+    /// Nodes on one rank, left to right in the order given (flat invisible edges hold it).
+    mutating func sameRank(_ ids: [String]) {
+        guard ids.count > 1 else { return }
+        lines.append("  { rank=same; \(ids.joined(separator: "; ")); }")
+        lines.append("  \(ids.joined(separator: " -> ")) [style=invis];")
+    }
+
     var text: String {
         "digraph \(name) {\n" + lines.joined(separator: "\n") + "\n}\n"
     }

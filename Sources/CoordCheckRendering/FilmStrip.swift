@@ -5,7 +5,7 @@ import CoordCheckCore
 /// violation called out in the last panel, and the legend last.
 public struct FilmStrip: Sendable {
     public let scenario: Scenario
-    /// Panels per row.
+    /// Panels per row at most; fewer when the strip would be too wide for a document.
     public var columns = 3
 
     public init(scenario: Scenario) {
@@ -29,19 +29,21 @@ public struct FilmStrip: Sendable {
         let snapshot = SnapshotDiagram(scenario: scenario)
         var panels: [SVGComposer.Panel] = []
         var previous: State?
+        var legend = FlowLegend(scenario: scenario, flows: [], marks: [])
+        let widths = snapshot.stackWidths(for: frames.map(\.state))
         for (index, frame) in frames.enumerated() {
             let caption = frame.event.map { "\(index). \($0.label(in: scenario))" } ?? "launch"
             let last = index == frames.count - 1
-            let svg = try snapshot.svg(for: frame.state, previous: previous, caption: caption, notes: frame.notes.map(\.text),
-                                       marking: last ? marking : nil, legend: false)
-            panels.append(try SVGComposer.panel(from: svg, idPrefix: "p\(index)-"))
+            let drawn = try snapshot.svgAndKey(for: frame.state, previous: previous, caption: caption, notes: frame.notes.map(\.text),
+                                               marking: last ? marking : nil, stackWidths: widths)
+            legend.merge(drawn.legend)
+            panels.append(try SVGComposer.panel(from: drawn.svg, idPrefix: "p\(index)-"))
             previous = frame.state
         }
-        let legend = try Graphviz.svg(from: "digraph legend { graph [pad=0.1]; legend [shape=plain, fontname=\"Helvetica\", fontsize=11, label=<\(FlowLegend(scenario: scenario).table)>]; }")
-        panels.append(try SVGComposer.panel(from: legend, idPrefix: "legend-"))
+        panels.append(try SVGComposer.panel(from: legend.svg(), idPrefix: "legend-"))
         let events = frames.compactMap { $0.event?.label(in: scenario) }
         return SVGComposer.compose(
-            panels, columns: columns,
+            panels, columns: SVGComposer.columns(for: panels, atMost: columns, within: DiagramText.documentWidth),
             title: "\(scenario.name): \(marking.invariant) violated after \(events.count) event\(events.count == 1 ? "" : "s")",
             subtitle: HTML.wrap(marking.message, width: 110) + [events.isEmpty ? "at launch" : "trace: " + events.joined(separator: " → ")])
     }

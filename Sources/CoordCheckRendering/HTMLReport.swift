@@ -58,10 +58,11 @@ public struct HTMLReport: Sendable {
                 traces = "Each trace is a shortest one."
             }
             lines.append("<p class=\"hint\">\(traces) Step with Previous / Next, or with the ← → keys (they drive the trace you last clicked).</p>")
+            var key = FlowLegend(scenario: scenario, flows: [], marks: [])
             for (index, verdict) in violated.enumerated() {
-                lines += try stepper(verdict, number: index)
+                lines += try stepper(verdict, number: index, legend: &key)
             }
-            let legend = try Graphviz.svg(from: "digraph legend { graph [pad=0.1]; legend [shape=plain, fontname=\"Helvetica\", fontsize=11, label=<\(FlowLegend(scenario: scenario).table)>]; }")
+            let legend = try key.svg()
             lines.append("<figure class=\"legend\">\(try Self.inline(legend, idPrefix: "legend-", label: "key to the diagrams"))</figure>")
             lines.append("</section>")
         }
@@ -147,7 +148,7 @@ public struct HTMLReport: Sendable {
     }
 
     /// One violation: its trace replayed, a panel per step, one shown at a time.
-    private func stepper(_ verdict: InvariantVerdict, number: Int) throws(RenderError) -> [String] {
+    private func stepper(_ verdict: InvariantVerdict, number: Int, legend: inout FlowLegend) throws(RenderError) -> [String] {
         let scenario = result.scenario
         guard let violation = verdict.violation else { return [] }
         let frames: [ReplayFrame]
@@ -181,8 +182,10 @@ public struct HTMLReport: Sendable {
         for (index, frame) in frames.enumerated() {
             let last = index == frames.count - 1
             let caption = frame.event.map { "\(index). \($0.label(in: scenario))" } ?? "launch"
-            let svg = try snapshot.svg(for: frame.state, previous: previous, caption: caption, notes: frame.notes.map(\.text),
-                                       marking: last ? marking : nil, legend: false)
+            let drawn = try snapshot.svgAndKey(for: frame.state, previous: previous, caption: caption, notes: frame.notes.map(\.text),
+                                               marking: last ? marking : nil)
+            legend.merge(drawn.legend)
+            let svg = drawn.svg
             lines.append("<article class=\"step\(last ? " last" : "")\" data-step=\"\(index)\"\(index == 0 ? "" : " hidden")>")
             lines.append("<figure class=\"picture zoomable\">\(try Self.inline(svg, idPrefix: "v\(number)-s\(index)-", label: caption))</figure>")
             lines.append("<div class=\"step-text\">")

@@ -26,6 +26,17 @@ struct SVGComposer {
         return Panel(width: width, height: height, viewBox: viewBox, body: body)
     }
 
+    /// The most columns, up to `limit`, whose composed width stays within `width` (one when
+    /// even a single column is wider).
+    static func columns(for panels: [Panel], atMost limit: Int, within width: Double, gap: Double = 16) -> Int {
+        for columns in stride(from: max(1, limit), to: 1, by: -1) {
+            var widths = [Double](repeating: 0, count: columns)
+            for (index, panel) in panels.enumerated() { widths[index % columns] = max(widths[index % columns], panel.width) }
+            if widths.reduce(0, +) + gap * Double(columns + 1) <= width { return columns }
+        }
+        return 1
+    }
+
     /// The panels in rows of at most `columns`, each column as wide as its widest panel.
     static func compose(_ panels: [Panel], columns: Int, title: String, subtitle: [String], gap: Double = 16) -> String {
         let columns = max(1, min(columns, panels.count))
@@ -62,6 +73,26 @@ struct SVGComposer {
             lines.append("<text x=\"\(format(gap))\" y=\"\(format(40 + Double(index) * 16))\" font-family=\"Helvetica,sans-Serif\" font-size=\"12\" fill=\"\(FlowPalette.violation)\">\(HTML.escape(line))</text>")
         }
         return (lines + body + ["</svg>"]).joined(separator: "\n") + "\n"
+    }
+
+    /// Panels one under the other, left-aligned, without frames or a title: a diagram and
+    /// its legend as one document.
+    static func column(_ panels: [Panel], gap: Double = 8) -> String {
+        let width = (panels.map(\.width).max() ?? 0).rounded(.up)
+        var y = 0.0
+        var body: [String] = []
+        for panel in panels {
+            body.append("<svg x=\"0\" y=\"\(format(y))\" width=\"\(format(panel.width))\" height=\"\(format(panel.height))\" viewBox=\"\(panel.viewBox)\">")
+            body.append(panel.body)
+            body.append("</svg>")
+            y += panel.height + gap
+        }
+        let height = (y - gap).rounded(.up)
+        return ([
+            "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(format(width))pt\" height=\"\(format(height))pt\" viewBox=\"0 0 \(format(width)) \(format(height))\">",
+            "<rect x=\"0\" y=\"0\" width=\"\(format(width))\" height=\"\(format(height))\" fill=\"white\"/>",
+        ] + body + ["</svg>"]).joined(separator: "\n") + "\n"
     }
 
     private static func attribute(_ name: String, in tag: String) -> String? {

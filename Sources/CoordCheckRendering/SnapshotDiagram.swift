@@ -27,25 +27,47 @@ public struct SnapshotDiagram: Sendable {
         self.scenario = scenario
     }
 
-    /// Renders the snapshot to SVG through Graphviz.
+    /// Renders the snapshot to SVG through Graphviz: the tree, under it the stacks in a row
+    /// of their own (left-aligned, the window's in tab order), then the legend.
+    /// `stackWidths` (points, by stack name) widens stacks to the same width in every panel of
+    /// a film strip, so that each stays in the same place.
     public func svg(for state: State, previous: State? = nil, caption: String? = nil, notes: [String] = [], marking: Marking? = nil,
                     legend: Bool = true) throws(RenderError) -> String {
-        try Graphviz.svg(from: dot(for: state, previous: previous, caption: caption, notes: notes, marking: marking, legend: legend))
+        try svgAndKey(for: state, previous: previous, caption: caption, notes: notes, marking: marking, legend: legend).svg
     }
 
-    /// The DOT text of the snapshot.
+    /// The snapshot, and the key to what it draws, for a page or a film strip that shows one
+    /// legend for several snapshots (`legend: false`).
+    func svgAndKey(for state: State, previous: State?, caption: String?, notes: [String], marking: Marking?, legend: Bool = false,
+                   stackWidths: [String: Int] = [:]) throws(RenderError) -> (svg: String, legend: FlowLegend) {
+        let drawn = drawing(for: state, previous: previous, caption: caption, notes: notes, marking: marking, stackWidths: stackWidths)
+        var panels = [try SVGComposer.panel(from: Graphviz.svg(from: drawn.tree), idPrefix: "")]
+        if let stacks = drawn.stacks { panels.append(try SVGComposer.panel(from: Graphviz.svg(from: stacks), idPrefix: "stacks-")) }
+        if legend { panels.append(try SVGComposer.panel(from: drawn.legend.svg(), idPrefix: "legend-")) }
+        return (SVGComposer.column(panels), drawn.legend)
+    }
+
+    /// The DOT text of the snapshot's tree and of its stacks row (nil without stacks).
     /// `notes` (what UIKit refused on the step) are written under the caption.
-    public func dot(for state: State, previous: State? = nil, caption: String? = nil, notes: [String] = [], marking: Marking? = nil,
-                    legend: Bool = true) -> String {
+    public func dot(for state: State, previous: State? = nil, caption: String? = nil, notes: [String] = [], marking: Marking? = nil)
+        -> (tree: String, stacks: String?) {
+        let drawn = drawing(for: state, previous: previous, caption: caption, notes: notes, marking: marking)
+        return (drawn.tree, drawn.stacks)
+    }
+
+    /// The DOT texts, and the key to what they draw (the flows and marks used).
+    func drawing(for state: State, previous: State? = nil, caption: String? = nil, notes: [String] = [], marking: Marking? = nil,
+                 stackWidths: [String: Int] = [:]) -> (tree: String, stacks: String?, legend: FlowLegend) {
+        var key = FlowLegend(scenario: scenario, flows: [], marks: [])
         var graph = DOTGraph(
             name: "snapshot",
             graph: [("rankdir", .text("TB")), ("fontname", .text("Helvetica")), ("fontsize", .number(12)),
                     ("nodesep", .number(0.25)), ("ranksep", .number(0.35)), ("pad", .number(0.15)),
                     ("bgcolor", .text("white")), ("labelloc", .text("t")), ("labeljust", .text("l"))]
                 + (caption.map { [("label", .html(captionHTML($0, notes: notes, marking: marking)))] } ?? []),
-            node: [("fontname", .text("Helvetica")), ("fontsize", .number(11)), ("shape", .text("box")),
+            node: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.body))), ("shape", .text("box")),
                    ("style", .text("rounded,filled")), ("margin", .text("0.12,0.05"))],
-            edge: [("fontname", .text("Helvetica")), ("fontsize", .number(9)), ("arrowsize", .number(0.7))])
+            edge: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.small))), ("arrowsize", .number(0.7))])
         let involved = Set(marking?.instances ?? [])
         let tree = state.tree()
         let membership = tree.member
@@ -58,6 +80,7 @@ public struct SnapshotDiagram: Sendable {
             let instance = state.instances[Int(node)]
             let type = scenario.coordinators[Int(instance.type)]
             let colors = FlowPalette.colors(forFlow: type.flow)
+            key.flows.insert(type.flow)
             var details: [String] = []
             if let flow = type.flow { details.append(scenario.flows[flow]) }
             details.append(instance.stack >= 0 ? stackNames[instance.stack] ?? "" : "no stack")
@@ -66,16 +89,16 @@ public struct SnapshotDiagram: Sendable {
             var width = 1.2
             var classes = ["coordinator"]
             switch step.kind(of: node) {
-            case .added: line = FlowPalette.added; width = 2.5; classes.append("added")
-            case .changed: line = FlowPalette.changed; width = 2.2; classes.append("changed")
+            case .added: line = FlowPalette.added; width = 2.5; classes.append("added"); key.marks.insert(.added)
+            case .changed: line = FlowPalette.changed; width = 2.2; classes.append("changed"); key.marks.insert(.changed)
             case .same: break
             }
-            if involved.contains(instance.serial) { line = FlowPalette.violation; width = 3; classes.append("violation") }
+            if involved.contains(instance.serial) { line = FlowPalette.violation; width = 3; classes.append("violation"); key.marks.insert(.violation) }
             var style = "rounded,filled"
             if type.isContainer { style += ",dashed" }
             if !membership[Int(node)] { style = "filled,dashed" }
             let label = "<b>\(HTML.escape(type.name))</b> #\(instance.serial)"
-                + "<br/><font point-size=\"9\" color=\"#374151\">\(HTML.escape(details.filter { !$0.isEmpty }.joined(separator: " · ")))</font>"
+                + "<br/><font point-size=\"\(DiagramText.small)\" color=\"#374151\">\(HTML.escape(details.filter { !$0.isEmpty }.joined(separator: " · ")))</font>"
             graph.node("c\(instance.serial)", [
                 ("id", .text("coordinator-\(instance.serial)")), ("class", .text(classes.joined(separator: " "))),
                 ("label", .html(label)), ("fillcolor", .text(colors.fill)), ("color", .text(line)),
@@ -83,27 +106,31 @@ public struct SnapshotDiagram: Sendable {
             ])
         }
         for node in order where !state.instances.isEmpty {
-            drawEdges(of: node, in: state, treeParent: treeParent, involved: involved, into: &graph)
+            drawEdges(of: node, in: state, treeParent: treeParent, involved: involved, into: &graph, marks: &key.marks)
         }
         for (serial, typeIndex) in step.released {
+            key.marks.insert(.removed)
             let type = scenario.coordinators[Int(typeIndex)]
             graph.node("g\(serial)", [
                 ("id", .text("deallocated-\(serial)")), ("class", .text("coordinator removed")),
-                ("label", .html("<s>\(HTML.escape(type.name)) #\(serial)</s><br/><font point-size=\"9\">deallocated</font>")),
+                ("label", .html("<s>\(HTML.escape(type.name)) #\(serial)</s><br/><font point-size=\"\(DiagramText.small)\">deallocated</font>")),
                 ("style", .text("rounded,dashed")), ("color", .text(FlowPalette.removed)), ("fontcolor", .text(FlowPalette.removed)),
             ])
         }
-        drawStacks(of: state, previous: previous, into: &graph)
-        if legend {
-            let bottom = state.stackNames().indices.map { "s\($0)" }
-            FlowLegend(scenario: scenario).add(to: &graph, below: bottom.isEmpty ? state.instances.map { "c\($0.serial)" } : bottom)
-        }
-        return graph.text
+        var stacks = DOTGraph(
+            name: "stacks",
+            graph: [("rankdir", .text("TB")), ("nodesep", .number(0.2)), ("ranksep", .number(0.3)), ("pad", .number(0.15)),
+                    ("bgcolor", .text("white"))],
+            node: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.body)))],
+            edge: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.small))), ("arrowsize", .number(0.7))])
+        drawStacks(of: state, previous: previous, into: &stacks, widths: stackWidths, marks: &key.marks)
+        return (graph.text, state.stackNames().isEmpty ? nil : stacks.text, key)
     }
 
     // MARK: Edges
 
-    private func drawEdges(of node: Int32, in state: State, treeParent: [Int32], involved: Set<Int32>, into graph: inout DOTGraph) {
+    private func drawEdges(of node: Int32, in state: State, treeParent: [Int32], involved: Set<Int32>, into graph: inout DOTGraph,
+                           marks: inout Set<FlowLegend.Mark>) {
         let instance = state.instances[Int(node)]
         let serial = instance.serial
         for child in instance.children {
@@ -111,6 +138,8 @@ public struct SnapshotDiagram: Sendable {
             let kind = scenario.coordinators[Int(childInstance.type)].parentKind
             let pointsBack = childInstance.parent == node
             let red = involved.contains(serial) && involved.contains(childInstance.serial)
+            marks.insert(.children)
+            if red { marks.insert(.violation) }
             var attributes: [(String, DOTGraph.Value)] = [
                 ("class", .text("children")), ("color", .text(red ? FlowPalette.violation : "#374151")),
                 ("penwidth", .number(red ? 2.2 : 1)),
@@ -118,6 +147,7 @@ public struct SnapshotDiagram: Sendable {
             if pointsBack && kind != .none {
                 // One line for both references: the tail shows how the child holds its parent.
                 attributes += [("dir", .text("both")), ("arrowtail", .text(kind == .strong ? "normal" : "empty"))]
+                marks.insert(kind == .strong ? .strongParent : .weakParent)
                 if kind == .strong { attributes += [("penwidth", .number(2.2)), ("label", .text("strong parent"))] }
             }
             graph.edge("c\(serial)", "c\(childInstance.serial)", attributes)
@@ -128,6 +158,7 @@ public struct SnapshotDiagram: Sendable {
         if instance.parent >= 0 {
             let parent = state.instances[Int(instance.parent)]
             if !parent.children.contains(node) {
+                marks.insert(.violation)
                 graph.edge("c\(serial)", "c\(parent.serial)", [
                     ("class", .text("parent wrong")), ("style", .text("dashed")), ("color", .text(FlowPalette.violation)),
                     // `xlabel`, not `label`, on an edge that does not constrain the ranks: Graphviz
@@ -136,9 +167,10 @@ public struct SnapshotDiagram: Sendable {
                 ])
             }
         } else if holder >= 0 || !state.instances.allSatisfy({ !$0.children.contains(node) }) {
+            marks.insert(.violation)
             graph.node("nil\(serial)", [
                 ("label", .text("parent: nil")), ("shape", .text("plaintext")), ("style", .text("")),
-                ("fontcolor", .text(FlowPalette.violation)), ("fontsize", .number(9)),
+                ("fontcolor", .text(FlowPalette.violation)), ("fontsize", .number(Double(DiagramText.small))),
             ])
             graph.edge("c\(serial)", "nil\(serial)", [
                 ("class", .text("parent missing")), ("style", .text("dashed")), ("color", .text(FlowPalette.violation)),
@@ -149,7 +181,8 @@ public struct SnapshotDiagram: Sendable {
 
     // MARK: Stacks
 
-    private func drawStacks(of state: State, previous: State?, into graph: inout DOTGraph) {
+    private func drawStacks(of state: State, previous: State?, into graph: inout DOTGraph, widths: [String: Int],
+                            marks: inout Set<FlowLegend.Mark>) {
         let previousStacks = previous.map { old in
             Dictionary(old.stackNames().map { ($0.name, old.stacks[Int($0.stack)].map { Self.screenKey($0, in: old) }) },
                        uniquingKeysWith: { first, _ in first })
@@ -159,14 +192,16 @@ public struct SnapshotDiagram: Sendable {
             let screens = state.stacks[Int(stack)]
             var selected = false
             if case .tabs(let tabs, let index) = state.root, tabs[index] == stack { selected = true }
-            let header = "<b>\(HTML.escape(name))</b>" + (selected ? "<br/><font point-size=\"9\">selected</font>" : "")
-            var rows = ["<tr><td bgcolor=\"\(selected ? "#bfdbfe" : "#e5e7eb")\">\(header)</td></tr>"]
+            let header = "<b>\(HTML.escape(name))</b>" + (selected ? "<br/><font point-size=\"\(DiagramText.small)\">selected</font>" : "")
+            let width = widths[name].map { " width=\"\($0)\"" } ?? ""
+            var rows = ["<tr><td bgcolor=\"\(selected ? "#bfdbfe" : "#e5e7eb")\"\(width)>\(header)</td></tr>"]
             let old = previousStacks?[name]
             var remaining = old ?? []
             for key in screens.map({ Self.screenKey($0, in: state) }) {
                 if let index = remaining.firstIndex(of: key) { remaining.remove(at: index) }
             }
             for key in remaining.reversed() {
+                marks.insert(.removed)
                 let popped = scenario.screens[Int(key.type)].name
                 rows.append("<tr><td><font color=\"\(FlowPalette.removed)\"><s>\(HTML.escape(popped))</s> popped</font></td></tr>")
             }
@@ -180,26 +215,27 @@ public struct SnapshotDiagram: Sendable {
                 let owner: Instance? = screen.hasOwner ? state.instances[Int(screen.owner)] : nil
                 let colors = FlowPalette.colors(forFlow: owner.flatMap { scenario.coordinators[Int($0.type)].flow })
                 let visible = stack == visibleStack && index == screens.count - 1
+                if fresh.contains(index) { marks.insert(.added) }
                 let mark = fresh.contains(index) ? "<font color=\"\(FlowPalette.added)\"><b>+ </b></font>" : ""
                 let name = "\(mark)\(visible ? "<b>" : "")\(HTML.escape(scenario.screenName(screen)))\(visible ? "</b>" : "")"
                 let ownerName = (owner.map { "\(HTML.escape(scenario.coordinators[Int($0.type)].name)) #\($0.serial)" } ?? "no coordinator")
                     + (visible ? " · visible" : "")
-                rows.append("<tr><td port=\"r\(index)\" bgcolor=\"\(visible ? "#fef08a" : colors.fill)\" align=\"left\">\(name)<br/><font point-size=\"9\" color=\"#374151\">\(ownerName)</font></td></tr>")
+                rows.append("<tr><td port=\"r\(index)\" bgcolor=\"\(visible ? "#fef08a" : colors.fill)\" align=\"left\">\(name)<br/><font point-size=\"\(DiagramText.small)\" color=\"#374151\">\(ownerName)</font></td></tr>")
             }
             if screens.isEmpty { rows.append("<tr><td><i>empty</i></td></tr>") }
             let border = old == nil && previous != nil ? FlowPalette.added : "#6b7280"
+            if old == nil && previous != nil { marks.insert(.added) }
+            if !screens.isEmpty { marks.insert(.screenColour) }
             let table = "<table border=\"1\" cellborder=\"1\" cellspacing=\"0\" cellpadding=\"4\" color=\"\(border)\">\(rows.joined())</table>"
             graph.node("s\(position)", [
                 ("id", .text("stack-\(position)")), ("class", .text("stack")), ("shape", .text("plain")),
                 ("style", .text("")), ("label", .html(table)),
             ])
-            // Below the branch it belongs to: under the owner of its top screen.
-            if let top = screens.last, top.hasOwner {
-                graph.edge("c\(state.instances[Int(top.owner)].serial)", "s\(position)", [("style", .text("invis")), ("weight", .number(10))])
-            }
         }
-        // Each modal hangs from what presents it.
+        // The window's stacks (its root, or its tabs in tab order) side by side, in order.
         let names = state.stackNames()
+        graph.sameRank(names.indices.filter { state.rootStacks.contains(names[$0].stack) }.map { "s\($0)" })
+        // Each modal hangs from what presents it.
         for (index, modal) in state.modals.enumerated() {
             guard let to = names.firstIndex(where: { $0.stack == modal.stack }) else { continue }
             let from = index == 0 ? names.firstIndex { state.rootStacks.contains($0.stack) && ($0.stack == state.rootStacks.first || isSelected($0.stack, state)) }
@@ -208,6 +244,36 @@ public struct SnapshotDiagram: Sendable {
             graph.edge("s\(from)", "s\(to)", [("class", .text("presents")), ("label", .text(modal.sheet ? "presents (sheet)" : "presents")),
                                              ("style", .text("bold")), ("color", .text("#6b7280"))])
         }
+    }
+
+    /// Widths (points, by stack name) that hold every stack's text in all of `states`, so that
+    /// each stack takes the same width, and so the same place, in every panel of a film strip.
+    /// Text widths are estimated generously from character counts (a wider estimate only
+    /// leaves room), since Graphviz measures text only while it lays a graph out.
+    func stackWidths(for states: [State]) -> [String: Int] {
+        func points(_ text: String, size: Int, bold: Bool) -> Double { Double(text.count) * Double(size) * (bold ? 0.78 : 0.66) }
+        var widths: [String: Double] = [:]
+        var previous: [String: [String]] = [:]
+        for state in states {
+            var current: [String: [String]] = [:]
+            for (name, stack) in state.stackNames() {
+                var widest = max(points(name, size: DiagramText.body, bold: true), points("selected", size: DiagramText.small, bold: false))
+                let screens = state.stacks[Int(stack)].map { scenario.screenName($0) }
+                current[name] = screens
+                for (screen, shown) in zip(state.stacks[Int(stack)], screens) {
+                    let owner = screen.hasOwner ? state.instances[Int(screen.owner)] : nil
+                    let ownerText = (owner.map { "\(scenario.coordinators[Int($0.type)].name) #\($0.serial)" } ?? "no coordinator") + " · visible"
+                    widest = max(widest, points("+ " + shown, size: DiagramText.body, bold: true), points(ownerText, size: DiagramText.small, bold: false))
+                }
+                // A screen the step popped stays, struck through.
+                for popped in (previous[name] ?? []) where !screens.contains(popped) {
+                    widest = max(widest, points(popped + " popped", size: DiagramText.body, bold: false))
+                }
+                widths[name] = max(widths[name] ?? 0, widest)
+            }
+            previous = current
+        }
+        return widths.mapValues { Int($0.rounded(.up)) + 4 }
     }
 
     private func isSelected(_ stack: Int32, _ state: State) -> Bool {

@@ -14,8 +14,20 @@ public struct StateGraphDiagram: Sendable {
         self.scenario = scenario
     }
 
+    /// Left to right, or top to bottom when that is narrower and the left-to-right drawing is
+    /// too wide for a document column (``DiagramText/documentWidth``).
+    /// The whole graph gives way to the trace and its neighbours when it is too wide either way.
     public func svg(trace: [Event], depth: Int? = nil) throws(RenderError) -> String {
-        try Graphviz.svg(from: dot(trace: trace, depth: depth))
+        var best: (svg: String, width: Double)?
+        for whole in [true, false] {
+            for direction in ["LR", "TB"] {
+                let svg = try Graphviz.svg(from: dot(trace: trace, depth: depth, direction: direction, whole: whole))
+                let width = try SVGComposer.panel(from: svg, idPrefix: "").width
+                if width <= DiagramText.documentWidth { return svg }
+                if best.map({ width < $0.width }) ?? true { best = (svg, width) }
+            }
+        }
+        return best?.svg ?? ""
     }
 
     /// A node per state, an edge per event between them.
@@ -43,13 +55,17 @@ public struct StateGraphDiagram: Sendable {
         }
     }
 
-    public func dot(trace: [Event], depth: Int? = nil) throws(RenderError) -> String {
+    /// The DOT text: `LR` (left to right, by depth) or `TB`.
+    /// The DOT text: `LR` (left to right, by depth) or `TB`; the whole graph when `whole` and
+    /// it is small enough, else the trace and its neighbours, each neighbour naming the event
+    /// that reaches it.
+    public func dot(trace: [Event], depth: Int? = nil, direction: String = "LR", whole wholeWanted: Bool = true) throws(RenderError) -> String {
         let machine = Machine(scenario: scenario)
         let launch: State
         do { launch = try machine.launch() } catch { throw RenderError("the scenario does not launch: \(error.message)") }
         var graph = Graph()
         var path = [graph.id(of: launch)]
-        let whole = try wholeGraph(machine: machine, launch: launch, depth: depth ?? scenario.depth)
+        let whole = wholeWanted ? try wholeGraph(machine: machine, launch: launch, depth: depth ?? scenario.depth) : nil
         if let whole {
             graph = whole
         }
@@ -63,18 +79,25 @@ public struct StateGraphDiagram: Sendable {
 
         var dot = DOTGraph(
             name: "states",
-            graph: [("rankdir", .text("LR")), ("fontname", .text("Helvetica")), ("fontsize", .number(12)), ("pad", .number(0.2)),
+            graph: [("rankdir", .text(direction)), ("fontname", .text("Helvetica")), ("fontsize", .number(12)), ("pad", .number(0.2)),
                     ("bgcolor", .text("white")), ("labelloc", .text("t")),
                     ("label", .html("<b>\(HTML.escape(scenario.name))</b>: \(whole == nil ? "the trace and its neighbours" : "every state to depth \(depth ?? scenario.depth)")"))],
-            node: [("fontname", .text("Helvetica")), ("fontsize", .number(10)), ("shape", .text("box")), ("style", .text("rounded,filled")),
+            node: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.body))), ("shape", .text("box")), ("style", .text("rounded,filled")),
                    ("fillcolor", .text("#f9fafb")), ("color", .text("#9ca3af"))],
-            edge: [("fontname", .text("Helvetica")), ("fontsize", .number(8)), ("color", .text("#9ca3af")), ("fontcolor", .text("#4b5563"))])
+            edge: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.small))), ("color", .text("#9ca3af")), ("fontcolor", .text("#4b5563"))])
         let onPath = Set(path)
+        // Around a trace, a state off it reached by one edge names that edge's event itself,
+        // so that no label sits between the ranks.
+        let incoming = Dictionary(grouping: graph.edges.filter { !onPath.contains($0.to) }, by: \.to)
+        let named = whole == nil ? incoming.compactMapValues { $0.count == 1 ? $0[0].label : nil } : [:]
         for (id, state) in graph.states.enumerated() {
             let visible = state.visibleScreen.map { scenario.screenName($0) } ?? "nothing visible"
             let position = path.firstIndex(of: id).map { $0 == 0 ? "launch" : "step \($0)" }
-            var label = "<b>\(HTML.escape(visible))</b><br/><font point-size=\"8\">\(state.instances.count) coordinators</font>"
-            if let position { label = "<font point-size=\"8\">\(position)</font><br/>" + label }
+            var label = "<b>\(HTML.escape(visible))</b><br/><font point-size=\"\(DiagramText.small)\">\(state.instances.count) coordinators</font>"
+            if let position { label = "<font point-size=\"\(DiagramText.small)\">\(position)</font><br/>" + label }
+            if let event = named[id] {
+                label = "<font point-size=\"\(DiagramText.small)\" color=\"#4b5563\">\(event.split(separator: "\n").map { HTML.escape(String($0)) }.joined(separator: "<br/>")) →</font><br/>" + label
+            }
             var attributes: [(String, DOTGraph.Value)] = [("id", .text("state-\(id)")), ("label", .html(label))]
             if onPath.contains(id) {
                 let last = id == path.last && !trace.isEmpty
@@ -89,7 +112,7 @@ public struct StateGraphDiagram: Sendable {
         let pathEdges = Set(zip(path, path.dropFirst()).map { "\($0)-\($1)" })
         for edge in graph.edges {
             let bold = pathEdges.contains("\(edge.from)-\(edge.to)")
-            dot.edge("n\(edge.from)", "n\(edge.to)", [("label", .text(edge.label))]
+            dot.edge("n\(edge.from)", "n\(edge.to)", (named[edge.to] == nil ? [("label", .text(edge.label))] : [])
                 + (bold ? [("color", .text("#1d4ed8")), ("penwidth", .number(2)), ("fontcolor", .text("#1d4ed8"))] : []))
         }
         return dot.text

@@ -178,7 +178,8 @@ import Testing
                 for counterexample in Counterexample.all(in: result) {
                     var previous: State?
                     for frame in counterexample.frames {
-                        dots.append(SnapshotDiagram(scenario: bug).dot(for: frame.state, previous: previous))
+                        let drawn = SnapshotDiagram(scenario: bug).dot(for: frame.state, previous: previous)
+                        dots += [drawn.tree, drawn.stacks ?? ""]
                         previous = frame.state
                     }
                 }
