@@ -13,15 +13,29 @@ public struct CoordinatorMap: Sendable {
     }
 
     /// The map drawn top to bottom, or left to right when that is what keeps it narrow
-    /// enough for a document column (``DiagramText/documentWidth``), with its legend below.
+    /// enough for a document column (``DiagramText/documentWidth``), its key below.
     public func svg() throws(RenderError) -> String {
-        var map = try SVGComposer.panel(from: Graphviz.svg(from: dot(direction: "TB")), idPrefix: "")
-        if map.width > DiagramText.documentWidth {
-            let across = try SVGComposer.panel(from: Graphviz.svg(from: dot(direction: "LR")), idPrefix: "")
-            if across.width < map.width { map = across }
+        String(decoding: try render(format: "svg"), as: UTF8.self)
+    }
+
+    /// The map through one of Graphviz's renderers: `svg`, `png`, `pdf`.
+    public func render(format: String) throws(RenderError) -> [UInt8] {
+        let down = try Graphviz.render(dot(direction: "TB"), format: "svg")
+        var chosen = (dot: dot(direction: "TB"), svg: down)
+        if try SVGComposer.panel(from: String(decoding: down, as: UTF8.self), idPrefix: "").width > DiagramText.documentWidth {
+            let across = try Graphviz.render(dot(direction: "LR"), format: "svg")
+            if try SVGComposer.panel(from: String(decoding: across, as: UTF8.self), idPrefix: "").width
+                < SVGComposer.panel(from: String(decoding: down, as: UTF8.self), idPrefix: "").width {
+                chosen = (dot(direction: "LR"), across)
+            }
         }
-        return SVGComposer.column([map, try SVGComposer.panel(from: Graphviz.svg(from: edgeTable()), idPrefix: "edges-"),
-                                   try SVGComposer.panel(from: legend().svg(), idPrefix: "legend-")])
+        return format == "svg" ? chosen.svg : try Graphviz.render(chosen.dot, format: format)
+    }
+
+    /// Under the map: what each numbered arrow stands for, then the legend.
+    func key() -> String {
+        "<table border=\"0\" cellborder=\"0\" cellspacing=\"6\"><tr><td align=\"left\">\(edgeTable())</td></tr>"
+            + "<tr><td align=\"left\">\(legend().table)</td></tr></table>"
     }
 
     /// What each numbered arrow stands for: from, to, and the handlers, one per line.
@@ -33,8 +47,7 @@ public struct CoordinatorMap: Sendable {
                         + "<td align=\"left\" valign=\"top\">\(from) \(edge.isCall ? "⇢" : "→") \(to)</td>"
                         + "<td align=\"left\" valign=\"top\">\(edge.labels.map(HTML.escape).joined(separator: "<br align=\"left\"/>"))<br align=\"left\"/></td></tr>")
         }
-        let table = "<table border=\"0\" cellborder=\"0\" cellspacing=\"0\" cellpadding=\"3\">\(rows.joined())</table>"
-        return "digraph edges { graph [pad=0.1]; edges [shape=plain, fontname=\"Helvetica\", fontsize=\(DiagramText.small), label=<\(table)>]; }"
+        return "<table border=\"0\" cellborder=\"0\" cellspacing=\"0\" cellpadding=\"3\">\(rows.joined())</table>"
     }
 
     /// The key to the map: the flows of its types, and the kinds of arrow it draws.
@@ -51,12 +64,15 @@ public struct CoordinatorMap: Sendable {
         var graph = DOTGraph(
             name: "map",
             // Children in the order they are started (tabs in tab order).
-            graph: [("rankdir", .text(direction)), ("ordering", .text("out")), ("fontname", .text("Helvetica")), ("fontsize", .number(14)),
+            graph: [("rankdir", .text(direction)), ("ordering", .text("out")), ("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.small))),
                     ("nodesep", .number(0.4)), ("ranksep", .number(0.55)), ("pad", .number(0.2)), ("bgcolor", .text("white")),
-                    ("labelloc", .text("t")), ("label", .html("<b>\(HTML.escape(scenario.name))</b>: coordinator map"))],
+                    ("labelloc", .text("b")), ("labeljust", .text("l")), ("label", .html(key()))],
             node: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.body))), ("shape", .text("box")),
                    ("style", .text("rounded,filled")), ("margin", .text("0.15,0.06"))],
             edge: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.small))), ("arrowsize", .number(0.7)), ("color", .text("#374151"))])
+        // The title above the map, the key (the root graph's label) below it.
+        graph.beginCluster("map", [("label", .html("<b>\(HTML.escape(scenario.name))</b>: coordinator map")), ("labelloc", .text("t")),
+                                   ("fontsize", .number(14)), ("pencolor", .text("transparent"))])
         for (index, type) in scenario.coordinators.enumerated() {
             let colors = FlowPalette.colors(forFlow: type.flow)
             var details: [String] = []
@@ -82,7 +98,14 @@ public struct CoordinatorMap: Sendable {
             if edge.isCall { attributes += [("style", .text("dotted")), ("color", .text("#6b7280")), ("fontcolor", .text("#4b5563")), ("constraint", .text("false"))] }
             graph.edge("t\(edge.from)", "t\(edge.to)", attributes)
         }
+        graph.endCluster()
         return graph.text
+    }
+
+    /// The map's arrows, in the order they are numbered: from, to, whether a call, the
+    /// handlers.
+    func mapEdges() -> [(from: Int, to: Int, isCall: Bool, labels: [String])] {
+        edges().map { ($0.from, $0.to, $0.isCall, $0.labels) }
     }
 
     private struct Edge {

@@ -63,6 +63,21 @@ struct DOTGraph {
         lines.append("  \(ids.joined(separator: " -> ")) [style=invis];")
     }
 
+    /// Nodes and edges added until ``endCluster()`` are drawn in a cluster (its own label).
+    mutating func beginCluster(_ name: String, _ attributes: [(String, Value)]) {
+        lines.append("  subgraph cluster_\(name) {")
+        lines.append("  graph [\(Self.list(attributes))];")
+    }
+
+    mutating func endCluster() {
+        lines.append("  }")
+    }
+
+    /// Another graph's nodes and edges (not its attribute defaults), drawn in this one.
+    mutating func include(_ other: DOTGraph) {
+        lines += other.lines.filter { !$0.hasPrefix("  graph [") && !$0.hasPrefix("  node [") && !$0.hasPrefix("  edge [") }
+    }
+
     var text: String {
         "digraph \(name) {\n" + lines.joined(separator: "\n") + "\n}\n"
     }

@@ -47,6 +47,13 @@ public struct SnapshotDiagram: Sendable {
         return (SVGComposer.column(panels), drawn.legend)
     }
 
+    /// The whole snapshot as one Graphviz graph, for Graphviz's own renderers (PNG, PDF): the
+    /// stacks on a rank under the tree, the window's in tab order.
+    public func singleGraph(for state: State, previous: State? = nil, caption: String? = nil, notes: [String] = [], marking: Marking? = nil)
+        -> String {
+        drawing(for: state, previous: previous, caption: caption, notes: notes, marking: marking, single: true).tree
+    }
+
     /// The DOT text of the snapshot's tree and of its stacks row (nil without stacks).
     /// `notes` (what UIKit refused on the step) are written under the caption.
     public func dot(for state: State, previous: State? = nil, caption: String? = nil, notes: [String] = [], marking: Marking? = nil)
@@ -56,8 +63,9 @@ public struct SnapshotDiagram: Sendable {
     }
 
     /// The DOT texts, and the key to what they draw (the flows and marks used).
+    /// With `single`, the stacks are drawn in the tree's graph (`stacks` is then nil).
     func drawing(for state: State, previous: State? = nil, caption: String? = nil, notes: [String] = [], marking: Marking? = nil,
-                 stackWidths: [String: Int] = [:]) -> (tree: String, stacks: String?, legend: FlowLegend) {
+                 stackWidths: [String: Int] = [:], single: Bool = false) -> (tree: String, stacks: String?, legend: FlowLegend) {
         var key = FlowLegend(scenario: scenario, flows: [], marks: [])
         var graph = DOTGraph(
             name: "snapshot",
@@ -124,7 +132,16 @@ public struct SnapshotDiagram: Sendable {
             node: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.body)))],
             edge: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.small))), ("arrowsize", .number(0.7))])
         drawStacks(of: state, previous: previous, into: &stacks, widths: stackWidths, marks: &key.marks)
-        return (graph.text, state.stackNames().isEmpty ? nil : stacks.text, key)
+        guard single else { return (graph.text, state.stackNames().isEmpty ? nil : stacks.text, key) }
+        graph.include(stacks)
+        // The stacks below the tree: weightless invisible edges from its leaves to the first.
+        if !state.stackNames().isEmpty {
+            for node in order where !state.instances.isEmpty && state.instances[Int(node)].children.isEmpty {
+                graph.edge("c\(state.instances[Int(node)].serial)", "s0", [("style", .text("invis")), ("weight", .number(0))])
+            }
+        }
+        key.add(to: &graph, below: state.stackNames().indices.map { "s\($0)" })
+        return (graph.text, nil, key)
     }
 
     // MARK: Edges

@@ -18,16 +18,28 @@ public struct StateGraphDiagram: Sendable {
     /// too wide for a document column (``DiagramText/documentWidth``).
     /// The whole graph gives way to the trace and its neighbours when it is too wide either way.
     public func svg(trace: [Event], depth: Int? = nil) throws(RenderError) -> String {
-        var best: (svg: String, width: Double)?
+        try chosen(trace: trace, depth: depth).svg
+    }
+
+    /// The same drawing through one of Graphviz's renderers: `svg`, `png`, `pdf`.
+    public func render(trace: [Event], depth: Int? = nil, format: String) throws(RenderError) -> [UInt8] {
+        let drawing = try chosen(trace: trace, depth: depth)
+        return format == "svg" ? Array(drawing.svg.utf8) : try Graphviz.render(drawing.dot, format: format)
+    }
+
+    private func chosen(trace: [Event], depth: Int?) throws(RenderError) -> (dot: String, svg: String) {
+        var best: (dot: String, svg: String, width: Double)?
         for whole in [true, false] {
             for direction in ["LR", "TB"] {
-                let svg = try Graphviz.svg(from: dot(trace: trace, depth: depth, direction: direction, whole: whole))
+                let dot = try dot(trace: trace, depth: depth, direction: direction, whole: whole)
+                let svg = try Graphviz.svg(from: dot)
                 let width = try SVGComposer.panel(from: svg, idPrefix: "").width
-                if width <= DiagramText.documentWidth { return svg }
-                if best.map({ width < $0.width }) ?? true { best = (svg, width) }
+                if width <= DiagramText.documentWidth { return (dot, svg) }
+                if best.map({ width < $0.width }) ?? true { best = (dot, svg, width) }
             }
         }
-        return best?.svg ?? ""
+        guard let best else { throw RenderError("nothing to draw") }
+        return (best.dot, best.svg)
     }
 
     /// A node per state, an edge per event between them.

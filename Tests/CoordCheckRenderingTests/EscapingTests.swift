@@ -66,6 +66,12 @@ import Testing
         for line in GitHubAnnotations.lines(for: checked.problems) {
             #expect(!line.contains("\n"))
         }
+        // Mermaid labels carry the names as entities: no quote, bracket or bar breaks out.
+        let mermaid = MermaidDiagram(scenario: result.scenario).map()
+        for line in mermaid.split(separator: "\n") where line.contains("[\"") {
+            let label = line.drop { $0 != "\"" }.dropFirst().dropLast(2)
+            #expect(!label.contains("\"") && !label.contains("|") && !label.contains("<script"), "\(line)")
+        }
         let text = TextReport(result: result).render()
         #expect(text.contains(Self.screen), "text shows names as they are")
     }

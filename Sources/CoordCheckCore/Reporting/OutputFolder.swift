@@ -48,12 +48,17 @@ public struct OutputFolder: Sendable {
     /// Writes `contents` to `path` as given (a file the user named, like `--junit`),
     /// atomically: a temporary file beside it, renamed into place. A missing folder is made.
     public static func writeFile(_ contents: String, to path: String) throws(FileError) {
+        try writeFile(Array(contents.utf8), to: path)
+    }
+
+    /// Writes bytes (a PNG, a PDF) the same way.
+    public static func writeFile(_ contents: [UInt8], to path: String) throws(FileError) {
         do {
             // (Foundation's deletingLastPathComponent traps on a one-letter name.)
             if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
                 try FileManager.default.createDirectory(atPath: String(path[..<slash]), withIntermediateDirectories: true)
             }
-            try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(contents).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw FileError(path: path, message: "cannot write: \(Self.reason(error, writing: path))")
         }
