@@ -84,7 +84,7 @@ valgrind: build
 # The report page (index.html) in headless Chromium, installed when missing: stepping with
 # the keys and the buttons, what each step shows, and a screenshot (scripts/browser-test.sh).
 browser-test: setup
-	SWIFT="$(SWIFT)" scripts/browser-test.sh
+	SWIFT="$(SWIFT)" SWIFT_BUILD_FLAGS="$(STATIC)" scripts/browser-test.sh
 
 # libFuzzer on the scenario reader (Fuzz/ScenarioFuzzer.swift, built with swiftc together
 # with CoordCheckCore's sources, -sanitize=fuzzer,address). `make fuzz FUZZ_SECONDS=3600`

@@ -9,6 +9,7 @@
 #
 # SCENARIO   the scenario to check (default: two violations, traces of 3 and 4 events)
 # SCRATCH    swift build's scratch path (default .build)
+# SWIFT_BUILD_FLAGS  more flags for the release build (make passes --static-swift-stdlib on Linux)
 # SCREENSHOT where the PNG goes (default $SCRATCH/browser-test/index.png; -full.png beside it)
 # Installs Chromium (apt-get) and websocket-client (pip) when missing.
 set -euo pipefail
@@ -36,7 +37,7 @@ if ! python3 -c "import websocket" 2>/dev/null; then
     python3 -m pip install --quiet websocket-client || fail "cannot install the Python package websocket-client"
 fi
 
-"$SWIFT" build -c release --scratch-path "$SCRATCH" --product coordcheck
+"$SWIFT" build -c release $SWIFT_BUILD_FLAGS --scratch-path "$SCRATCH" --product coordcheck
 BIN="$SCRATCH/release/coordcheck"
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/coordcheck-browser-test.XXXXXX")
@@ -45,9 +46,9 @@ trap 'rm -rf "$WORK"' EXIT
 # A bug scenario passes through its `expect` lines (exit 0); 1 would be a surprise
 # violation, still worth looking at in the page. Anything else is a failure here.
 status=0
-"$BIN" check "$SCENARIO" --output "$WORK/out" --format json >"$WORK/report.json" || status=$?
+"$BIN" check "$SCENARIO" --output "$WORK/out" --reporter json >"$WORK/report.json" || status=$?
 [ "$status" -le 1 ] || fail "coordcheck check $SCENARIO exited $status"
-NAME=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["scenario"])' "$WORK/report.json")
+NAME=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["scenarios"][0]["scenario"])' "$WORK/report.json")
 PAGE="$WORK/out/$NAME/index.html"
 [ -f "$PAGE" ] || fail "no page at $PAGE"
 if grep -oE 'https?://[^" <]*' "$PAGE" | grep -vE '^http://www\.w3\.org/(2000/svg|1999/(xlink|xhtml))$' | grep -q .; then

@@ -5,20 +5,23 @@ protocol and checks that its counterexample steppers work.
     python3 scripts/browser_test.py --chromium chromium --page OUT/x/index.html \
         --report report.json --screenshot stepper.png
 
-`--report` is the `coordcheck check --format json` report of the same run: the traces and
+`--report` is the `coordcheck check --reporter json` report of the same run: the traces and
 messages the page must show come from it, not from the page. Checked for real, with key
 and mouse events dispatched by the browser (Input.dispatchKeyEvent / dispatchMouseEvent):
 
-- every stepper starts at "step 1 of n" (n = events + 1) on launch, the first one drives
-  the arrow keys;
+- every stepper opens on its violating step, "step n of n" (n = events + 1), the first one
+  drives the arrow keys; a click on a trace's first event goes back to launch;
 - ArrowRight walks the first trace event by event (label and event text change, the last
   step shows the violation message), stops at the end, ArrowLeft goes back;
 - clicking the second stepper's Next button walks its trace, and from then on the arrow
   keys drive that stepper and leave the first alone; Previous goes back;
 - the page loads nothing from the network and throws no script error.
 
-Then it saves a screenshot (PNG) of the first stepper on its last step, and one of the
-whole page beside it (`-full.png`). Exits 1 with a message on the first mismatch.
+- at 390 px (a phone) and at 1920 px wide the page never scrolls sideways, and the map's
+  zoom buttons scale it and "fit" brings it back.
+
+Then it saves a screenshot (PNG) of the first stepper on its last step, one of the whole
+page beside it (`-full.png`), and the page at 390 px (`-390.png`). Exits 1 with a message on the first mismatch.
 Needs the `websocket-client` package (pip install websocket-client).
 """
 
@@ -202,7 +205,7 @@ def check_step(state, number, expected, step, where):
 def run(arguments):
     report = json.loads(pathlib.Path(arguments.report).read_text())
     violated = [{"name": entry["name"], "trace": entry["trace"], "message": entry["message"]}
-                for entry in report["invariants"] if not entry["holds"]]
+                for entry in report["scenarios"][0]["invariants"] if not entry["holds"]]
     expect(len(violated) >= 1, "the report has no violation: pick a bug scenario")
     page = pathlib.Path(arguments.page).resolve()
     browser = Browser(arguments.chromium, 1400, 1000)
@@ -219,8 +222,14 @@ def run(arguments):
         for number, expected in enumerate(violated):
             expect(state[number]["steps"] == len(expected["trace"]) + 1,
                    f"{expected['name']} has {state[number]['steps']} panels, expected {len(expected['trace']) + 1}")
-            check_step(state, number, expected, 0, "on load")
+            check_step(state, number, expected, len(expected["trace"]), "on load")
         expect(state[0]["active"] and not any(s["active"] for s in state[1:]), "the first stepper is not the active one on load")
+        # Back to launch, by each trace's first event.
+        for number, expected in enumerate(violated):
+            selector = f"#counterexamples .stepper[data-invariant={json.dumps(expected['name'])}]"
+            browser.click(f"{selector} [data-goto='0']")
+            check_step(browser.evaluate(STATE), number, expected, 0, "first event clicked")
+        browser.click("#counterexamples .stepper [data-goto='0']")
 
         # The keyboard drives the first stepper to the end, and no further.
         first = violated[0]
@@ -260,6 +269,33 @@ def run(arguments):
             check_step(browser.evaluate(STATE), 0, first, len(first["trace"]) - 1, "Previous button")
             browser.click(f"{selector} [data-action=next]")
             check_step(browser.evaluate(STATE), 0, first, len(first["trace"]), "Next button")
+
+        # The map's zoom: + scales it past the page's width, fit brings it back.
+        width = "document.querySelector('figure.map svg').getBoundingClientRect().width"
+        fitted = browser.evaluate(width)
+        browser.click(".zoom [data-zoom=in]")
+        browser.click(".zoom [data-zoom=in]")
+        zoomed = browser.evaluate(width)
+        expect(zoomed > fitted * 1.4, f"zooming in twice took the map from {fitted} to {zoomed} px")
+        expect(browser.evaluate("document.querySelector('.zoom-level').textContent") != "fit", "the zoom level is not shown")
+        browser.click(".zoom [data-zoom=fit]")
+        expect(abs(browser.evaluate(width) - fitted) < 1, "fit does not bring the map back")
+        print(f"  ok  the map zooms ({fitted:.0f} px fitted, {zoomed:.0f} px zoomed in twice) and fits again")
+
+        # From a phone to a wide screen: the page never scrolls sideways.
+        for viewport in (390, 1920):
+            browser.send("Emulation.setDeviceMetricsOverride", width=viewport, height=900, deviceScaleFactor=1, mobile=viewport < 600)
+            time.sleep(0.2)
+            overflow = browser.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+            expect(overflow <= 0, f"at {viewport} px the page is {overflow} px wider than the window")
+            print(f"  ok  at {viewport} px wide the page fits the window")
+            if viewport == 390:
+                browser.evaluate("window.scrollTo(0, 0); true")
+                phone = pathlib.Path(arguments.screenshot)
+                phone = phone.with_name(phone.stem + "-390.png")
+                phone.parent.mkdir(parents=True, exist_ok=True)
+                browser.screenshot(phone, full=True)
+        browser.send("Emulation.clearDeviceMetricsOverride")
 
         # Self-contained: nothing but the file itself was requested, and no script failed.
         requests = [e["params"]["request"]["url"] for e in browser.events if e["method"] == "Network.requestWillBeSent"]

@@ -68,8 +68,11 @@ public struct HTMLReport: Sendable {
         }
         lines.append("<section id=\"map\">")
         lines.append("<h2>Coordinator map</h2>")
-        lines.append("<p class=\"hint\">Coordinator types coloured by flow, the screens each shows, and which handler starts which child. Click to see it at full size.</p>")
-        lines.append("<figure class=\"zoomable\">\(try Self.inline(map, idPrefix: "map-", label: "coordinator map of \(scenario.name)"))</figure>")
+        lines.append("<p class=\"hint\">Coordinator types coloured by flow, the screens each shows, and which handler starts which child. Zoom with the buttons; click the map to switch between fitting the page and full size.</p>")
+        lines.append("<div class=\"zoom\" role=\"group\" aria-label=\"zoom the map\"><button type=\"button\" data-zoom=\"out\" aria-label=\"zoom out\">−</button>"
+            + "<button type=\"button\" data-zoom=\"fit\">fit</button><button type=\"button\" data-zoom=\"in\" aria-label=\"zoom in\">+</button>"
+            + "<span class=\"zoom-level\" aria-live=\"polite\">fit</span></div>")
+        lines.append("<figure class=\"zoomable map\">\(try Self.inline(map, idPrefix: "map-", label: "coordinator map of \(scenario.name)"))</figure>")
         lines.append("</section>")
         lines.append("</main>")
         lines += ["<script>", Self.script, "</script>", "</body>", "</html>"]
@@ -104,7 +107,7 @@ public struct HTMLReport: Sendable {
         var lines = [
             "<section id=\"verdicts\">",
             "<h2>Invariants</h2>",
-            "<table class=\"verdicts\">",
+            "<div class=\"table-scroll\"><table class=\"verdicts\">",
             "<thead><tr><th>invariant</th><th>checks that</th><th>verdict</th><th>details</th></tr></thead>",
             "<tbody>",
         ]
@@ -128,7 +131,7 @@ public struct HTMLReport: Sendable {
             lines.append("<tr class=\"\(tone)\"><td><code>\(HTML.escape(verdict.name))</code></td><td>\(HTML.escape(verdict.summary))</td>"
                 + "<td><span class=\"verdict \(tone)\">\(HTML.escape(word))</span></td><td>\(details)</td></tr>")
         }
-        return lines + ["</tbody>", "</table>", "</section>"]
+        return lines + ["</tbody>", "</table></div>", "</section>"]
     }
 
     /// Declared events never enabled and handlers that never ran, if any.
@@ -170,11 +173,12 @@ public struct HTMLReport: Sendable {
             lines.append("<p class=\"where\">at <code>\(HTML.escape(scenario.path)):\(handler.location.line):\(handler.location.column)</code> (\(HTML.escape(handler.title)))</p>")
         }
         lines.append("<ol class=\"trace\">" + labels.enumerated().map { index, label in
-            "<li><button type=\"button\" data-goto=\"\(index)\"\(index == 0 ? " aria-current=\"step\"" : "")>\(HTML.escape(label))</button></li>"
+            "<li><button type=\"button\" data-goto=\"\(index)\"\(index == labels.count - 1 ? " aria-current=\"step\"" : "")>\(HTML.escape(label))</button></li>"
         }.joined() + "</ol>")
-        lines.append("<div class=\"controls\"><button type=\"button\" data-action=\"previous\" disabled>← Previous</button>"
-            + "<span class=\"step-label\" aria-live=\"polite\">step 1 of \(frames.count)</span>"
-            + "<button type=\"button\" data-action=\"next\"\(frames.count == 1 ? " disabled" : "")>Next →</button></div>")
+        // The stepper opens on the violating step, the last.
+        lines.append("<div class=\"controls\"><button type=\"button\" data-action=\"previous\"\(frames.count == 1 ? " disabled" : "")>← Previous</button>"
+            + "<span class=\"step-label\" aria-live=\"polite\">step \(frames.count) of \(frames.count)</span>"
+            + "<button type=\"button\" data-action=\"next\" disabled>Next →</button></div>")
 
         let snapshot = SnapshotDiagram(scenario: scenario)
         let text = SnapshotText(scenario: scenario)
@@ -186,7 +190,7 @@ public struct HTMLReport: Sendable {
                                                marking: last ? marking : nil)
             legend.merge(drawn.legend)
             let svg = drawn.svg
-            lines.append("<article class=\"step\(last ? " last" : "")\" data-step=\"\(index)\"\(index == 0 ? "" : " hidden")>")
+            lines.append("<article class=\"step\(last ? " last" : "")\" data-step=\"\(index)\"\(last ? "" : " hidden")>")
             lines.append("<figure class=\"picture zoomable\">\(try Self.inline(svg, idPrefix: "v\(number)-s\(index)-", label: caption))</figure>")
             lines.append("<div class=\"step-text\">")
             if frame.event != nil {
@@ -327,7 +331,22 @@ public struct HTMLReport: Sendable {
         details.as-text pre { overflow-x: auto; background: #f9fafb; padding: 10px; border-radius: 8px; font-size: 12px; }
         .legend { margin-top: 8px; }
         .legend svg.diagram { margin: 0; }
+        .zoom { display: flex; align-items: center; gap: 6px; margin: 0 0 8px; }
+        .zoom button { font: inherit; font-size: 14px; min-width: 2.4em; padding: 3px 10px; border-radius: 6px; cursor: pointer;
+          border: 1px solid var(--frame); background: #f9fafb; color: var(--text); }
+        .zoom-level { color: var(--muted); font-size: 13px; font-variant-numeric: tabular-nums; }
+        .table-scroll { overflow-x: auto; }
         @media (max-width: 900px) { .step { grid-template-columns: minmax(0, 1fr); } }
+        @media (max-width: 600px) {
+          header, main { padding: 0 10px; } header { padding-top: 14px; }
+          section { padding: 12px 12px; border-radius: 8px; }
+          h1 { font-size: 21px; }
+          .verdicts td:first-child { white-space: normal; }
+          .verdicts th:nth-child(2), .verdicts td:nth-child(2) { display: none; }
+          .verdict { white-space: normal; }
+          .controls { flex-wrap: wrap; gap: 8px; }
+          .step-label { min-width: 0; }
+        }
         """
 
     private static let script = """
@@ -335,7 +354,7 @@ public struct HTMLReport: Sendable {
           "use strict";
           var steppers = Array.prototype.slice.call(document.querySelectorAll(".stepper"));
           var active = null;
-          function current(stepper) { return Number(stepper.getAttribute("data-current") || "0"); }
+          function current(stepper) { return Number(stepper.getAttribute("data-current")); }
           function show(stepper, index) {
             var steps = stepper.querySelectorAll(".step");
             var count = steps.length;
@@ -357,7 +376,7 @@ public struct HTMLReport: Sendable {
             if (active) { active.classList.add("active"); }
           }
           steppers.forEach(function (stepper) {
-            show(stepper, 0);
+            show(stepper, stepper.querySelectorAll(".step").length - 1);
             stepper.addEventListener("click", function (event) {
               var button = event.target.closest("button");
               activate(stepper);
@@ -380,6 +399,29 @@ public struct HTMLReport: Sendable {
           Array.prototype.forEach.call(document.querySelectorAll(".zoomable"), function (figure) {
             figure.addEventListener("click", function () { figure.classList.toggle("natural"); });
           });
+          // The map's zoom: a scale of its natural size, or "fit" (the page's width).
+          var map = document.querySelector("figure.map");
+          var zoom = document.querySelector(".zoom");
+          if (map && zoom) {
+            var svg = map.querySelector("svg");
+            var natural = parseFloat(svg.getAttribute("width"));
+            var scale = null;
+            function apply() {
+              if (scale === null) { svg.style.width = ""; map.classList.remove("natural"); }
+              else { svg.style.width = (natural * scale) + "pt"; map.classList.add("natural"); }
+              zoom.querySelector(".zoom-level").textContent = scale === null ? "fit" : Math.round(scale * 100) + "%";
+            }
+            zoom.addEventListener("click", function (event) {
+              var button = event.target.closest("button");
+              if (!button) { return; }
+              var fitted = svg.getBoundingClientRect().width / (natural * 4 / 3);
+              var base = scale === null ? fitted : scale;
+              var kind = button.getAttribute("data-zoom");
+              scale = kind === "fit" ? null : Math.max(0.25, Math.min(4, kind === "in" ? base * 1.25 : base / 1.25));
+              apply();
+            });
+            map.addEventListener("click", function () { scale = map.classList.contains("natural") ? 1 : null; apply(); });
+          }
         })();
         """
 }

@@ -50,9 +50,11 @@ import Testing
             let steps = pieces(of: stepper, startingWith: "<article class=\"step")
             #expect(steps.count == labels.count + 1, "launch and one panel per event")
             #expect(steps.allSatisfy { $0.contains("<svg class=\"diagram\"") })
-            #expect(steps.dropFirst().allSatisfy { $0.contains(" hidden>") } && !steps[0].contains(" hidden>"), "one panel shown at a time")
+            #expect(steps.dropLast().allSatisfy { $0.contains(" hidden>") } && steps.last?.contains(" hidden>") == false,
+                    "one panel shown at a time: the violating step, the last")
             #expect(texts(of: "step-event", tag: "p", in: stepper) == ["0. launch"] + labels.enumerated().map { "\($0.offset + 1). \($0.element)" })
-            #expect(stepper.contains("step 1 of \(labels.count + 1)"))
+            #expect(stepper.contains("step \(labels.count + 1) of \(labels.count + 1)"))
+            #expect(stepper.contains("data-action=\"next\" disabled"))
             #expect(stepper.contains("data-action=\"previous\"") && stepper.contains("data-action=\"next\""))
             // The step's changes come from SnapshotText; the violation closes the last step only.
             #expect(texts(of: "added", tag: "span", in: steps[1]).contains { $0.contains("Today#4") })
