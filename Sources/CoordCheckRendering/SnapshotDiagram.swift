@@ -105,8 +105,15 @@ public struct SnapshotDiagram: Sendable {
             var style = "rounded,filled"
             if type.isContainer { style += ",dashed" }
             if !membership[Int(node)] { style = "filled,dashed" }
-            let label = "<b>\(HTML.escape(type.name))</b> #\(instance.serial)"
+            var label = "<b>\(HTML.escape(type.name))</b> #\(instance.serial)"
                 + "<br/><font point-size=\"\(DiagramText.small)\" color=\"#374151\">\(HTML.escape(details.filter { !$0.isEmpty }.joined(separator: " · ")))</font>"
+            // A parent that does not list it is named in the node, not on the dashed line to it
+            // (where the words would sit on the line).
+            if instance.parent >= 0, node != State.rootInstance, type.parentKind != .none,
+               !state.instances[Int(instance.parent)].children.contains(node) {
+                let parent = state.instances[Int(instance.parent)]
+                label += "<br/><font point-size=\"\(DiagramText.small)\" color=\"\(FlowPalette.violation)\">parent: \(HTML.escape(scenario.coordinators[Int(parent.type)].name)) #\(parent.serial)</font>"
+            }
             graph.node("c\(instance.serial)", [
                 ("id", .text("coordinator-\(instance.serial)")), ("class", .text(classes.joined(separator: " "))),
                 ("label", .html(label)), ("fillcolor", .text(colors.fill)), ("color", .text(line)),
@@ -177,10 +184,10 @@ public struct SnapshotDiagram: Sendable {
             if !parent.children.contains(node) {
                 marks.insert(.violation)
                 graph.edge("c\(serial)", "c\(parent.serial)", [
+                    // No `label` on an edge that does not constrain the ranks: Graphviz 2.43's dot
+                    // frees such a label twice when it cleans up. The child's node names the parent.
                     ("class", .text("parent wrong")), ("style", .text("dashed")), ("color", .text(FlowPalette.violation)),
-                    // `xlabel`, not `label`, on an edge that does not constrain the ranks: Graphviz
-                    // 2.43's dot frees such a label twice when it cleans up.
-                    ("fontcolor", .text(FlowPalette.violation)), ("xlabel", .text("parent")), ("constraint", .text("false")),
+                    ("constraint", .text("false")),
                 ])
             }
         } else if holder >= 0 || !state.instances.allSatisfy({ !$0.children.contains(node) }) {
