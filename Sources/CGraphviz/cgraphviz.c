@@ -2,6 +2,7 @@
 
 #include <dlfcn.h>
 #include <stdlib.h>
+#include <string.h>
 
 // Graphviz's functions, as its headers declare them (graph and context pointers opaque).
 static void *(*gv_context)(void);
@@ -26,6 +27,8 @@ static const char *const candidates[] = {
     NULL,
 };
 
+// Called with Graphviz.swift's lock held, as every function here is: the statics need no
+// lock of their own.
 int cc_load(const char **error) {
     static int loaded = 0;
     if (loaded) return 1;
@@ -39,7 +42,8 @@ int cc_load(const char **error) {
         }
     }
     if (!library) {
-        *error = "Graphviz's library (libgvc) is not installed";
+        *error = named && *named ? "the library COORDCHECK_GRAPHVIZ_LIBRARY names cannot be loaded"
+                                 : "Graphviz's library (libgvc) is not installed";
         return 0;
     }
     gv_context = (void *(*)(void))dlsym(library, "gvContext");
@@ -72,8 +76,9 @@ int cc_render(void *context, void *graph, const char *format, char **result, uns
     // machine lands in its high half, and is read back there.
     unsigned long long slot = 0;
     int status = gv_render_data(context, graph, format, result, &slot);
-    unsigned int narrow = *(unsigned int *)&slot;
-    *length = (slot >> 32) == 0 || narrow == slot ? slot : narrow;
+    unsigned int narrow;
+    memcpy(&narrow, &slot, sizeof narrow);
+    *length = (slot >> 32) == 0 ? slot : narrow;
     return status;
 }
 

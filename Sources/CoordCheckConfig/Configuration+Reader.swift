@@ -35,6 +35,7 @@ extension Configuration {
 
         func string(_ node: Node) throws(ConfigurationError) -> String {
             guard case .scalar(let scalar) = node else { throw error(at: node, "expected a word or a path, not a list or a mapping") }
+            guard !scalar.string.isEmpty, node.null == nil else { throw error(at: node, "expected a value, not nothing") }
             return scalar.string
         }
 

@@ -69,6 +69,7 @@ public struct Configuration: Sendable, Equatable {
             throw reader.syntaxError(error)
         }
         var configuration = Configuration()
+        var depthNode: Node?
         guard let root else { return configuration }
         guard case .mapping(let mapping) = root else { throw reader.error(at: root, "a configuration is a mapping of keys (scenarios, depth, …)") }
         for (keyNode, value) in mapping {
@@ -77,11 +78,8 @@ public struct Configuration: Sendable, Equatable {
             case "scenarios": configuration.scenarios = try reader.strings(value).map(reader.resolve)
             case "extract": configuration.extract = try reader.list(value).map(reader.extraction)
             case "depth":
-                let depth = try reader.int(value)
-                guard ScenarioCompiler.isValidDepth(depth) else {
-                    throw reader.error(at: value, "depth must be between \(ScenarioCompiler.depthRange.lowerBound) and \(ScenarioCompiler.depthRange.upperBound)")
-                }
-                configuration.depth = depth
+                configuration.depth = try reader.int(value)
+                depthNode = value
             case "output": configuration.output = reader.resolve(try reader.string(value))
             case "reporter":
                 let reporter = try reader.string(value)
@@ -112,12 +110,22 @@ public struct Configuration: Sendable, Equatable {
                 configuration.maxMemory = size
             case "stop-at-first": configuration.stopAtFirst = try reader.bool(value)
             case "simulate": configuration.simulate = try reader.int(value)
-            case "seed": configuration.seed = try reader.int(value)
+            case "seed":
+                let seed = try reader.int(value)
+                guard seed >= 0 else { throw reader.error(at: value, "seed must be 0 or more") }
+                configuration.seed = seed
             case "no-render": configuration.noRender = try reader.bool(value)
             case "quiet": configuration.quiet = try reader.bool(value)
             case "timings": configuration.timings = try reader.bool(value)
             default:
                 throw reader.error(at: keyNode, "unknown key '\(key)'\(NameSuggestion.hint(for: key, among: keys))")
+            }
+        }
+        // The depth bounds the search (1–64), or with `simulate` is the walks' length.
+        if let depth = configuration.depth, let depthNode {
+            let range = configuration.simulate == nil ? ScenarioCompiler.depthRange : 1...100_000
+            guard range.contains(depth) else {
+                throw reader.error(at: depthNode, "depth must be between \(range.lowerBound) and \(range.upperBound)\(configuration.simulate == nil ? "" : " (the walks' length)")")
             }
         }
         return configuration

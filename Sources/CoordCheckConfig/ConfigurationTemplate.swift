@@ -26,14 +26,16 @@ public enum ConfigurationTemplate {
                 folders.insert(top)
             }
         }
-        return (Array(Set(scenarios)).sorted(), folders.sorted())
+        // On a file system that ignores case (macOS's), both names find one folder: keep one.
+        return (Array(scenarios.prefix(1)), folders.sorted())
     }
 
     public static func render(scenarios: [String], swift: [String]) -> String {
         var lines = [
             "# coordcheck's configuration: `coordcheck` with no arguments, in this folder, runs what",
             "# this file says. Every key is a `coordcheck check` option by its command-line name;",
-            "# options given on the command line win. Paths are relative to this file's folder.",
+            "# options given on the command line win (a flag set here stays on). Paths are relative",
+            "# to this file's folder.",
             "",
             "# Scenario files, or folders whose scenario files are all checked.",
         ]

@@ -45,6 +45,6 @@ public struct FilmStrip: Sendable {
         return SVGComposer.compose(
             panels, columns: SVGComposer.columns(for: panels, atMost: columns, within: DiagramText.documentWidth),
             title: "\(scenario.name): \(marking.invariant) violated after \(events.count) event\(events.count == 1 ? "" : "s")",
-            subtitle: HTML.wrap(marking.message, width: 110) + [events.isEmpty ? "at launch" : "trace: " + events.joined(separator: " → ")])
+            subtitle: [marking.message, events.isEmpty ? "at launch" : "trace: " + events.joined(separator: " → ")])
     }
 }

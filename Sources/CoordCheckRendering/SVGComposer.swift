@@ -38,13 +38,19 @@ struct SVGComposer {
     }
 
     /// The panels in rows of at most `columns`, each column as wide as its widest panel.
-    static func compose(_ panels: [Panel], columns: Int, title: String, subtitle: [String], gap: Double = 16) -> String {
+    /// The title (16 pt bold) widens the page to hold it, up to ``DiagramText/documentWidth``;
+    /// the subtitle's paragraphs (12 pt) are wrapped to the page's width.
+    static func compose(_ panels: [Panel], columns: Int, title: String, subtitle paragraphs: [String], gap: Double = 16) -> String {
         let columns = max(1, min(columns, panels.count))
         let rows = stride(from: 0, to: panels.count, by: columns).map { Array(panels[$0..<min($0 + columns, panels.count)]) }
         var columnWidths = [Double](repeating: 0, count: columns)
         for row in rows { for (index, panel) in row.enumerated() { columnWidths[index] = max(columnWidths[index], panel.width) } }
+        // Text widths estimated from character counts, generously (bold 16 pt, regular 12 pt).
+        let titleWidth = Double(title.count) * 16 * 0.66 + 2 * gap
+        let width = max(columnWidths.reduce(0, +) + gap * Double(columns + 1), min(titleWidth, DiagramText.documentWidth)).rounded(.up)
+        let perLine = max(20, Int((width - 2 * gap) / (12 * 0.6)))
+        let subtitle = paragraphs.flatMap { HTML.wrap($0, width: perLine) }
         let header = 30 + Double(subtitle.count) * 16
-        let width = (columnWidths.reduce(0, +) + gap * Double(columns + 1)).rounded(.up)
         var y = header
         var body: [String] = []
         for (rowIndex, row) in rows.enumerated() {

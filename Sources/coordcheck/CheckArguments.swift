@@ -150,19 +150,14 @@ struct CheckArguments: ParsableArguments {
             return
         }
         let counterexamples = Counterexample.all(in: result)
-        var written: [String] = []
-        var writeFailure: String?
-        if !noWrite {
-            let name = gate.folder(for: result.scenario.name)
-            do { written = try write(counterexamples, of: result, into: name) } catch { writeFailure = error.description }
-        }
-        let checked = CheckedScenario(result: result, counterexamples: counterexamples, sourceMap: sourceMap, files: written,
+        var output: (files: [String], failure: String?) = ([], nil)
+        if !noWrite { output = write(counterexamples, of: result, into: gate.folder(for: result.scenario.name)) }
+        var checked = CheckedScenario(result: result, counterexamples: counterexamples, sourceMap: sourceMap, files: output.files,
                                       options: reportedOptions(for: scenario))
-        report(.checked(checked), outcome: Outcome(checked.status), gate: &gate)
-        if let writeFailure {
-            Terminal.error(writeFailure)
-            gate.worsen(to: .badInput)
-        }
+        // A folder that cannot be written or a missing Graphviz is in every report, and exit 2.
+        checked.outputFailure = output.failure
+        report(.checked(checked), outcome: output.failure == nil ? Outcome(checked.status) : .badInput, gate: &gate)
+        if let failure = output.failure, !chosenReporter.showsInputErrors { Terminal.error("\(result.scenario.path): error: \(failure)") }
     }
 
     /// Keeps an entry for the reports at the end, and prints what the reporter streams.
@@ -173,7 +168,8 @@ struct CheckArguments: ParsableArguments {
         switch (chosenReporter, entry) {
         case (.text, .checked(let checked)) where !quiet || checked.status != .passed:
             let style = TextReport.Style(colour: Terminal.colour, timings: timings)
-            text = TextReport(result: checked.result, counterexamples: checked.counterexamples, files: checked.files, style: style).render()
+            text = TextReport(result: checked.result, counterexamples: checked.counterexamples, files: checked.files, style: style,
+                              status: checked.status).render()
             // A draft's violations at the Swift code that caused them, as compilers write errors.
             if checked.sourceMap != nil {
                 text += checked.problems.filter { $0.severity == .error }.map { $0.compilerStyle + "\n" }.joined()
@@ -216,28 +212,29 @@ struct CheckArguments: ParsableArguments {
                            seed: simulate == nil ? nil : walkSeed)
     }
 
-    /// Into `<output>/<scenario>/`: the diagrams (``ScenarioDiagrams``) unless `--no-render`,
-    /// and one text file per violated invariant, `<invariant>.txt`.
-    private func write(_ counterexamples: [Counterexample], of result: CheckResult, into name: String) throws(OutputFailure) -> [String] {
+    /// Into `<output>/<scenario>/`: one text file per violated invariant, `<invariant>.txt`,
+    /// then the diagrams (``ScenarioDiagrams``) unless `--no-render`. Returns what was written
+    /// and, when something could not be (a folder, Graphviz), why.
+    private func write(_ counterexamples: [Counterexample], of result: CheckResult, into name: String) -> (files: [String], failure: String?) {
         let folder = OutputFolder(path: outputFolder)
         var written: [String] = []
         do {
-            if !noRender {
-                for diagram in try ScenarioDiagrams.render(result) {
-                    written.append(try folder.write(diagram.svg, folder: name, name: diagram.name))
-                }
-            }
             for counterexample in counterexamples {
                 written.append(try folder.write(counterexample.text, folder: name, name: "\(counterexample.invariant).txt"))
+            }
+            if !noRender {
+                let diagrams: [(name: String, svg: String)]
+                do { diagrams = try ScenarioDiagrams.render(result) } catch {
+                    return (written, "cannot draw the diagrams: \(error)")
+                }
+                for diagram in diagrams { written.append(try folder.write(diagram.svg, folder: name, name: diagram.name)) }
             }
             // What an earlier run wrote for violations gone since.
             let texts = Set(result.verdicts.map { "\($0.name).txt" })
             folder.removeStale(in: name, keeping: written) { $0.hasSuffix(".svg") || $0 == "index.html" || texts.contains($0) }
-        } catch let error as FileError {
-            throw OutputFailure(description: error.rendered)
         } catch {
-            throw OutputFailure(description: "\(result.scenario.path): error: cannot draw the diagrams: \(error)")
+            return (written, "\(error.path): \(error.message)")
         }
-        return written
+        return (written, nil)
     }
 }

@@ -49,18 +49,24 @@ struct CheckCommand: ParsableCommand {
         guard files.isEmpty else { return try merged.run(files) }
         var scenarios = configuration.scenarios
         var sourceMaps: [String: SourceMap] = [:]
+        if merged.noWrite, configuration.extract.contains(where: { $0.draft == nil }) {
+            throw ValidationError("--no-write writes no draft into the output folder: give each extract entry a 'draft' file in \(path)")
+        }
         for source in configuration.extract {
             let draft = try ExtractCommand.draft(source.sources, name: source.name, to: source.draft, checkingInto: merged.outputFolder)
             guard let written = draft.path else { continue }
             scenarios.append(written)
             sourceMaps[written] = draft.sourceMap
         }
-        try merged.run(scenarios.isEmpty ? [try Self.defaultFolder()] : scenarios, sourceMaps: sourceMaps)
+        // Without scenarios, the Scenarios/ folder beside the configuration file.
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        try merged.run(scenarios.isEmpty ? [try Self.defaultFolder(in: folder)] : scenarios, sourceMaps: sourceMaps)
     }
 
-    /// `Scenarios/` when there is one (any case), else a usage error that says what to do.
-    static func defaultFolder() throws -> String {
-        if let folder = ["Scenarios", "scenarios"].first(where: { FileManager.default.fileExists(atPath: $0) }) { return folder }
+    /// `Scenarios/` (any case) in `folder`, else a usage error that says what to do.
+    static func defaultFolder(in folder: String = "") throws -> String {
+        let candidates = ["Scenarios", "scenarios"].map { folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0) }
+        if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) { return found }
         Terminal.error("error: no scenario given: name scenario files or folders, add a Scenarios/ folder, or write a \(Configuration.fileName) ('coordcheck init')")
         throw ExitCode(Outcome.badInput.rawValue)
     }

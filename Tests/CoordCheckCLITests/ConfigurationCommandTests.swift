@@ -63,6 +63,16 @@ import Testing
         let output = try CommandLine.run([], in: folder)
         #expect(output.status == 2)
         #expect(output.stderr == ".coordcheck.yml:2:1: error: unknown key 'dept'; did you mean 'depth'?\n")
+        // Without scenarios in it, a configuration elsewhere checks the Scenarios/ beside it.
+        try "depth: 3\n".write(toFile: "\(folder)/other.yml", atomically: true, encoding: .utf8)
+        let elsewhere = try CommandLine.temporaryFolder()
+        let beside = try CommandLine.run(["--config", "\(folder)/other.yml", "--no-write"], in: elsewhere)
+        #expect(beside.status == 0 && beside.stdout.contains("landing (\(folder)/Scenarios/landing.txt), depth 3: PASSED"), "\(beside.stderr)")
+        // --no-write cannot write an extract entry's draft into the output folder.
+        try "extract:\n  - sources: [App]\n".write(toFile: "\(folder)/extract.yml", atomically: true, encoding: .utf8)
+        let nowhere = try CommandLine.run(["--config", "extract.yml", "--no-write"], in: folder)
+        #expect(nowhere.status == 2 && nowhere.stderr.contains("give each extract entry a 'draft' file"))
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/Output"))
         let missing = try CommandLine.run(["--config", "nowhere.yml"], in: folder)
         #expect(missing.status == 2 && missing.stderr.contains("nowhere.yml: error: no such file"))
     }

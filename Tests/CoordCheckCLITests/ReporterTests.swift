@@ -124,6 +124,8 @@ import Testing
         let folder = try workspace()
         try Self.ghost.write(toFile: "\(folder)/ghost.txt", atomically: true, encoding: .utf8)
         #expect(try CommandLine.run(["ghost.txt", "--no-write"], in: folder).status == 0)
+        let text = try CommandLine.run(["ghost.txt", "--no-write", "--strict"], in: folder)
+        #expect(text.status == 1 && text.stdout.hasPrefix("ghost (ghost.txt), depth 3: FAILED (--strict: warnings fail)"), "\(text.stdout)")
         let strict = try CommandLine.run(["ghost.txt", "--no-write", "--strict", "--reporter", "xcode", "--junit", "r.xml"], in: folder)
         #expect(strict.status == 1)
         #expect(strict.stdout.hasPrefix("ghost.txt:4:21: error: [unreached-event] "))

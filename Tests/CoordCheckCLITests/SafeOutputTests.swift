@@ -38,6 +38,6 @@ import Testing
         #expect(output.status == 2)
         #expect(output.stdout.hasPrefix("landing ("), "the verdict is printed first")
         #expect(output.stdout.contains("depth 8: PASSED"))
-        #expect(output.stderr.hasPrefix("file/out/landing/map.svg: error: cannot write: 'file' is a file, not a folder"))
+        #expect(output.stderr.contains("landing.txt: error: file/out/landing/map.svg: cannot write: 'file' is a file, not a folder"), "\(output.stderr)")
     }
 }

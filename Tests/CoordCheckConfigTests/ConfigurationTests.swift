@@ -67,6 +67,10 @@ import Testing
                                                 "jobs", "max-states", "max-memory", "stop-at-first", "simulate", "seed", "no-render", "quiet", "timings"]))
     }
 
+    @Test func aSimulationsDepthIsTheWalksLength() throws {
+        #expect(try parse("depth: 200\nsimulate: 3\n").depth == 200)
+    }
+
     @Test func anEmptyFileIsTheDefaults() throws {
         #expect(try parse("") == Configuration())
         #expect(try parse("# only comments\n") == Configuration())
@@ -95,6 +99,9 @@ import Testing
         let syntax = error("depth: 8\n  reporter: [\n")
         #expect(syntax?.line != nil && syntax?.message.hasPrefix("not YAML: ") == true, "\(String(describing: syntax))")
         #expect(error("depth: 8\ndepth: 9\n")?.message.contains("given twice") == true)
+        #expect(error("seed: -5\n")?.rendered == ".coordcheck.yml:1:7: error: seed must be 0 or more")
+        #expect(error("output:\n")?.rendered == ".coordcheck.yml:1:8: error: expected a value, not nothing")
+        #expect(error("simulate: 3\ndepth: 200000\n")?.message == "depth must be between 1 and 100000 (the walks' length)")
     }
 
     @Test func theTemplateIsAValidConfigurationAndSaysWhatItFound() throws {

@@ -14,6 +14,9 @@ public struct CheckedScenario: Sendable {
     public var files: [String]
     /// The options that shaped the result, `--strict` among them.
     public var options: JSONReport.Options
+    /// Why the output folder did not get all its files (a folder that cannot be written,
+    /// Graphviz missing), reported as a problem of its own.
+    public var outputFailure: String?
 
     public init(result: CheckResult, counterexamples: [Counterexample]? = nil, sourceMap: SourceMap? = nil,
                 files: [String] = [], options: JSONReport.Options? = nil) {
@@ -78,6 +81,7 @@ public struct CheckedScenario: Sendable {
         for handler in result.coverage.unreachedHandlers {
             problem(.warning, Problem.Rule.unreachedHandler, at: handler.location, "'\(handler.title)' never runs \(bound)")
         }
+        if let outputFailure { problems.append(Problem(.error, rule: Problem.Rule.outputError, file: scenario.path, message: outputFailure)) }
         guard upgradingWarnings else { return problems }
         return problems.map { var problem = $0; problem.severity = .error; return problem }
     }

@@ -94,6 +94,10 @@ public struct JUnitReport: Sendable {
                               outcome: .failed(message: "\(warnings.count) event\(warnings.count == 1 ? "" : "s") or handler\(warnings.count == 1 ? "" : "s") never reached (--strict)",
                                                body: warnings.map(\.compilerStyle).joined(separator: "\n"))))
             }
+            if let failure = checked.outputFailure {
+                cases.append((name: "output", classname: "\(result.scenario.name).output",
+                              outcome: .error(message: failure, body: "\(result.scenario.path): error: [\(Problem.Rule.outputError)] \(failure)")))
+            }
             return Suite(name: result.scenario.name, file: result.scenario.path, seconds: result.stats.seconds,
                          properties: properties(checked), cases: cases)
         case .unreadable(let unreadable):

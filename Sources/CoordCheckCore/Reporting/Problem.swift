@@ -47,12 +47,14 @@ public struct Problem: Sendable, Hashable {
         public static let unreachedHandler = "unreached-handler"
         public static let scenarioError = "scenario-error"
         public static let internalError = "internal-error"
+        public static let outputError = "output-error"
 
         public static let descriptions: [String: String] = [
             unreachedEvent: "A declared event is never enabled within the bound: dead navigation, or a depth too small to reach it.",
             unreachedHandler: "A handler never runs within the bound: dead navigation, or a depth too small to reach it.",
             scenarioError: "The scenario cannot be read or does not compile, so nothing in it was checked.",
-            internalError: "coordcheck failed on this scenario: a bug in the checker, or an output folder it cannot write.",
+            internalError: "coordcheck failed on this scenario: a bug in the checker.",
+            outputError: "The scenario was checked, but its output folder did not get all its files: a folder that cannot be written, or Graphviz missing.",
         ]
     }
 

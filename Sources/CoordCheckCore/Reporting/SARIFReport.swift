@@ -30,7 +30,7 @@ public struct SARIFReport: Sendable {
             if let ruleIndex = index[problem.rule] { result["ruleIndex"] = .int(ruleIndex) }
             return JSONValue.object(result)
         }
-        let internalError = entries.contains { $0.problems.contains { $0.rule == Problem.Rule.internalError } }
+        let internalError = entries.contains { $0.problems.contains { $0.rule == Problem.Rule.internalError || $0.rule == Problem.Rule.outputError } }
         let driver: JSONValue = .object([
             "name": .string("coordcheck"),
             "version": .string(CoordCheckVersion.current),
@@ -66,7 +66,8 @@ public struct SARIFReport: Sendable {
                 rules.append((verdict.name, verdict.summary, "error"))
             }
         }
-        for rule in [Problem.Rule.unreachedEvent, Problem.Rule.unreachedHandler, Problem.Rule.scenarioError, Problem.Rule.internalError]
+        for rule in [Problem.Rule.unreachedEvent, Problem.Rule.unreachedHandler, Problem.Rule.scenarioError, Problem.Rule.internalError,
+                     Problem.Rule.outputError]
         where seen.insert(rule).inserted {
             let warning = rule == Problem.Rule.unreachedEvent || rule == Problem.Rule.unreachedHandler
             rules.append((rule, Problem.Rule.descriptions[rule] ?? rule, warning ? "warning" : "error"))

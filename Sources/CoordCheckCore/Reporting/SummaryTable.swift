@@ -49,6 +49,10 @@ public struct SummaryTable: Sendable {
             }
             let warnings = checked.problems.filter { $0.rule == Problem.Rule.unreachedEvent || $0.rule == Problem.Rule.unreachedHandler }
             if checked.strict, !warnings.isEmpty { notes.append("\(warnings.count) never reached (--strict)") }
+            if let failure = checked.outputFailure {
+                status = "error"
+                notes.append(failure)
+            }
         }
 
         /// A file that could not be checked: the first reason, where it is.

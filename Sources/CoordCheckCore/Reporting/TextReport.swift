@@ -26,7 +26,12 @@ public struct TextReport: Sendable {
     public var files: [String]
     public var style: Style
 
-    public init(result: CheckResult, counterexamples: [Counterexample]? = nil, files: [String] = [], style: Style = Style()) {
+    /// The verdict printed: the result's, or a gate's (`--strict` fails on warnings).
+    public var status: CheckStatus
+
+    public init(result: CheckResult, counterexamples: [Counterexample]? = nil, files: [String] = [], style: Style = Style(),
+                status: CheckStatus? = nil) {
+        self.status = status ?? result.status
         self.result = result
         self.counterexamples = counterexamples ?? Counterexample.all(in: result)
         self.files = files
@@ -35,8 +40,8 @@ public struct TextReport: Sendable {
 
     public func render() -> String {
         let scenario = result.scenario
-        let status = result.status.rawValue.uppercased()
-        var lines = ["\(scenario.name) (\(scenario.path)), depth \(result.depth): \(paint(status, result.status == .passed ? .green : result.status == .failed ? .red : .yellow))"]
+        let word = status.rawValue.uppercased() + (status != result.status ? " (--strict: warnings fail)" : "")
+        var lines = ["\(scenario.name) (\(scenario.path)), depth \(result.depth): \(paint(word, status == .passed ? .green : status == .failed ? .red : .yellow))"]
         let width = result.verdicts.map(\.name.count).max() ?? 0
         for verdict in result.verdicts {
             let padded = verdict.name.padding(toLength: width, withPad: " ", startingAt: 0)
