@@ -17,18 +17,20 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 all: build
 
-# Building needs only Swift. Drawing loads Graphviz's library (libgvc) at run time: Debian's
-# libgvc6, Homebrew's graphviz; installed when missing.
+# Graphviz from Debian's libgraphviz-dev (Homebrew's graphviz on macOS), installed when
+# missing: its headers type-check every call coordcheck makes into Graphviz's C API
+# (Sources/CGraphviz), and its library (libgvc, pulled in with it) draws the diagrams,
+# loaded when the first one is drawn.
 setup:
 	@if [ "$(UNAME)" = Darwin ]; then \
 		brew list graphviz >/dev/null 2>&1 || { echo "Installing Graphviz with Homebrew…"; brew install graphviz; }; \
-	elif ! /sbin/ldconfig -p 2>/dev/null | grep -q 'libgvc\.so\.6'; then \
+	elif [ ! -f /usr/include/graphviz/gvc.h ] || ! /sbin/ldconfig -p 2>/dev/null | grep -q 'libgvc\.so\.6'; then \
 		if command -v apt-get >/dev/null 2>&1; then \
-			echo "Installing Graphviz's library (libgvc6) with apt-get…"; \
+			echo "Installing Graphviz (libgraphviz-dev) with apt-get…"; \
 			$(SUDO) apt-get update -qq && \
-			DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends libgvc6 >/dev/null; \
+			DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends libgraphviz-dev >/dev/null; \
 		else \
-			echo "Graphviz's library (libgvc) is missing and apt-get is unavailable: install Graphviz to draw diagrams."; \
+			echo "Graphviz is missing and apt-get is unavailable: install Graphviz's development files to draw diagrams."; \
 		fi; \
 	fi
 

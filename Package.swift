@@ -21,8 +21,9 @@ let package = Package(
         // The model checker: scenario language, coordinator machine, explorer, invariants,
         // reports. It never prints and has no system dependency.
         .target(name: "CoordCheckCore"),
-        // Graphviz's C API (libgvc), loaded with dlopen on first use: building needs no
-        // Graphviz, and only drawing needs it at run time (Debian's libgvc6, Homebrew's graphviz).
+        // Graphviz's C API (libgvc), typed by Debian's libgraphviz-dev headers when they are
+        // installed (make installs them) and loaded with dlopen on first use, so that only
+        // drawing needs the library at run time (Debian's libgvc6, Homebrew's graphviz).
         .target(name: "CGraphviz", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Diagrams: DOT built in Swift, laid out and rendered to SVG in-process. Only
         // Graphviz.swift imports CGraphviz.

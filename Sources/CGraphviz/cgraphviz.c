@@ -4,19 +4,39 @@
 #include <stdlib.h>
 #include <string.h>
 
-// Graphviz's functions, as its headers declare them (graph and context pointers opaque).
-static void *(*gv_context)(void);
-static int (*ag_seterr)(int);
-static char *(*ag_lasterr)(void);
-static void *(*ag_memread)(const char *);
-static int (*gv_layout)(void *, void *, const char *);
-static int (*gv_render_data)(void *, void *, const char *, char **, void *);
-static void (*gv_free_render_data)(char *);
-static int (*gv_free_layout)(void *, void *);
-static int (*ag_close)(void *);
-
+// Graphviz's functions. With Graphviz's development headers installed (Debian's
+// libgraphviz-dev, which `make` installs), each pointer has the type Graphviz declares, so
+// the compiler checks every call against Graphviz's own API; without them (a build on a
+// machine that only draws at run time), the same functions with opaque pointers.
+#if __has_include(<graphviz/gvc.h>)
+#include <graphviz/gvc.h>
+#define CC_API(function, fallback) __typeof__(&function)
 // agerrlevel_t's AGMAX: errors are kept for aglasterr, not printed.
+enum { CC_AGMAX = AGMAX };
+#else
+#define CC_API(function, fallback) fallback
 enum { CC_AGMAX = 2 };
+#endif
+
+typedef void *(*cc_context_fn)(void);
+typedef int (*cc_seterr_fn)(int);
+typedef char *(*cc_lasterr_fn)(void);
+typedef void *(*cc_memread_fn)(const char *);
+typedef int (*cc_layout_fn)(void *, void *, const char *);
+typedef int (*cc_render_data_fn)(void *, void *, const char *, char **, unsigned int *);
+typedef void (*cc_free_render_data_fn)(char *);
+typedef int (*cc_free_layout_fn)(void *, void *);
+typedef int (*cc_close_fn)(void *);
+
+static CC_API(gvContext, cc_context_fn) gv_context;
+static CC_API(agseterr, cc_seterr_fn) ag_seterr;
+static CC_API(aglasterr, cc_lasterr_fn) ag_lasterr;
+static CC_API(agmemread, cc_memread_fn) ag_memread;
+static CC_API(gvLayout, cc_layout_fn) gv_layout;
+static CC_API(gvRenderData, cc_render_data_fn) gv_render_data;
+static CC_API(gvFreeRenderData, cc_free_render_data_fn) gv_free_render_data;
+static CC_API(gvFreeLayout, cc_free_layout_fn) gv_free_layout;
+static CC_API(agclose, cc_close_fn) ag_close;
 
 static const char *const candidates[] = {
 #if defined(__APPLE__)
@@ -46,15 +66,15 @@ int cc_load(const char **error) {
                                  : "Graphviz's library (libgvc) is not installed";
         return 0;
     }
-    gv_context = (void *(*)(void))dlsym(library, "gvContext");
-    ag_seterr = (int (*)(int))dlsym(library, "agseterr");
-    ag_lasterr = (char *(*)(void))dlsym(library, "aglasterr");
-    ag_memread = (void *(*)(const char *))dlsym(library, "agmemread");
-    gv_layout = (int (*)(void *, void *, const char *))dlsym(library, "gvLayout");
-    gv_render_data = (int (*)(void *, void *, const char *, char **, void *))dlsym(library, "gvRenderData");
-    gv_free_render_data = (void (*)(char *))dlsym(library, "gvFreeRenderData");
-    gv_free_layout = (int (*)(void *, void *))dlsym(library, "gvFreeLayout");
-    ag_close = (int (*)(void *))dlsym(library, "agclose");
+    gv_context = (CC_API(gvContext, cc_context_fn))dlsym(library, "gvContext");
+    ag_seterr = (CC_API(agseterr, cc_seterr_fn))dlsym(library, "agseterr");
+    ag_lasterr = (CC_API(aglasterr, cc_lasterr_fn))dlsym(library, "aglasterr");
+    ag_memread = (CC_API(agmemread, cc_memread_fn))dlsym(library, "agmemread");
+    gv_layout = (CC_API(gvLayout, cc_layout_fn))dlsym(library, "gvLayout");
+    gv_render_data = (CC_API(gvRenderData, cc_render_data_fn))dlsym(library, "gvRenderData");
+    gv_free_render_data = (CC_API(gvFreeRenderData, cc_free_render_data_fn))dlsym(library, "gvFreeRenderData");
+    gv_free_layout = (CC_API(gvFreeLayout, cc_free_layout_fn))dlsym(library, "gvFreeLayout");
+    ag_close = (CC_API(agclose, cc_close_fn))dlsym(library, "agclose");
     if (!gv_context || !ag_seterr || !ag_lasterr || !ag_memread || !gv_layout || !gv_render_data || !gv_free_render_data
         || !gv_free_layout || !ag_close) {
         *error = "the Graphviz library found lacks functions coordcheck needs (Graphviz 2.30 or later is)";
@@ -75,7 +95,7 @@ int cc_render(void *context, void *graph, const char *format, char **result, uns
     // versions. A zeroed 64-bit slot takes either write; only a 4-byte write on a big-endian
     // machine lands in its high half, and is read back there.
     unsigned long long slot = 0;
-    int status = gv_render_data(context, graph, format, result, &slot);
+    int status = gv_render_data(context, graph, format, result, (void *)&slot);
     unsigned int narrow;
     memcpy(&narrow, &slot, sizeof narrow);
     *length = (slot >> 32) == 0 ? slot : narrow;
