@@ -20,16 +20,8 @@ public struct CoordinatorMap: Sendable {
 
     /// The map through one of Graphviz's renderers: `svg`, `png`, `pdf`.
     public func render(format: String) throws(RenderError) -> [UInt8] {
-        let down = try Graphviz.render(dot(direction: "TB"), format: "svg")
-        var chosen = (dot: dot(direction: "TB"), svg: down)
-        if try SVGComposer.panel(from: String(decoding: down, as: UTF8.self), idPrefix: "").width > DiagramText.documentWidth {
-            let across = try Graphviz.render(dot(direction: "LR"), format: "svg")
-            if try SVGComposer.panel(from: String(decoding: across, as: UTF8.self), idPrefix: "").width
-                < SVGComposer.panel(from: String(decoding: down, as: UTF8.self), idPrefix: "").width {
-                chosen = (dot(direction: "LR"), across)
-            }
-        }
-        return format == "svg" ? chosen.svg : try Graphviz.render(chosen.dot, format: format)
+        let chosen = try DiagramText.narrowest(["TB", "LR"]) { dot(direction: $0) }
+        return format == "svg" ? Array(chosen.svg.utf8) : try Graphviz.render(chosen.dot, format: format)
     }
 
     /// Under the map: what each numbered arrow stands for, then the legend.

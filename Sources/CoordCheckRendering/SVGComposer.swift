@@ -45,9 +45,9 @@ struct SVGComposer {
         let rows = stride(from: 0, to: panels.count, by: columns).map { Array(panels[$0..<min($0 + columns, panels.count)]) }
         var columnWidths = [Double](repeating: 0, count: columns)
         for row in rows { for (index, panel) in row.enumerated() { columnWidths[index] = max(columnWidths[index], panel.width) } }
-        // Text widths estimated from character counts, generously (bold 16 pt, regular 12 pt).
-        let titleWidth = Double(title.count) * 16 * 0.66 + 2 * gap
+        let titleWidth = DiagramText.estimatedWidth(title, size: 16) + 2 * gap
         let width = max(columnWidths.reduce(0, +) + gap * Double(columns + 1), min(titleWidth, DiagramText.documentWidth)).rounded(.up)
+        // Lines as long as the page holds at 12 pt, an average character 0.6 em wide.
         let perLine = max(20, Int((width - 2 * gap) / (12 * 0.6)))
         let subtitle = paragraphs.flatMap { HTML.wrap($0, width: perLine) }
         let header = 30 + Double(subtitle.count) * 16

@@ -272,10 +272,9 @@ public struct SnapshotDiagram: Sendable {
 
     /// Widths (points, by stack name) that hold every stack's text in all of `states`, so that
     /// each stack takes the same width, and so the same place, in every panel of a film strip.
-    /// Text widths are estimated generously from character counts (a wider estimate only
-    /// leaves room), since Graphviz measures text only while it lays a graph out.
+    /// Text widths are estimated (``DiagramText/estimatedWidth(_:size:bold:)``).
     func stackWidths(for states: [State]) -> [String: Int] {
-        func points(_ text: String, size: Int, bold: Bool) -> Double { Double(text.count) * Double(size) * (bold ? 0.78 : 0.66) }
+        func points(_ text: String, size: Int, bold: Bool) -> Double { DiagramText.estimatedWidth(text, size: size, bold: bold) }
         var widths: [String: Double] = [:]
         var previous: [String: [String]] = [:]
         for state in states {

@@ -28,18 +28,9 @@ public struct StateGraphDiagram: Sendable {
     }
 
     private func chosen(trace: [Event], depth: Int?) throws(RenderError) -> (dot: String, svg: String) {
-        var best: (dot: String, svg: String, width: Double)?
-        for whole in [true, false] {
-            for direction in ["LR", "TB"] {
-                let dot = try dot(trace: trace, depth: depth, direction: direction, whole: whole)
-                let svg = try Graphviz.svg(from: dot)
-                let width = try SVGComposer.panel(from: svg, idPrefix: "").width
-                if width <= DiagramText.documentWidth { return (dot, svg) }
-                if best.map({ width < $0.width }) ?? true { best = (dot, svg, width) }
-            }
+        try DiagramText.narrowest([(true, "LR"), (true, "TB"), (false, "LR"), (false, "TB")]) { (layout: (whole: Bool, direction: String)) throws(RenderError) in
+            try dot(trace: trace, depth: depth, direction: layout.direction, whole: layout.whole)
         }
-        guard let best else { throw RenderError("nothing to draw") }
-        return (best.dot, best.svg)
     }
 
     /// A node per state, an edge per event between them.

@@ -102,18 +102,21 @@ struct CheckArguments: ParsableArguments {
             }
             for path in paths.scenarios { check(path, sourceMap: sourceMaps[path], gate: &gate) }
         }
+        // Each document made once, for stdout and for its file alike.
+        let entries = gate.entries
+        lazy var junitDocument = JUnitReport(entries: entries, timings: timings).render()
+        lazy var sarifDocument = SARIFReport(entries: entries).render()
         switch chosenReporter {
-        case .text where gate.entries.count > 1:
-            Terminal.output((gate.printed > 0 ? "\n" : "") + SummaryTable(entries: gate.entries).render())
-        case .json: Terminal.output(JSONReport.render(JSONReport(entries: gate.entries, timings: timings)))
-        case .junit: Terminal.output(JUnitReport(entries: gate.entries, timings: timings).render())
-        case .sarif: Terminal.output(SARIFReport(entries: gate.entries).render())
+        case .text where entries.count > 1:
+            Terminal.output((gate.printed > 0 ? "\n" : "") + SummaryTable(entries: entries).render())
+        case .json: Terminal.output(JSONReport.render(JSONReport(entries: entries, timings: timings)))
+        case .junit: Terminal.output(junitDocument)
+        case .sarif: Terminal.output(sarifDocument)
         case .text, .xcode, .github: break
         }
-        for (path, document) in [(junit, { JUnitReport(entries: gate.entries, timings: timings).render() }),
-                                 (sarif, { SARIFReport(entries: gate.entries).render() })] {
+        for (path, isJUnit) in [(junit, true), (sarif, false)] {
             guard let path else { continue }
-            do { try OutputFolder.writeFile(document(), to: path) } catch {
+            do { try OutputFolder.writeFile(isJUnit ? junitDocument : sarifDocument, to: path) } catch {
                 Terminal.error(error.rendered)
                 gate.worsen(to: .badInput)
             }

@@ -88,7 +88,7 @@ public struct JUnitReport: Sendable {
                 (name: verdict.name, classname: "\(result.scenario.name).\(isAssertion(verdict, in: result) ? "assertions" : "invariants")", outcome: outcome)
             }
             // Under --strict, what would be warnings fail a test case of their own.
-            let warnings = checked.problems.filter { $0.rule == Problem.Rule.unreachedEvent || $0.rule == Problem.Rule.unreachedHandler }
+            let warnings = checked.problems.filter(\.isUnreached)
             if checked.strict, !warnings.isEmpty {
                 cases.append((name: "coverage", classname: "\(result.scenario.name).coverage",
                               outcome: .failed(message: "\(warnings.count) event\(warnings.count == 1 ? "" : "s") or handler\(warnings.count == 1 ? "" : "s") never reached (--strict)",

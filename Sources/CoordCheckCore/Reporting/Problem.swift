@@ -49,6 +49,8 @@ public struct Problem: Sendable, Hashable {
         public static let internalError = "internal-error"
         public static let outputError = "output-error"
 
+        public static func isUnreached(_ rule: String) -> Bool { rule == unreachedEvent || rule == unreachedHandler }
+
         public static let descriptions: [String: String] = [
             unreachedEvent: "A declared event is never enabled within the bound: dead navigation, or a depth too small to reach it.",
             unreachedHandler: "A handler never runs within the bound: dead navigation, or a depth too small to reach it.",
@@ -57,6 +59,9 @@ public struct Problem: Sendable, Hashable {
             outputError: "The scenario was checked, but its output folder did not get all its files: a folder that cannot be written, or Graphviz missing.",
         ]
     }
+
+    /// An event never enabled or a handler that never runs: a warning, which `--strict` fails.
+    public var isUnreached: Bool { Rule.isUnreached(rule) }
 
     /// `path:line:col`, or as much of it as is known.
     public var place: String {

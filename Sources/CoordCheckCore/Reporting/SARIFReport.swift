@@ -69,7 +69,7 @@ public struct SARIFReport: Sendable {
         for rule in [Problem.Rule.unreachedEvent, Problem.Rule.unreachedHandler, Problem.Rule.scenarioError, Problem.Rule.internalError,
                      Problem.Rule.outputError]
         where seen.insert(rule).inserted {
-            let warning = rule == Problem.Rule.unreachedEvent || rule == Problem.Rule.unreachedHandler
+            let warning = Problem.Rule.isUnreached(rule)
             rules.append((rule, Problem.Rule.descriptions[rule] ?? rule, warning ? "warning" : "error"))
         }
         return rules

@@ -47,7 +47,7 @@ public struct SummaryTable: Sendable {
                 default: nil
                 }
             }
-            let warnings = checked.problems.filter { $0.rule == Problem.Rule.unreachedEvent || $0.rule == Problem.Rule.unreachedHandler }
+            let warnings = checked.problems.filter(\.isUnreached)
             if checked.strict, !warnings.isEmpty { notes.append("\(warnings.count) never reached (--strict)") }
             if let failure = checked.outputFailure {
                 status = "error"
