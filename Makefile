@@ -70,10 +70,12 @@ diagrams: build
 	rm -rf Output.new && $(RELEASE_BIN) Scenarios Scenarios/bugs --output Output.new > /dev/null
 	rm -rf Output && mv Output.new Output
 
-# The explorer's ladder of tabs(N, K) sizes with --jobs 1 and --jobs = cores, then the
-# drawing layer: ms per snapshot (10, 50, 200 instances) and per film strip.
+# The explorer's ladder of tabs(N, K) sizes with --jobs 1 and --jobs = cores beside SPIN
+# (Benchmarks/SPIN; Debian's spin and gcc, installed when missing), then the drawing layer:
+# ms per snapshot (10, 50, 200 instances) and per film strip.
 bench: build
 	@command -v /usr/bin/time >/dev/null || $(SUDO) apt-get install -y -qq time >/dev/null
+	@command -v spin >/dev/null && command -v gcc >/dev/null || $(SUDO) apt-get install -y -qq spin gcc >/dev/null
 	python3 scripts/bench-explorer.py $(RELEASE_BIN)
 	.build/release/coordcheck-bench --iterations 50
 

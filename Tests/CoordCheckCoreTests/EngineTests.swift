@@ -82,35 +82,64 @@ import Testing
         }
     }
 
-    /// The explorer selects tabs by rewriting one byte of the encoding; the machine must
-    /// agree on every state where a tab can be selected.
-    @Test(arguments: ["Scenarios/lionheart.txt", "Scenarios/bench/tabs-3-2.txt", "Scenarios/bugs/lionheart-reselect-tab.txt"])
-    func selectingATabIsTheSameBytesAsTheMachineGives(_ path: String) throws {
+    /// `check --shard K/N`: the shards together find every violation a single search finds,
+    /// at the same (shortest) depth, with traces that replay; and each shard searches less.
+    @Test(arguments: Fixtures.scenarioFiles(in: "Scenarios/bugs") + ["Scenarios/lionheart.txt"])
+    func shardsTogetherGiveTheVerdictsAndDepthsOfOneSearch(_ path: String) throws {
         let scenario = try Fixtures.scenario(path)
-        let machine = Machine(scenario: scenario)
-        var launch = try machine.launch()
-        launch.canonicalize()
-        var pending = [launch]
-        var seen: Set<[UInt8]> = []
-        var compared = 0
-        while let state = pending.popLast(), seen.count < 3_000 {
-            var bytes: [UInt8] = []
-            state.encode(into: &bytes)
-            guard seen.insert(bytes).inserted else { continue }
-            for event in machine.enabledEvents(in: state) {
-                var next: [UInt8] = []
-                try machine.apply(event, to: state).state.encodeCanonical(into: &next)
-                if case .selectTab(let tab) = event {
-                    let offset = try #require(State.selectedTabOffset(in: bytes[...]))
-                    var patched = bytes
-                    patched[offset] = UInt8(tab - 1)
-                    #expect(patched == next, "\(event.label(in: scenario))")
-                    compared += 1
-                }
-                pending.append(State(decoding: next[...]))
+        let explorer = Explorer(scenario: scenario)
+        let whole = try explorer.check(CheckOptions(jobs: 2))
+        for count in [2, 3] {
+            let shards = try (1...count).map { try explorer.check(CheckOptions(jobs: 1 + $0 % 2, shard: SearchShard(index: $0, count: count))) }
+            for (index, verdict) in whole.verdicts.enumerated() {
+                let found = shards.compactMap { $0.verdicts[index].violation }
+                #expect(found.isEmpty == (verdict.violation == nil), "\(verdict.name), \(count) shards")
+                #expect(found.map(\.trace.events.count).min() == verdict.violation?.trace.events.count, "\(verdict.name), \(count) shards")
+                for violation in found { _ = try Replayer(machine: explorer.machine, invariants: []).run(violation.trace.events) }
             }
+            for shard in shards {
+                guard let split = shard.shard else {
+                    Issue.record("a shard's result says nothing of its split")
+                    continue
+                }
+                if split.level != nil {
+                    #expect(shard.stats.transitions < whole.stats.transitions)
+                    #expect(split.expanded < split.levelStates)
+                }
+            }
+            #expect(shards.map { $0.shard?.level } == Array(repeating: shards[0].shard?.level, count: count), "every shard splits at the same level")
         }
-        #expect(compared > 100)
+    }
+
+    /// The split covers every state: tabs(3,2)'s shards reach, together, all its states
+    /// (each state's fingerprint found by some shard).
+    @Test func shardsCoverEveryState() throws {
+        let scenario = try Fixtures.compile(BenchmarkFamily.tabs(tabs: 3, pushable: 2, depth: 8))
+        let explorer = Explorer(scenario: scenario)
+        let whole = try explorer.check(CheckOptions(jobs: 1))
+        let shards = try (1...4).map { try explorer.check(CheckOptions(jobs: 2, shard: SearchShard(index: $0, count: 4))) }
+        let split = try #require(shards[0].shard?.level)
+        #expect(split > 0 && split < 8)
+        #expect(shards.allSatisfy { $0.stats.states < whole.stats.states })
+        // States overlap between shards (a state can lie under two of the level's states), so
+        // the union is at least the whole and the sum at least the union.
+        #expect(shards.map(\.stats.states).reduce(0, +) >= whole.stats.states)
+        #expect(shards.map { $0.shard?.expanded ?? 0 }.reduce(0, +) == shards[0].shard?.levelStates)
+    }
+
+    /// The visited set's size depends only on what it holds: offering a fingerprint again
+    /// never makes it grow (else --jobs, which changes how often a state is offered, would
+    /// change the reported bytes).
+    @Test func offeringAFingerprintAgainNeverGrowsTheVisitedSet() {
+        var once = FingerprintSet(capacity: 8)
+        var twice = FingerprintSet(capacity: 8)
+        for value in UInt64(1)...200 {
+            once.insert(Fingerprint(value: value &* 0x9E37_79B9_7F4A_7C15))
+            twice.insert(Fingerprint(value: value &* 0x9E37_79B9_7F4A_7C15))
+            for earlier in 1...value { twice.insert(Fingerprint(value: earlier &* 0x9E37_79B9_7F4A_7C15)) }
+        }
+        #expect(once.count == 200 && twice.count == 200)
+        #expect(once.bytes == twice.bytes)
     }
 
     @Test func limitsStopAtTheSamePlaceForEveryNumberOfJobs() throws {

@@ -15,16 +15,19 @@ public struct CheckOptions: Sendable {
     /// Worker threads expanding each level. Every value gives the same verdicts, counts and
     /// traces.
     public var jobs: Int
+    /// This process's part of a search shared by several (nil: the whole search).
+    public var shard: SearchShard?
     /// Called after every level (on the calling thread).
     public var progress: (@Sendable (ExplorationProgress) -> Void)?
 
     public init(depth: Int? = nil, maxStates: Int? = nil, maxMemory: Int? = nil, stopAtFirstViolation: Bool = false,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (ExplorationProgress) -> Void)? = nil) {
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: SearchShard? = nil, progress: (@Sendable (ExplorationProgress) -> Void)? = nil) {
         self.depth = depth
         self.maxStates = maxStates
         self.maxMemory = maxMemory
         self.stopAtFirstViolation = stopAtFirstViolation
         self.jobs = max(1, jobs)
+        self.shard = shard
         self.progress = progress
     }
 

@@ -23,6 +23,8 @@ public struct CheckResult: Sendable {
     public var verdicts: [InvariantVerdict]
     /// Which events and handlers the search reached.
     public var coverage: Coverage
+    /// Where a sharded search (``CheckOptions/shard``) was divided.
+    public var shard: ShardSplit?
 
     public var complete: Bool { stop == .complete }
 

@@ -5,14 +5,15 @@ import Foundation
 ///
 /// States are canonicalized (instance numbering does not matter) and remembered by their
 /// 64-bit ``Fingerprint`` in a compact visited set; each keeps only its parent and the index
-/// of the event that reached it, and traces are rebuilt by replaying those events. Level by
-/// level, every state of a level is checked, so the first violation of each invariant comes
-/// with a shortest trace; the search keeps going after a violation so that every invariant
-/// gets a verdict.
+/// of the event that reached it, and traces are rebuilt by replaying those events. Every
+/// state is checked when it is first generated, and every transition when it is taken (with
+/// the events then enabled), so the first violation of each invariant comes with a shortest
+/// trace and the states at the bound are never stored; the search keeps going after a
+/// violation so that every invariant gets a verdict.
 ///
 /// Each level is expanded by ``CheckOptions/jobs`` threads, each taking contiguous chunks of
-/// the level; their successors are then merged in level order, so ids, counts, verdicts and
-/// traces are the same for every number of jobs.
+/// the level; their successors are then merged in level order (the visited set's shards in
+/// parallel), so ids, counts, verdicts and traces are the same for every number of jobs.
 ///
 /// ```swift
 /// let result = try Explorer(scenario: scenario).check(CheckOptions(depth: 6))
@@ -54,68 +55,112 @@ public struct Explorer: Sendable {
             launch = try machine.launch(countingRuns: &counts.handlerRuns)
         } catch { throw .model(error) }
         launch.canonicalize()
-        var visited = FingerprintSet()
+        var visited = VisitedSet()
         visited.insert(Fingerprint(of: launch))
+        var stateCount = 1
+        // Parent and arriving event of every state above the bound. States at the bound are
+        // never stored: a violation there is known by its parent and event.
         var parents: [Int32] = [-1]
         var arrivals: [UInt16] = [0]
         var findings = [FirstViolation?](repeating: nil, count: invariants.count)
-        var frontier = LevelArena()
-        _ = frontier.appendCanonical(launch)
-        var levelStart: Int32 = 0
+        // Launch is checked here, every other state when it is first generated.
+        let enabled = machine.enabledEvents(in: launch)
+        for event in enabled { counts.enabled[events.index(of: event)] += 1 }
+        let context = InvariantContext(scenario: scenario, state: launch, effects: nil, enabledEvents: enabled)
+        for (index, invariant) in invariants.enumerated() where invariant.scope == .state && invariant.violation(in: context) != nil {
+            findings[index] = FirstViolation(state: 0, event: nil)
+        }
+        var frontier = Frontier()
+        var arena = LevelArena()
+        _ = arena.appendCanonical(launch)
+        frontier.append(arena)
+        var levelStart = 0
         var transitions = 0
         var stop = CheckResult.Stop.complete
         var depthCovered = 0
+        var split: ShardSplit?
+        if options.stopAtFirstViolation, findings.contains(where: { $0 != nil }) { stop = .firstViolation }
 
-        search: for depth in 0...bound {
-            let level = try expand(frontier, expanding: depth < bound, open: findings.map { $0 == nil }, visited: visited, jobs: options.jobs)
-            counts.add(level.counts)
-            for (index, position) in level.stateFindings.enumerated() where findings[index] == nil {
-                if let position { findings[index] = FirstViolation(state: levelStart + position, event: nil) }
+        var depth = 0
+        while stop == .complete, depth < bound, !frontier.isEmpty {
+            if ResidentMemory.bytes() > memoryLimit {
+                stop = .memoryLimit(memoryLimit)
+                break
             }
-            depthCovered = depth
-            if options.stopAtFirstViolation, level.stateFindings.contains(where: { $0 != nil }) {
-                stop = .firstViolation
-                break search
+            // A shard deals out the first level large enough (or, short of one, searches it all).
+            var selection: SearchShard?
+            if let shard = options.shard, split == nil,
+               frontier.count >= SearchShard.splitFactor * shard.count || depth + 1 == bound {
+                let dealt = frontier.count >= SearchShard.splitFactor * shard.count
+                split = ShardSplit(shard: shard, level: dealt ? depth : nil, levelStates: frontier.count,
+                                   expanded: dealt ? (0..<frontier.count).filter(shard.owns).count : frontier.count)
+                if dealt { selection = shard }
             }
-            guard depth < bound else { break }
-            transitions += level.transitions
-            for (index, found) in level.transitionFindings.enumerated() where findings[index] == nil {
-                if let found { findings[index] = FirstViolation(state: levelStart + found.position, event: found.event) }
+            let storing = depth + 1 < bound
+            let chunks = expand(frontier, storing: storing, open: findings.map { $0 == nil }, visited: visited,
+                                selection: selection, jobs: options.jobs, memoryLimit: memoryLimit)
+            if let error = chunks.lazy.compactMap(\.error).first { throw .model(error) }
+            if chunks.contains(where: \.outOfMemory) {
+                stop = .memoryLimit(memoryLimit)
+                break
             }
-            var next = LevelArena()
-            let nextStart = Int32(parents.count)
-            for candidate in level.candidates {
-                guard !visited.contains(candidate.fingerprint) else { continue }
-                if let limit = options.maxStates, visited.count >= limit {
-                    stop = .stateLimit(limit)
-                    break search
-                }
-                visited.insert(candidate.fingerprint)
-                parents.append(levelStart + candidate.position)
-                arrivals.append(candidate.event)
-                next.append(level.arenas[candidate.chunk].encoding(at: candidate.index))
-                if next.count % 65_536 == 0, ResidentMemory.bytes() > memoryLimit {
-                    stop = .memoryLimit(memoryLimit)
-                    break search
+            for chunk in chunks {
+                counts.add(chunk.counts)
+                transitions += chunk.transitions
+                for (index, site) in chunk.findings.enumerated() where findings[index] == nil {
+                    if let site { findings[index] = FirstViolation(state: Int32(levelStart) + site.position, event: site.event) }
                 }
             }
-            options.progress?(ExplorationProgress(depth: depth + 1, states: parents.count, transitions: transitions,
+            // The successors new to the search, in level order, are the next level.
+            let total = chunks.reduce(0) { $0 + $1.fingerprints.count }
+            let isNew = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(total, 1))
+            defer { isNew.deallocate() }
+            isNew.initialize(repeating: false)
+            visited.insert(chunks.map(\.fingerprints), isNew: isNew, jobs: options.jobs)
+            let nextStart = levelStart + frontier.count
+            var next = Frontier()
+            var offset = 0
+            for var chunk in chunks {
+                let count = chunk.fingerprints.count
+                let flags = UnsafeMutableBufferPointer(rebasing: isNew[offset..<(offset + count)])
+                for index in 0..<count where flags[index] {
+                    if let limit = options.maxStates, stateCount >= limit {
+                        stop = .stateLimit(limit)
+                        flags[index] = false
+                        continue
+                    }
+                    stateCount += 1
+                    for event in chunk.sets.sets[Int(chunk.enabledSet[index])] { counts.enabled[Int(event)] += 1 }
+                    if storing {
+                        parents.append(Int32(levelStart) + chunk.parents[index])
+                        arrivals.append(chunk.events[index])
+                    }
+                }
+                if storing {
+                    chunk.arena.keep(UnsafeBufferPointer(flags))
+                    next.append(chunk.arena)
+                }
+                offset += count
+            }
+            options.progress?(ExplorationProgress(depth: depth + 1, states: stateCount, transitions: transitions,
                                                   seconds: Self.seconds(clock.now - started)))
-            if options.stopAtFirstViolation, level.transitionFindings.contains(where: { $0 != nil }) {
-                // The next level's states were found but not checked.
+            guard stop == .complete else { break }
+            depthCovered = depth + 1
+            if options.stopAtFirstViolation, findings.contains(where: { $0 != nil }) {
                 stop = .firstViolation
-                break search
+                break
             }
             frontier = next
             levelStart = nextStart
-            if frontier.isEmpty { depthCovered = bound; break }
-            if ResidentMemory.bytes() > memoryLimit {
-                stop = .memoryLimit(memoryLimit)
-                break search
-            }
+            depth += 1
+        }
+        if stop == .complete { depthCovered = bound }
+        if let shard = options.shard, split == nil {
+            // The search ended before any level was dealt out: this shard searched it all.
+            split = ShardSplit(shard: shard, level: nil, levelStates: 0, expanded: 0)
         }
 
-        let stats = ExplorationStats(states: parents.count, transitions: transitions, seconds: Self.seconds(clock.now - started),
+        let stats = ExplorationStats(states: stateCount, transitions: transitions, seconds: Self.seconds(clock.now - started),
                                      depthCovered: depthCovered, visitedBytes: visited.bytes, jobs: options.jobs)
         var verdicts: [InvariantVerdict] = []
         let expected = Set(scenario.expectations.map(\.name))
@@ -152,137 +197,107 @@ public struct Explorer: Sendable {
             }
             verdicts.append(verdict)
         }
-        return CheckResult(scenario: scenario, depth: bound, stop: stop, stats: stats, verdicts: verdicts, coverage: counts.coverage(events: events, handlers: handlers))
+        return CheckResult(scenario: scenario, depth: bound, stop: stop, stats: stats, verdicts: verdicts,
+                           coverage: counts.coverage(events: events, handlers: handlers), shard: split)
     }
 
     // MARK: One level
 
-    struct Candidate {
-        var fingerprint: Fingerprint
-        /// Where its encoding is: chunk, and index in that chunk's arena.
-        var chunk: Int
-        var index: Int
-        /// Position of its parent in the level.
-        var position: Int32
-        /// Index of the event in the parent's enabled events.
-        var event: UInt16
-    }
-
-    struct Level {
-        var stateFindings: [Int32?]
-        var transitionFindings: [(position: Int32, event: UInt16)?]
-        var candidates: [Candidate]
-        /// The successors' encodings, one arena per chunk.
-        var arenas: [LevelArena]
-        var transitions: Int
-        var counts: CoverageCounts
-    }
-
-    /// Checks and expands one level, in parallel chunks merged in order.
-    private func expand(_ frontier: LevelArena, expanding: Bool, open: [Bool], visited: FingerprintSet, jobs: Int) throws(CheckError) -> Level {
-        let chunkCount = jobs == 1 ? 1 : min(frontier.count, jobs * 8)
-        let chunkSize = (frontier.count + chunkCount - 1) / max(chunkCount, 1)
-        let results = ChunkResults(count: chunkCount)
-        defer { results.deallocate() }
+    /// Expands one level in contiguous chunks, `jobs` at a time, each checking the
+    /// successors it meets first; the chunks come back in level order.
+    private func expand(_ frontier: Frontier, storing: Bool, open: [Bool], visited: VisitedSet, selection: SearchShard?,
+                        jobs: Int, memoryLimit: Int) -> [LevelChunk] {
+        let chunkCount = max(1, min(frontier.count, jobs == 1 ? 8 : jobs * 8))
+        let chunkSize = (frontier.count + chunkCount - 1) / chunkCount
+        let results = UnsafeMutableBufferPointer<LevelChunk?>.allocate(capacity: chunkCount)
+        results.initialize(repeating: nil)
+        defer {
+            results.deinitialize()
+            results.deallocate()
+        }
+        let slots = SendableBuffer(results)
         let work: @Sendable (Int) -> Void = { chunk in
             let range = min(frontier.count, chunk * chunkSize)..<min(frontier.count, (chunk + 1) * chunkSize)
-            results.store(self.expand(frontier, range: range, chunk: chunk, expanding: expanding, open: open, visited: visited), at: chunk)
+            slots.buffer[chunk] = self.expand(frontier, range: range, storing: storing, open: open, visited: visited,
+                                              selection: selection, memoryLimit: memoryLimit)
         }
-        if chunkCount == 1 {
-            work(0)
+        if jobs == 1 {
+            for chunk in 0..<chunkCount { work(chunk) }
         } else {
             DispatchQueue.concurrentPerform(iterations: chunkCount, execute: work)
         }
-        var level = emptyLevel()
-        for chunk in 0..<chunkCount {
-            let result = results.result(at: chunk)
-            if let error = result.error { throw .model(error) }
-            for index in invariants.indices {
-                if level.stateFindings[index] == nil { level.stateFindings[index] = result.level.stateFindings[index] }
-                if level.transitionFindings[index] == nil { level.transitionFindings[index] = result.level.transitionFindings[index] }
-            }
-            level.candidates += result.level.candidates
-            level.arenas += result.level.arenas
-            level.transitions += result.level.transitions
-            level.counts.add(result.level.counts)
+        return results.map { chunk in
+            guard let chunk else { preconditionFailure("a chunk was not expanded") }
+            return chunk
         }
-        return level
     }
 
-    private func emptyLevel() -> Level {
-        Level(stateFindings: Array(repeating: nil, count: invariants.count),
-              transitionFindings: Array(repeating: nil, count: invariants.count), candidates: [], arenas: [], transitions: 0,
-              counts: CoverageCounts(events: events, handlers: handlers.count))
-    }
-
-    struct ChunkResult {
-        var level: Level
-        var error: ModelError?
-    }
-
-    private func expand(_ frontier: LevelArena, range: Range<Int>, chunk: Int, expanding: Bool, open: [Bool],
-                        visited: FingerprintSet) -> ChunkResult {
-        var level = emptyLevel()
-        var arena = LevelArena()
+    private func expand(_ frontier: Frontier, range: Range<Int>, storing: Bool, open: [Bool], visited: VisitedSet,
+                        selection: SearchShard?, memoryLimit: Int) -> LevelChunk {
+        var chunk = LevelChunk(invariants: invariants.count, counts: CoverageCounts(events: events, handlers: handlers.count))
         let runs = UnsafeMutableBufferPointer<Int>.allocate(capacity: handlers.count)
         runs.initialize(repeating: 0)
         defer { runs.deallocate() }
-        let stateChecks = invariants.indices.filter { open[$0] && invariants[$0].scope == .state }
-        let transitionChecks = invariants.indices.filter { open[$0] && invariants[$0].scope == .transition }
+        var stateChecks = invariants.indices.filter { open[$0] && invariants[$0].scope == .state }
+        var transitionChecks = invariants.indices.filter { open[$0] && invariants[$0].scope == .transition }
         // Successors already offered by this chunk: only the first is kept (the merge keeps
-        // the first across chunks), so fewer states wait for the merge.
+        // the first across chunks).
         var offered = FingerprintSet()
-        for position in range {
-            let state = frontier.state(at: position)
-            let enabled = machine.enabledEvents(in: state)
-            for event in enabled {
-                let index = events.index(of: event)
-                level.counts.enabled[index] += 1
-                if expanding { level.counts.fired[index] += 1 }
-            }
-            let unchecked = stateChecks.filter { level.stateFindings[$0] == nil }
-            if !unchecked.isEmpty {
-                let context = InvariantContext(scenario: scenario, state: state, effects: nil, enabledEvents: enabled)
-                for index in unchecked where invariants[index].violation(in: context) != nil {
-                    level.stateFindings[index] = Int32(position)
-                }
-            }
-            guard expanding else { continue }
-            let encoding = frontier.encoding(at: position)
-            let selectedTab = State.selectedTabOffset(in: encoding)
-            for (eventIndex, event) in enabled.enumerated() {
-                let bytes: Range<Int>
-                if case .selectTab(let tab) = event, let offset = selectedTab {
-                    // Selecting a tab changes the selection byte only (State.selectedTabOffset):
-                    // no handler runs, so the machine is not needed.
-                    bytes = arena.append(encoding, replacing: offset, with: UInt8(tab - 1))
-                } else {
-                    let step: Step
-                    do { step = try machine.apply(event, to: state, countingRuns: runs) } catch {
-                        return ChunkResult(level: level, error: error)
+        var scratch: [UInt8] = []
+        do throws(ModelError) {
+            try frontier.forEach(in: range) { position, encoding throws(ModelError) in
+                if let selection, !selection.owns(position) { return }
+                let state = State(decoding: encoding)
+                let enabled = machine.enabledEvents(in: state)
+                for (eventIndex, event) in enabled.enumerated() {
+                    chunk.counts.fired[events.index(of: event)] += 1
+                    let step = try machine.apply(event, to: state, countingRuns: runs)
+                    chunk.transitions += 1
+                    let fingerprint: Fingerprint
+                    if storing {
+                        let bytes = chunk.arena.appendCanonical(step.state)
+                        fingerprint = Fingerprint(encoding: chunk.arena.bytes[bytes])
+                    } else {
+                        scratch.removeAll(keepingCapacity: true)
+                        step.state.encodeCanonical(into: &scratch)
+                        fingerprint = Fingerprint(encoding: scratch[...])
                     }
-                    if !step.effects.missingRemovals.isEmpty || !step.effects.popFlows.isEmpty {
-                        let unchecked = transitionChecks.filter { level.transitionFindings[$0] == nil }
-                        let context = InvariantContext(scenario: scenario, state: step.state, effects: step.effects, enabledEvents: [])
-                        for index in unchecked where invariants[index].violation(in: context) != nil {
-                            level.transitionFindings[index] = (Int32(position), UInt16(eventIndex))
+                    let new = !visited.contains(fingerprint) && offered.insert(fingerprint)
+                    if !new, storing { chunk.arena.removeLast() }
+                    let site = LevelChunk.Site(position: Int32(position), event: UInt16(eventIndex))
+                    guard new || !transitionChecks.isEmpty else { continue }
+                    let successorEvents = machine.enabledEvents(in: step.state)
+                    if !transitionChecks.isEmpty || (new && !stateChecks.isEmpty) {
+                        let context = InvariantContext(scenario: scenario, state: step.state, effects: step.effects,
+                                                       enabledEvents: successorEvents)
+                        // Once an invariant is violated in this chunk, later sites cannot come first.
+                        for index in transitionChecks where invariants[index].violation(in: context) != nil {
+                            chunk.findings[index] = site
+                            transitionChecks.removeAll { $0 == index }
+                        }
+                        for index in new ? stateChecks : [] where invariants[index].violation(in: context) != nil {
+                            chunk.findings[index] = site
+                            stateChecks.removeAll { $0 == index }
                         }
                     }
-                    bytes = arena.appendCanonical(step.state)
+                    guard new else { continue }
+                    chunk.fingerprints.append(fingerprint.value)
+                    chunk.enabledSet.append(chunk.sets.id(of: successorEvents, in: events))
+                    if storing {
+                        chunk.parents.append(site.position)
+                        chunk.events.append(site.event)
+                    }
+                    if chunk.fingerprints.count % 65_536 == 0, ResidentMemory.bytes() > memoryLimit {
+                        chunk.outOfMemory = true
+                        return
+                    }
                 }
-                level.transitions += 1
-                let fingerprint = Fingerprint(encoding: arena.bytes[bytes])
-                if visited.contains(fingerprint) || !offered.insert(fingerprint) {
-                    arena.removeLast()
-                    continue
-                }
-                level.candidates.append(Candidate(fingerprint: fingerprint, chunk: chunk, index: arena.count - 1,
-                                                  position: Int32(position), event: UInt16(eventIndex)))
             }
+        } catch {
+            chunk.error = error
         }
-        level.arenas = [arena]
-        level.counts.handlerRuns = Array(runs)
-        return ChunkResult(level: level, error: nil)
+        chunk.counts.handlerRuns = Array(runs)
+        return chunk
     }
 
     // MARK: Traces
@@ -304,28 +319,5 @@ public struct Explorer: Sendable {
     static func seconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
         return Double(seconds) + Double(attoseconds) / 1e18
-    }
-}
-
-/// One slot per chunk, each written by the one thread that expands that chunk and read
-/// after all of them finished.
-private final class ChunkResults: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<Explorer.ChunkResult?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: max(count, 1))
-        slots.initialize(repeating: nil)
-    }
-
-    func store(_ result: Explorer.ChunkResult, at index: Int) { slots[index] = result }
-
-    func result(at index: Int) -> Explorer.ChunkResult {
-        guard let result = slots[index] else { preconditionFailure("chunk \(index) was not expanded") }
-        return result
-    }
-
-    func deallocate() {
-        slots.deinitialize()
-        slots.deallocate()
     }
 }

@@ -1,12 +1,12 @@
 /// The visited set: 64-bit fingerprints in one open-addressing table (linear probing), kept
 /// between half and three quarters full — it grows by half when it reaches three quarters —
-/// so it costs at most 16 bytes per state (plus a fixed 8 KiB for tiny searches).
+/// so it costs at most 16 bytes per state (plus a fixed 8 KiB by default for tiny searches).
 struct FingerprintSet: Sendable {
     private var slots: [UInt64]
     private(set) var count = 0
 
-    init() {
-        slots = [UInt64](repeating: 0, count: 1024)
+    init(capacity: Int = 1024) {
+        slots = [UInt64](repeating: 0, count: max(capacity, 4))
     }
 
     /// Bytes held by the table.
@@ -32,23 +32,31 @@ struct FingerprintSet: Sendable {
         }
     }
 
-    /// Adds a fingerprint; false when it was already there.
+    /// Adds a fingerprint; false when it was already there. The table grows only when a
+    /// fingerprint is added, so its size depends on what it holds, not on how often each
+    /// was offered.
     @discardableResult
     mutating func insert(_ fingerprint: Fingerprint) -> Bool {
-        if (count + 1) * 4 > slots.count * 3 { grow() }
         let key = Self.key(fingerprint)
         var index = Self.home(key, capacity: slots.count)
         while true {
             let slot = slots[index]
             if slot == key { return false }
-            if slot == 0 {
-                slots[index] = key
-                count += 1
-                return true
-            }
+            if slot == 0 { break }
             index += 1
             if index == slots.count { index = 0 }
         }
+        if (count + 1) * 4 > slots.count * 3 {
+            grow()
+            index = Self.home(key, capacity: slots.count)
+            while slots[index] != 0 {
+                index += 1
+                if index == slots.count { index = 0 }
+            }
+        }
+        slots[index] = key
+        count += 1
+        return true
     }
 
     private mutating func grow() {

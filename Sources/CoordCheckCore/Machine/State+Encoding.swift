@@ -106,16 +106,6 @@ extension State {
         }
     }
 
-    /// Where a canonical encoding keeps the selected tab's number, when its window root is a
-    /// tab bar and that number is one byte (under 128 tabs): selecting another tab changes
-    /// that byte and nothing else (no handler runs, nothing is released, the canonical order
-    /// does not depend on the selection).
-    static func selectedTabOffset(in encoding: ArraySlice<UInt8>) -> Int? {
-        let start = encoding.startIndex
-        guard encoding.count > 2, encoding[start] == 2, encoding[start + 1] < 0x80, encoding[start + 2] < 0x80 else { return nil }
-        return 2
-    }
-
     /// The state an ``encode(into:)`` wrote (serials are 0).
     public init(decoding bytes: ArraySlice<UInt8>) {
         var reader = VarintReader(bytes: bytes)
