@@ -50,6 +50,7 @@ public struct Explorer: Sendable {
         let memoryLimit = options.maxMemory ?? CheckOptions.defaultMemoryLimit
 
         var counts = CoverageCounts(events: events, handlers: handlers.count)
+        let emptyCounts = CoverageCounts(events: events, handlers: 0)
         var launch: State
         do {
             launch = try machine.launch(countingRuns: &counts.handlerRuns)
@@ -97,8 +98,11 @@ public struct Explorer: Sendable {
                 if dealt { selection = shard }
             }
             let storing = depth + 1 < bound
-            let chunks = expand(frontier, storing: storing, open: findings.map { $0 == nil }, visited: visited,
+            var chunks = expand(frontier, storing: storing, open: findings.map { $0 == nil }, visited: visited,
                                 selection: selection, jobs: options.jobs, memoryLimit: memoryLimit)
+            let expandedCount = frontier.count
+            // The level is expanded: its states are no longer needed while the next is merged.
+            frontier = Frontier()
             if let error = chunks.lazy.compactMap(\.error).first { throw .model(error) }
             if chunks.contains(where: \.outOfMemory) {
                 stop = .memoryLimit(memoryLimit)
@@ -117,29 +121,37 @@ public struct Explorer: Sendable {
             defer { isNew.deallocate() }
             isNew.initialize(repeating: false)
             visited.insert(chunks.map(\.fingerprints), isNew: isNew, jobs: options.jobs)
-            let nextStart = levelStart + frontier.count
+            let nextStart = levelStart + expandedCount
             var next = Frontier()
+            if storing {
+                let added = UnsafeBufferPointer(isNew).reduce(0) { $0 + ($1 ? 1 : 0) }
+                parents.reserveCapacity(parents.count + added)
+                arrivals.reserveCapacity(arrivals.count + added)
+            }
             var offset = 0
-            for var chunk in chunks {
-                let count = chunk.fingerprints.count
+            for index in chunks.indices {
+                let count = chunks[index].fingerprints.count
                 let flags = UnsafeMutableBufferPointer(rebasing: isNew[offset..<(offset + count)])
-                for index in 0..<count where flags[index] {
+                for successor in 0..<count where flags[successor] {
                     if let limit = options.maxStates, stateCount >= limit {
                         stop = .stateLimit(limit)
-                        flags[index] = false
+                        flags[successor] = false
                         continue
                     }
                     stateCount += 1
-                    for event in chunk.sets.sets[Int(chunk.enabledSet[index])] { counts.enabled[Int(event)] += 1 }
+                    let chunk = chunks[index]
+                    for event in chunk.sets.sets[Int(chunk.enabledSet[successor])] { counts.enabled[Int(event)] += 1 }
                     if storing {
-                        parents.append(Int32(levelStart) + chunk.parents[index])
-                        arrivals.append(chunk.events[index])
+                        parents.append(Int32(levelStart) + chunk.parents[successor])
+                        arrivals.append(chunk.events[successor])
                     }
                 }
                 if storing {
-                    chunk.arena.keep(UnsafeBufferPointer(flags))
-                    next.append(chunk.arena)
+                    // Compacted in place (the chunk is its only holder), then handed over.
+                    chunks[index].arena.keep(UnsafeBufferPointer(flags))
+                    next.append(chunks[index].arena)
                 }
+                chunks[index] = LevelChunk(invariants: 0, counts: emptyCounts)
                 offset += count
             }
             options.progress?(ExplorationProgress(depth: depth + 1, states: stateCount, transitions: transitions,
@@ -255,8 +267,7 @@ public struct Explorer: Sendable {
                     chunk.transitions += 1
                     let fingerprint: Fingerprint
                     if storing {
-                        let bytes = chunk.arena.appendCanonical(step.state)
-                        fingerprint = Fingerprint(encoding: chunk.arena.bytes[bytes])
+                        fingerprint = Fingerprint(encoding: chunk.arena.appendCanonical(step.state))
                     } else {
                         scratch.removeAll(keepingCapacity: true)
                         step.state.encodeCanonical(into: &scratch)
@@ -297,6 +308,7 @@ public struct Explorer: Sendable {
             chunk.error = error
         }
         chunk.counts.handlerRuns = Array(runs)
+        chunk.shrink()
         return chunk
     }
 

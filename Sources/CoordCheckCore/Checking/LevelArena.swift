@@ -1,56 +1,86 @@
-/// States encoded (``State/encode(into:)``) back to back in one byte array: a few dozen
-/// bytes per state instead of a tree of arrays. One chunk of a level writes one; after the
-/// merge it keeps only the states new to the search and becomes a segment of the next
-/// ``Frontier``, without being copied.
+/// States encoded (``State/encode(into:)``) back to back in pages of 1 MiB: a few dozen bytes
+/// per state instead of a tree of arrays, and no array that doubles (the copies and the
+/// holes a doubling array leaves in the heap cost more than the states at the largest
+/// levels). One chunk of a level writes one; after the merge it keeps only the states new to
+/// the search and becomes a segment of the next ``Frontier``.
 struct LevelArena: Sendable {
-    private(set) var bytes: [UInt8] = []
+    static let pageSize = 1 << 20
+    /// Offsets within a page take 21 bits, so a page holds up to 2 MiB.
+    private static let offsetBits: UInt32 = 21
+
+    private var pages: [[UInt8]] = []
+    /// Per state: its page (high bits) and where it ends in that page (low 21 bits). A state
+    /// starts where the one before it ends, or at 0 when it is the first of its page.
     private var ends: [UInt32] = []
+    /// Where the states are encoded before they are placed.
+    private var scratch: [UInt8] = []
 
     var count: Int { ends.count }
     var isEmpty: Bool { ends.isEmpty }
+    /// Bytes of encodings held.
+    var byteCount: Int { pages.reduce(0) { $0 + $1.count } }
+
+    private static func page(_ end: UInt32) -> Int { Int(end >> offsetBits) }
+    private static func offset(_ end: UInt32) -> Int { Int(end & ((1 << offsetBits) - 1)) }
+
+    private func bounds(of index: Int) -> (page: Int, range: Range<Int>) {
+        let end = ends[index]
+        let page = Self.page(end)
+        let start = index > 0 && Self.page(ends[index - 1]) == page ? Self.offset(ends[index - 1]) : 0
+        return (page, start..<Self.offset(end))
+    }
 
     /// The encoding of state `index`.
     func encoding(at index: Int) -> ArraySlice<UInt8> {
-        bytes[(index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])]
+        let (page, range) = bounds(of: index)
+        return pages[page][range]
     }
 
     func state(at index: Int) -> State {
         State(decoding: encoding(at: index))
     }
 
-    /// Encodes a state's canonical form at the end; returns where its bytes lie.
-    mutating func appendCanonical(_ state: State) -> Range<Int> {
-        let start = bytes.count
-        state.encodeCanonical(into: &bytes)
-        precondition(bytes.count <= Int(UInt32.max), "a level's chunk holds more than 4 GiB of states")
-        ends.append(UInt32(bytes.count))
-        return start..<bytes.count
+    /// Encodes a state's canonical form at the end; returns its encoding.
+    mutating func appendCanonical(_ state: State) -> ArraySlice<UInt8> {
+        scratch.removeAll(keepingCapacity: true)
+        state.encodeCanonical(into: &scratch)
+        append(scratch[...])
+        return encoding(at: count - 1)
+    }
+
+    /// Appends into the last page while it has room (a page never grows), else into a new
+    /// one: 64 KiB first, so that small searches stay small, then ``pageSize``.
+    private mutating func append(_ encoding: ArraySlice<UInt8>) {
+        if pages.isEmpty || pages[pages.count - 1].count + encoding.count > pages[pages.count - 1].capacity {
+            let size = max(pages.isEmpty ? Self.pageSize / 16 : Self.pageSize, encoding.count)
+            precondition(pages.count < 1 << (32 - Self.offsetBits) && size < 1 << Self.offsetBits,
+                         "a level's chunk holds more states than its arena can place")
+            var page: [UInt8] = []
+            page.reserveCapacity(size)
+            pages.append(page)
+        }
+        pages[pages.count - 1].append(contentsOf: encoding)
+        ends.append(UInt32(pages.count - 1) << Self.offsetBits | UInt32(pages[pages.count - 1].count))
     }
 
     /// Forgets the last state appended.
     mutating func removeLast() {
+        let (page, range) = bounds(of: count - 1)
         ends.removeLast()
-        bytes.removeSubrange(Int(ends.last ?? 0)...)
+        pages[page].removeSubrange(range.lowerBound...)
     }
 
-    /// Keeps the states whose flag is set, in order, in place.
+    /// Keeps the states whose flag is set, in order, giving back each old page once copied.
     mutating func keep(_ flags: UnsafeBufferPointer<Bool>) {
-        var written = 0
-        var kept = 0
-        var start = 0
+        var kept = LevelArena()
         for index in 0..<ends.count {
-            let end = Int(ends[index])
-            if flags[index] {
-                if written != start {
-                    for offset in 0..<(end - start) { bytes[written + offset] = bytes[start + offset] }
-                }
-                written += end - start
-                ends[kept] = UInt32(written)
-                kept += 1
+            if flags[index] { kept.append(encoding(at: index)) }
+            // The last state of a page: the page is no longer needed.
+            if index + 1 == ends.count || Self.page(ends[index + 1]) != Self.page(ends[index]) {
+                pages[Self.page(ends[index])] = []
             }
-            start = end
         }
-        ends.removeSubrange(kept...)
-        bytes.removeSubrange(written...)
+        kept.scratch = []
+        self = kept
     }
 }

@@ -29,6 +29,15 @@ struct LevelChunk: Sendable {
     /// The process went over its memory limit while this chunk was expanded.
     var outOfMemory = false
 
+    /// Gives back the room its arrays keep for growth (they wait for the merge while other
+    /// chunks are expanded).
+    mutating func shrink() {
+        fingerprints.shrinkToFit()
+        enabledSet.shrinkToFit()
+        parents.shrinkToFit()
+        events.shrinkToFit()
+    }
+
     init(invariants: Int, counts: CoverageCounts) {
         findings = Array(repeating: nil, count: invariants)
         self.counts = counts

@@ -1,6 +1,8 @@
 /// A state as bytes: the canonical encoding the visited set fingerprints and the explorer
 /// keeps its frontier in. Every number is an unsigned LEB128 varint (one byte below 128);
-/// references are stored plus one so that "none" (-1) is 0. Serials are not encoded.
+/// references are stored plus one so that "none" (-1) is 0. Serials are not encoded. An
+/// instance's parent and stack are left out when they are those of its holder (the first
+/// instance before it whose children list it), as they are for most.
 extension State {
     /// Appends the encoding of this state (canonicalize it first for a canonical encoding).
     public func encode(into bytes: inout [UInt8]) {
@@ -20,6 +22,7 @@ extension State {
         let varints = 4 + rootStacks.count + 1 + 4 * modals.count + 1 + stranded.count + 1 + 2 * gestures.count + 4 + 3 * pending.count
             + 1 + stacks.count + 2 * screenCount + 1 + 7 * instances.count + childCount
         // At most 10 bytes a varint: written on the stack, then appended in one copy.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: instances.count) { holders in
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10 * varints) { buffer in
             var out = VarintWriter(buffer: buffer)
             @inline(__always) func new(_ instance: Int32) -> Int32 { map.map { $0[Int(instance)] } ?? instance }
@@ -78,17 +81,29 @@ extension State {
                 }
             }
             out.put(instances.count)
+            // The holder of an instance: the first before it (in this numbering) whose
+            // children list it. Its parent is most often that holder and its stack that
+            // holder's, and then neither is written.
+            holders.initialize(repeating: -1)
             for index in 0..<instances.count {
                 let instance = instances[Int(order?[index] ?? Int32(index))]
-                out.put(instance.type)
-                out.put(instance.parent >= 0 ? new(instance.parent) + 1 : 0)
-                out.put(instance.stack + 1)
+                let holder = holders[index]
+                let parentIsHolder = holder >= 0 && instance.parent >= 0 && new(instance.parent) == holder
+                let stackIsHolders = holder >= 0 && instance.stack == instances[Int(order?[Int(holder)] ?? holder)].stack
                 // The rarer references behind flags: a key, stored properties, held screens.
                 let properties = instance.hasRareReferences ? instance.properties : []
                 let held = instance.hasRareReferences ? instance.heldScreens : []
                 let flags = (instance.key >= 0 ? 1 : 0) | (properties.isEmpty ? 0 : 2) | (held.isEmpty ? 0 : 4)
-                out.put(instance.children.count << 3 | flags)
-                for child in instance.children { out.put(new(child)) }
+                    | (parentIsHolder ? 8 : 0) | (stackIsHolders ? 16 : 0)
+                out.put(instance.type)
+                out.put(instance.children.count << 5 | flags)
+                if !parentIsHolder { out.put(instance.parent >= 0 ? new(instance.parent) + 1 : 0) }
+                if !stackIsHolders { out.put(instance.stack + 1) }
+                for child in instance.children {
+                    let child = new(child)
+                    out.put(child)
+                    if child > index, holders[Int(child)] < 0 { holders[Int(child)] = Int32(index) }
+                }
                 if instance.key >= 0 { out.put(instance.key) }
                 if !properties.isEmpty {
                     out.put(properties.count)
@@ -103,6 +118,7 @@ extension State {
                 }
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<out.count]))
+        }
         }
     }
 
@@ -170,16 +186,22 @@ extension State {
         }
         let instanceCount = reader.next()
         instances.reserveCapacity(instanceCount)
-        for _ in 0..<instanceCount {
+        var holders = [Int32](repeating: -1, count: instanceCount)
+        for index in 0..<instanceCount {
             let type = reader.next32()
-            let parent = reader.next32() - 1
-            let stack = reader.next32() - 1
             let counted = reader.next()
-            let childCount = counted >> 3
+            let holder = holders[index]
+            let parent = counted & 8 != 0 ? holder : reader.next32() - 1
+            let stack = counted & 16 != 0 ? instances[Int(holder)].stack : reader.next32() - 1
+            let childCount = counted >> 5
             var children: [Int32] = []
             if childCount > 0 {
                 children.reserveCapacity(childCount)
-                for _ in 0..<childCount { children.append(reader.next32()) }
+                for _ in 0..<childCount {
+                    let child = reader.next32()
+                    children.append(child)
+                    if Int(child) > index, holders[Int(child)] < 0 { holders[Int(child)] = Int32(index) }
+                }
             }
             let key = counted & 1 != 0 ? reader.next32() : -1
             var properties: [Int32] = []
