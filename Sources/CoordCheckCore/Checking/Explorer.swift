@@ -165,6 +165,7 @@ public struct Explorer: Sendable {
             frontier = next
             levelStart = nextStart
             depth += 1
+            ResidentMemory.releaseFreePages()
         }
         if stop == .complete { depthCovered = bound }
         if let shard = options.shard, split == nil {

@@ -1,6 +1,8 @@
-/// The visited set: 64-bit fingerprints in one open-addressing table (linear probing), kept
-/// between half and three quarters full — it grows by half when it reaches three quarters —
-/// so it costs at most 16 bytes per state (plus a fixed 8 KiB by default for tiny searches).
+/// A set of 64-bit fingerprints in one open-addressing table (linear probing), kept between
+/// 53% and 80% full — it grows by half when it reaches four fifths — so it costs at most 15
+/// bytes per state (plus a fixed 8 KiB by default for tiny sets). Linear probing at 80% is
+/// still about three probes per lookup that finds, thirteen (two cache lines) per one that
+/// does not.
 struct FingerprintSet: Sendable {
     private var slots: [UInt64]
     private(set) var count = 0
@@ -46,7 +48,7 @@ struct FingerprintSet: Sendable {
             index += 1
             if index == slots.count { index = 0 }
         }
-        if (count + 1) * 4 > slots.count * 3 {
+        if (count + 1) * 5 > slots.count * 4 {
             grow()
             index = Self.home(key, capacity: slots.count)
             while slots[index] != 0 {

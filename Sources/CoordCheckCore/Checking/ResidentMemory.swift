@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
 
 /// The process's memory, as the guard behind `--max-memory` counts it: on Linux its resident
@@ -29,6 +31,24 @@ enum ResidentMemory {
     /// This task's port, asked for once (`mach_task_self()` is a macro over a global variable
     /// that Swift 6 cannot read safely; each call of the trap adds a reference to the port).
     private static let task: mach_port_t = task_self_trap()
+    #endif
+
+    /// Hands the pages malloc holds free back to the system (glibc's `malloc_trim`; macOS's
+    /// allocator does this itself). Each worker thread has its own malloc arena, and the
+    /// small blocks a level frees leave whole pages unused in them until the next.
+    static func releaseFreePages() {
+        #if os(Linux) && canImport(Glibc)
+        _ = mallocTrim?(0)
+        #endif
+    }
+
+    #if os(Linux) && canImport(Glibc)
+    /// glibc's `malloc_trim` (declared in malloc.h, which Swift's Glibc module leaves out);
+    /// nil with another C library.
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+    }()
     #endif
 
     /// The memory this process can count on: the machine's, or less when a cgroup (a
