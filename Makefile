@@ -13,7 +13,7 @@ ARCH := $(shell uname -m)
 DIST := coordcheck-$(VERSION)-$(shell echo $(UNAME) | tr A-Z a-z)-$(ARCH)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all setup test-setup build run test check-scenarios diagrams bench valgrind browser-test fuzz-build fuzz fuzz-minimize asan tsan manual install uninstall dist clean extract-table
+.PHONY: all setup test-setup build run test check-scenarios diagrams bench bench-allocations valgrind browser-test fuzz-build fuzz fuzz-minimize asan tsan manual install uninstall dist clean extract-table
 
 all: build
 
@@ -72,12 +72,22 @@ diagrams: build
 
 # The explorer's ladder of tabs(N, K) sizes with --jobs 1 and --jobs = cores beside SPIN
 # (Benchmarks/SPIN; Debian's spin and gcc, installed when missing), then the drawing layer:
-# ms per snapshot (10, 50, 200 instances) and per film strip.
+# ms per snapshot (10, 50, 200 instances) and per film strip, then bench-allocations.
 bench: build
 	@command -v /usr/bin/time >/dev/null || $(SUDO) apt-get install -y -qq time >/dev/null
 	@command -v spin >/dev/null && command -v gcc >/dev/null || $(SUDO) apt-get install -y -qq spin gcc >/dev/null
 	python3 scripts/bench-explorer.py $(RELEASE_BIN)
 	.build/release/coordcheck-bench --iterations 50
+	$(MAKE) --no-print-directory bench-allocations
+
+# Heap allocations (issue 14: none per transition in steady state), counted by
+# ordo-one/benchmark's malloc interposer: mallocs per transition of Explorer.check (--jobs 1,
+# tabs(3,2) to depth 8 and 12) and per call of Machine.apply and Machine.enabledEvents over
+# every state of tabs(3,2) to depth 6. Its own package (Benchmarks/Package.swift, built in
+# Benchmarks/.build), so building and testing coordcheck never resolves the benchmark
+# package; nothing to install. About 3 minutes from clean on 2 cores, 20 s once built.
+bench-allocations:
+	cd Benchmarks && $(SWIFT) package benchmark --target Allocations --no-progress
 
 # A render loop under valgrind; Graphviz's own leaks are suppressed (valgrind.supp).
 valgrind: build
@@ -148,7 +158,7 @@ dist: build manual
 	@echo "wrote dist/$(DIST).tar.gz"
 
 clean:
-	rm -rf .build dist
+	rm -rf .build Benchmarks/.build dist
 
 # docs/extract.md's per-app table of `coordcheck extract` on the real-app corpus beside
 # the project, measured by the test suite.
