@@ -85,7 +85,7 @@ bench: build
 # tabs(3,2) to depth 8 and 12) and per call of Machine.apply and Machine.enabledEvents over
 # every state of tabs(3,2) to depth 6. Its own package (Benchmarks/Package.swift, built in
 # Benchmarks/.build), so building and testing coordcheck never resolves the benchmark
-# package; nothing to install. About 3 minutes from clean on 2 cores, 20 s once built.
+# package; nothing to install. 3 to 4 minutes from clean on 2 cores, 20 s once built.
 bench-allocations:
 	cd Benchmarks && $(SWIFT) package benchmark --target Allocations --no-progress
 
