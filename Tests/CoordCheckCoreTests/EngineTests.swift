@@ -167,21 +167,50 @@ import Testing
         #expect(result.stats.states < 174_212)
     }
 
-    @Test func theVisitedSetCostsAtMostSixteenBytesPerState() throws {
+    /// wyhash's published test vectors (its test_vector.cpp at 77e50f2, seed = row): every
+    /// length branch (0, under 4, 4 to 16, 17 to 48, over 48 bytes).
+    @Test func fingerprintsAreWyhashWithItsPublishedTestVectors() {
+        let vectors: [(String, UInt64)] = [
+            ("", 0x0409_638e_e2bd_e459),
+            ("a", 0xa841_2d09_1b5f_e0a9),
+            ("abc", 0x32dd_92e4_b291_5153),
+            ("message digest", 0x8619_1240_89a3_a16b),
+            ("abcdefghijklmnopqrstuvwxyz", 0x7a43_afb6_1d7f_5f40),
+            ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", 0xff42_329b_90e5_0d58),
+            (String(repeating: "1234567890", count: 8), 0xc39c_ab13_b115_aad3),
+        ]
+        for (seed, (input, expected)) in vectors.enumerated() {
+            #expect(Wyhash.hash(Array(input.utf8)[...], seed: UInt64(seed)) == expected, "\(input)")
+        }
+        let bytes: [UInt8] = [9, 1, 2, 3, 200, 7]
+        #expect(Fingerprint(encoding: bytes[...]).value == Wyhash.hash(bytes[...], seed: 0))
+        #expect(Fingerprint(encoding: bytes[1...]).value == Wyhash.hash(Array(bytes[1...])[...]), "a slice hashes as its bytes")
+    }
+
+    /// The chance that two of the states a search met share a fingerprint (TLC's
+    /// "optimistic" estimate): distinct × (generated − distinct) / 2⁶⁴.
+    @Test func theStatsGiveTheFingerprintCollisionProbability() throws {
+        let scenario = try Fixtures.compile(BenchmarkFamily.tabs(tabs: 3, pushable: 2, depth: 8))
+        let stats = try Explorer(scenario: scenario).check(CheckOptions(jobs: 2)).stats
+        let expected = Double(stats.states) * Double(stats.transitions + 1 - stats.states) / 0x1p64
+        #expect(stats.collisionProbability == expected)
+        #expect(stats.collisionProbability > 0 && stats.collisionProbability < 1e-9)
+    }
+
+    @Test func theVisitedSetCostsAtMostFifteenBytesPerState() throws {
         var set = FingerprintSet()
-        var hasher = StableHasher()
-        for index in 0..<100_000 {
-            hasher.combine(Int32(index))
-            let inserted = set.insert(Fingerprint(value: hasher.finalize()))
+        var generator = SplitMix64(seed: 7)
+        for _ in 0..<100_000 {
+            let inserted = set.insert(Fingerprint(value: generator.next()))
             #expect(inserted)
         }
         #expect(set.count == 100_000)
-        #expect(set.bytes <= 16 * set.count + 16 * 1024)
-        hasher = StableHasher()
-        for index in 0..<1000 {
-            hasher.combine(Int32(index))
-            #expect(set.contains(Fingerprint(value: hasher.finalize())))
-            let again = set.insert(Fingerprint(value: hasher.finalize()))
+        #expect(set.bytes <= 15 * set.count + 16 * 1024)
+        generator = SplitMix64(seed: 7)
+        for _ in 0..<1000 {
+            let value = generator.next()
+            #expect(set.contains(Fingerprint(value: value)))
+            let again = set.insert(Fingerprint(value: value))
             #expect(!again)
         }
         let zero = set.insert(Fingerprint(value: 0))

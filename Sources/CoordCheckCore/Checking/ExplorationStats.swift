@@ -12,4 +12,12 @@ public struct ExplorationStats: Sendable, Hashable {
     public var visitedBytes: Int
     /// The worker threads used.
     public var jobs: Int
+
+    /// The probability that two distinct states met share a fingerprint, so that one was
+    /// taken for the other (TLC's optimistic estimate): each of the `states` distinct
+    /// fingerprints against each of the `transitions + 1 − states` states generated again,
+    /// each pair colliding with probability 2⁻⁶⁴.
+    public var collisionProbability: Double {
+        Double(states) * Double(max(0, transitions + 1 - states)) / 0x1p64
+    }
 }

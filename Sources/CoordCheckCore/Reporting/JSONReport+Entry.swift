@@ -33,6 +33,9 @@ extension JSONReport {
         public var depthCovered: Int
         /// Bytes of the visited set.
         public var visitedBytes: Int
+        /// The chance that two distinct states shared a fingerprint
+        /// (``ExplorationStats/collisionProbability``).
+        public var collisionProbability: Double
     }
 
     public struct Location: Codable, Sendable, Equatable {
@@ -139,7 +142,8 @@ extension JSONReport {
             self.options = checked.options
             self.stats = Stats(states: result.stats.states, transitions: result.stats.transitions,
                                seconds: timings ? (result.stats.seconds * 1000).rounded() / 1000 : nil,
-                               depthCovered: result.stats.depthCovered, visitedBytes: result.stats.visitedBytes)
+                               depthCovered: result.stats.depthCovered, visitedBytes: result.stats.visitedBytes,
+                               collisionProbability: result.stats.collisionProbability)
             self.invariants = result.verdicts.map { verdict in
                 let counterexample = checked.counterexamples.first { $0.invariant == verdict.name }
                 return InvariantEntry(name: verdict.name, description: verdict.summary, holds: verdict.holds, expected: verdict.expected,
