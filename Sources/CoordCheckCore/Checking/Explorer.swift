@@ -253,6 +253,8 @@ public struct Explorer: Sendable {
         defer { runs.deallocate() }
         var stateChecks = invariants.indices.filter { open[$0] && invariants[$0].scope == .state }
         var transitionChecks = invariants.indices.filter { open[$0] && invariants[$0].scope == .transition }
+        var stateNeeds = needs(of: stateChecks)
+        var transitionNeeds = needs(of: transitionChecks)
         // Successors already offered by this chunk: only the first is kept (the merge keeps
         // the first across chunks).
         var offered = FingerprintSet()
@@ -278,18 +280,23 @@ public struct Explorer: Sendable {
                     if !new, storing { chunk.arena.removeLast() }
                     let site = LevelChunk.Site(position: Int32(position), event: UInt16(eventIndex))
                     guard new || !transitionChecks.isEmpty else { continue }
-                    let successorEvents = machine.enabledEvents(in: step.state)
+                    // What the invariants judging this step read: a new state's events are
+                    // needed for coverage anyway.
+                    let judging = new ? transitionNeeds.union(stateNeeds).union(.enabledEvents) : transitionNeeds
+                    let successorEvents = judging.contains(.enabledEvents) ? machine.enabledEvents(in: step.state) : []
                     if !transitionChecks.isEmpty || (new && !stateChecks.isEmpty) {
                         let context = InvariantContext(scenario: scenario, state: step.state, effects: step.effects,
-                                                       enabledEvents: successorEvents)
+                                                       enabledEvents: successorEvents, needs: judging)
                         // Once an invariant is violated in this chunk, later sites cannot come first.
                         for index in transitionChecks where invariants[index].violation(in: context) != nil {
                             chunk.findings[index] = site
                             transitionChecks.removeAll { $0 == index }
+                            transitionNeeds = needs(of: transitionChecks)
                         }
                         for index in new ? stateChecks : [] where invariants[index].violation(in: context) != nil {
                             chunk.findings[index] = site
                             stateChecks.removeAll { $0 == index }
+                            stateNeeds = needs(of: stateChecks)
                         }
                     }
                     guard new else { continue }
@@ -311,6 +318,11 @@ public struct Explorer: Sendable {
         chunk.counts.handlerRuns = Array(runs)
         chunk.shrink()
         return chunk
+    }
+
+    /// What the invariants at `indices` read of their context.
+    private func needs(of indices: [Int]) -> InvariantNeeds {
+        indices.reduce(into: InvariantNeeds()) { $0.formUnion(invariants[$1].needs) }
     }
 
     // MARK: Traces

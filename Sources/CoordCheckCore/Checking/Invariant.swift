@@ -9,8 +9,15 @@ public protocol Invariant: Sendable {
     var summary: String { get }
     /// Whether it judges states, or the effects of each transition.
     var scope: InvariantScope { get }
+    /// What it reads of the context beyond the state and the effects (all of it unless it
+    /// says less).
+    var needs: InvariantNeeds { get }
     /// What is wrong, or nil when the invariant holds.
     func violation(in context: InvariantContext) -> Finding?
+}
+
+extension Invariant {
+    public var needs: InvariantNeeds { .all }
 }
 
 /// What an invariant judges.

@@ -16,11 +16,17 @@ public struct InvariantContext: Sendable {
     public let treeOrder: [Int32]
 
     public init(scenario: Scenario, state: State, effects: StepEffects?, enabledEvents: [Event]) {
+        self.init(scenario: scenario, state: state, effects: effects, enabledEvents: enabledEvents, needs: .all)
+    }
+
+    /// A context with only what `needs` asks for worked out: without ``InvariantNeeds/tree``
+    /// the tree's arrays are empty (`enabledEvents` is what the caller passes).
+    init(scenario: Scenario, state: State, effects: StepEffects?, enabledEvents: [Event], needs: InvariantNeeds) {
         self.scenario = scenario
         self.state = state
         self.effects = effects
         self.enabledEvents = enabledEvents
-        let tree = state.tree()
+        let tree = needs.contains(.tree) ? state.tree() : TreeShape(order: [], member: [], holder: [])
         (self.inTree, self.treeParent, self.treeOrder) = (tree.member, tree.holder, tree.order)
     }
 

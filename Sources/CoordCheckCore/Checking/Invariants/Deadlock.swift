@@ -5,6 +5,7 @@
 public struct Deadlock: Invariant {
     public let name = "deadlock"
     public let summary = "some event other than a global one is enabled: the user is never stuck"
+    public let needs: InvariantNeeds = .enabledEvents
     public let scope = InvariantScope.state
 
     public init() {}

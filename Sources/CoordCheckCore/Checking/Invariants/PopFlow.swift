@@ -9,6 +9,7 @@
 public struct PopFlow: Invariant {
     public let name = "pop-flow"
     public let summary = "after popFlow F, no coordinator or screen of flow F remains, and the screens of the coordinators that stay keep their order"
+    public let needs: InvariantNeeds = []
     public let scope = InvariantScope.transition
 
     public init() {}

@@ -6,6 +6,7 @@
 public struct RemoveMissing: Invariant {
     public let name = "remove-missing"
     public let summary = "no handler removes a child that is not in the children array"
+    public let needs: InvariantNeeds = []
     public let scope = InvariantScope.transition
 
     public init() {}
