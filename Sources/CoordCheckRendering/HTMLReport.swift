@@ -98,6 +98,7 @@ public struct HTMLReport: Sendable {
             "<div><dt>transitions</dt><dd>\(stats.transitions)</dd></div>",
             "<div><dt>depth covered</dt><dd>\(stats.depthCovered)</dd></div>",
             "<div><dt>search</dt><dd>\(HTML.escape(coverage))</dd></div>",
+        ] + (result.shard.map { ["<div><dt>shard</dt><dd>\(HTML.escape($0.written)): this part's verdict only</dd></div>"] } ?? []) + [
             "</dl>",
             "</header>",
         ]

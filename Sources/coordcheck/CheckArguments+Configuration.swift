@@ -14,9 +14,9 @@ extension CheckArguments {
         merged.depth = depth ?? configuration.depth
         merged.output = output ?? configuration.output
         merged.reporter = reporter ?? configuration.reporter.flatMap(Reporter.init(rawValue:))
-        merged.junit = junit ?? configuration.junit
-        merged.sarif = sarif ?? configuration.sarif
-        merged.annotations = annotations ?? configuration.annotations.flatMap(AnnotationFormat.init(rawValue:))
+        merged.reportFiles.junit = reportFiles.junit ?? configuration.junit
+        merged.reportFiles.sarif = reportFiles.sarif ?? configuration.sarif
+        merged.reportFiles.annotations = reportFiles.annotations ?? configuration.annotations.flatMap(AnnotationFormat.init(rawValue:))
         merged.jobs = jobs ?? configuration.jobs
         merged.maxStates = maxStates ?? configuration.maxStates
         merged.maxMemory = maxMemory ?? configuration.maxMemory.flatMap(MemorySize.init(argument:))

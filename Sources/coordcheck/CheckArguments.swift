@@ -36,14 +36,10 @@ struct CheckArguments: ParsableArguments {
     @Option(help: "The seed of --simulate's walks: the same seed gives the same walks (default: 1).")
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp("Also write a JUnit XML report of every scenario to this file.", valueName: "path"))
-    var junit: String?
+    @Option(help: ArgumentHelp("Search only part K of N of each scenario, for N processes (a CI matrix) that share the search.", valueName: "K/N"))
+    var shard: String?
 
-    @Option(help: ArgumentHelp("Also write a SARIF 2.1.0 report (GitHub code scanning) to this file.", valueName: "path"))
-    var sarif: String?
-
-    @Option(help: ArgumentHelp("Also print each problem as a CI annotation: github.", valueName: "kind"))
-    var annotations: AnnotationFormat?
+    @OptionGroup var reportFiles: ReportFileArguments
 
     @Flag(help: "Warnings fail the check: events never enabled, handlers that never run, undecided assertions.")
     var strict = false
@@ -77,6 +73,23 @@ struct CheckArguments: ParsableArguments {
         if simulate != nil, stopAtFirst || maxStates != nil {
             throw ValidationError("--simulate cannot be combined with --stop-at-first or --max-states")
         }
+        if let shard {
+            guard searchShard != nil else {
+                throw ValidationError("--shard takes K/N, part K of N (1 ≤ K ≤ N ≤ \(Self.shardCounts.upperBound)), such as 2/4; not '\(shard)'")
+            }
+            if simulate != nil { throw ValidationError("--shard divides the exhaustive search: it cannot be combined with --simulate") }
+        }
+    }
+
+    /// The shard counts allowed.
+    static let shardCounts = 1...10_000
+
+    /// `--shard K/N`, when it is well formed.
+    var searchShard: SearchShard? {
+        guard let parts = shard?.split(separator: "/", omittingEmptySubsequences: false), parts.count == 2,
+              let index = Int(parts[0]), let count = Int(parts[1]), Self.shardCounts.contains(count), (1...count).contains(index)
+        else { return nil }
+        return SearchShard(index: index, count: count)
     }
 
     /// What stdout gets: `--reporter`, or the older `--format`.
@@ -94,7 +107,7 @@ struct CheckArguments: ParsableArguments {
             let paths: (scenarios: [String], skipped: [String])
             do { paths = try ScenarioLoader.scenarioPaths(for: argument) } catch {
                 if !chosenReporter.showsInputErrors { Terminal.error(error.rendered) }
-                report(.unreadable(UnreadableScenario(error)), outcome: .badInput, gate: &gate)
+                reporting.report(.unreadable(UnreadableScenario(error)), outcome: .badInput, gate: &gate)
                 continue
             }
             if !quiet, chosenReporter == .text {
@@ -102,26 +115,12 @@ struct CheckArguments: ParsableArguments {
             }
             for path in paths.scenarios { check(path, sourceMap: sourceMaps[path], gate: &gate) }
         }
-        // Each document made once, for stdout and for its file alike.
-        let entries = gate.entries
-        lazy var junitDocument = JUnitReport(entries: entries, timings: timings).render()
-        lazy var sarifDocument = SARIFReport(entries: entries).render()
-        switch chosenReporter {
-        case .text where entries.count > 1:
-            Terminal.output((gate.printed > 0 ? "\n" : "") + SummaryTable(entries: entries).render())
-        case .json: Terminal.output(JSONReport.render(JSONReport(entries: entries, timings: timings)))
-        case .junit: Terminal.output(junitDocument)
-        case .sarif: Terminal.output(sarifDocument)
-        case .text, .xcode, .github: break
-        }
-        for (path, isJUnit) in [(junit, true), (sarif, false)] {
-            guard let path else { continue }
-            do { try OutputFolder.writeFile(isJUnit ? junitDocument : sarifDocument, to: path) } catch {
-                Terminal.error(error.rendered)
-                gate.worsen(to: .badInput)
-            }
-        }
-        if gate.outcome != .passed { throw ExitCode(gate.outcome.rawValue) }
+        try reporting.finish(gate)
+    }
+
+    /// What stdout gets, the report files and the annotations.
+    var reporting: GateReporting {
+        GateReporting(reporter: chosenReporter, files: reportFiles, quiet: quiet, timings: timings, shard: searchShard)
     }
 
     /// Checks one scenario file and reports it.
@@ -130,7 +129,7 @@ struct CheckArguments: ParsableArguments {
         switch ScenarioInput.load(path, printing: !chosenReporter.showsInputErrors) {
         case .success(let loaded): scenario = loaded
         case .failure(let unreadable):
-            report(.unreadable(unreadable), outcome: .badInput, gate: &gate)
+            reporting.report(.unreadable(unreadable), outcome: .badInput, gate: &gate)
             return
         }
         let result: CheckResult
@@ -149,7 +148,7 @@ struct CheckArguments: ParsableArguments {
                 outcome = .internalError
             }
             if !chosenReporter.showsInputErrors { Terminal.error("\(problem.place): error: \(problem.message)") }
-            report(.unreadable(UnreadableScenario(file: path, problems: [problem])), outcome: outcome, gate: &gate)
+            reporting.report(.unreadable(UnreadableScenario(file: path, problems: [problem])), outcome: outcome, gate: &gate)
             return
         }
         let counterexamples = Counterexample.all(in: result)
@@ -159,39 +158,8 @@ struct CheckArguments: ParsableArguments {
                                       options: reportedOptions(for: scenario))
         // A folder that cannot be written or a missing Graphviz is in every report, and exit 2.
         checked.outputFailure = output.failure
-        report(.checked(checked), outcome: output.failure == nil ? Outcome(checked.status) : .badInput, gate: &gate)
+        reporting.report(.checked(checked), outcome: output.failure == nil ? Outcome(checked.status) : .badInput, gate: &gate)
         if let failure = output.failure, !chosenReporter.showsInputErrors { Terminal.error("\(result.scenario.path): error: \(failure)") }
-    }
-
-    /// Keeps an entry for the reports at the end, and prints what the reporter streams.
-    private func report(_ entry: GateEntry, outcome: Outcome, gate: inout GateRun) {
-        gate.entries.append(entry)
-        gate.worsen(to: outcome)
-        var text = ""
-        switch (chosenReporter, entry) {
-        case (.text, .checked(let checked)) where !quiet || checked.status != .passed:
-            let style = TextReport.Style(colour: Terminal.colour, timings: timings)
-            text = TextReport(result: checked.result, counterexamples: checked.counterexamples, files: checked.files, style: style,
-                              status: checked.status).render()
-            // A draft's violations at the Swift code that caused them, as compilers write errors.
-            if checked.sourceMap != nil {
-                text += checked.problems.filter { $0.severity == .error }.map { $0.compilerStyle + "\n" }.joined()
-            }
-            text = (gate.printed > 0 ? "\n" : "") + text
-            gate.printed += 1
-        case (.xcode, _):
-            text = XcodeReport.render(entry.problems)
-        case (.github, _):
-            text = GitHubAnnotations.lines(for: entry.problems).map { $0 + "\n" }.joined()
-        default:
-            break
-        }
-        if annotations == .github, chosenReporter != .github {
-            let lines = GitHubAnnotations.lines(for: entry.problems).map { $0 + "\n" }.joined()
-            // GitHub reads workflow commands on either stream; a document keeps stdout to itself.
-            if chosenReporter.streams { text += lines } else if !lines.isEmpty { Terminal.error(lines) }
-        }
-        if !text.isEmpty { Terminal.output(text) }
     }
 
     /// Explores the scenario, or walks it with --simulate.
@@ -199,7 +167,8 @@ struct CheckArguments: ParsableArguments {
         if let simulate {
             return try Simulator(scenario: scenario).run(Simulation(walks: simulate, length: depth ?? Self.defaultWalkLength, seed: walkSeed))
         }
-        var options = CheckOptions(depth: depth, maxStates: maxStates, maxMemory: maxMemory?.bytes, stopAtFirstViolation: stopAtFirst)
+        var options = CheckOptions(depth: depth, maxStates: maxStates, maxMemory: maxMemory?.bytes, stopAtFirstViolation: stopAtFirst,
+                                   shard: searchShard)
         if let jobs { options.jobs = jobs }
         let line = quiet ? nil : ProgressLine(name: scenario.name)
         if let line { options.progress = { @Sendable progress in line.update(progress) } }

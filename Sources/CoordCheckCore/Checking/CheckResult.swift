@@ -28,6 +28,14 @@ public struct CheckResult: Sendable {
 
     public var complete: Bool { stop == .complete }
 
+    /// Where the search looked, for what it never reached: `within depth 10` when it was
+    /// complete, `in shard 2 of 4's part` when it was one shard's part (`--shard`), else `in
+    /// what was explored` (a limit stopped it).
+    public var coverageScope: String {
+        if let shard, shard.level != nil { return "in shard \(shard.shard.index) of \(shard.shard.count)'s part" }
+        return complete ? "within depth \(depth)" : "in what was explored"
+    }
+
     /// What the check means for a gate.
     public var status: CheckStatus {
         if verdicts.contains(where: { $0.violation != nil && !$0.expected }) { return .failed }

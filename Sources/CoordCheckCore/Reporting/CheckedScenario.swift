@@ -74,7 +74,7 @@ public struct CheckedScenario: Sendable {
                 break
             }
         }
-        let bound = result.complete ? "within depth \(result.depth)" : "in what was explored"
+        let bound = result.coverageScope
         for event in result.coverage.unreachedEvents {
             problem(.warning, Problem.Rule.unreachedEvent, at: event.location, "\(event.label) is never enabled \(bound)")
         }

@@ -112,6 +112,8 @@ extension JSONReport {
         public var coverage: CoverageEntry?
         public var files: [String]?
         public var errors: [ErrorEntry]?
+        /// `check --shard K/N`: the part of the search this entry holds.
+        public var shard: Shard?
 
         public init(_ entry: GateEntry, timings: Bool = false) {
             switch entry {
@@ -160,6 +162,7 @@ extension JSONReport {
                 unreachedEvents: coverage.unreachedEvents.map(\.label),
                 unreachedHandlers: coverage.unreachedHandlers.map(\.title))
             self.files = checked.files
+            self.shard = result.shard.map(Shard.init)
         }
     }
 }

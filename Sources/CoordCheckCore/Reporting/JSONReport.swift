@@ -27,12 +27,16 @@ public struct JSONReport: Codable, Sendable, Equatable {
     public var schemaVersion: Int
     /// The version of coordcheck that wrote the report.
     public var coordcheckVersion: String
+    /// `check --shard K/N`: the part of each search this report holds (`index` K and `count`
+    /// N); absent for whole searches.
+    public var shard: SearchShard?
     public var summary: Summary
     public var scenarios: [Entry]
 
-    public init(entries: [GateEntry], timings: Bool = false) {
+    public init(entries: [GateEntry], timings: Bool = false, shard: SearchShard? = nil) {
         schemaVersion = Self.schemaVersion
         coordcheckVersion = CoordCheckVersion.current
+        self.shard = shard
         let scenarios = entries.map { Entry($0, timings: timings) }
         func count(_ status: String) -> Int { scenarios.filter { $0.status == status }.count }
         self.scenarios = scenarios

@@ -38,10 +38,17 @@ public struct TextReport: Sendable {
         self.style = style
     }
 
+    /// The report of a gate's scenario: its counterexamples, files and status.
+    public init(_ checked: CheckedScenario, style: Style = Style()) {
+        self.init(result: checked.result, counterexamples: checked.counterexamples, files: checked.files, style: style,
+                  status: checked.status)
+    }
+
     public func render() -> String {
         let scenario = result.scenario
         let word = status.rawValue.uppercased() + (status != result.status ? " (--strict: warnings fail)" : "")
-        var lines = ["\(scenario.name) (\(scenario.path)), depth \(result.depth): \(paint(word, status == .passed ? .green : status == .failed ? .red : .yellow))"]
+        let part = result.shard.map { ", shard \($0.shard.index) of \($0.shard.count)" } ?? ""
+        var lines = ["\(scenario.name) (\(scenario.path)), depth \(result.depth)\(part): \(paint(word, status == .passed ? .green : status == .failed ? .red : .yellow))"]
         let width = result.verdicts.map(\.name.count).max() ?? 0
         for verdict in result.verdicts {
             let padded = verdict.name.padding(toLength: width, withPad: " ", startingAt: 0)
@@ -56,6 +63,7 @@ public struct TextReport: Sendable {
             lines.append("  \(padded)  \(word)")
         }
         lines.append("  " + statsLine)
+        lines += shardLines
         if case .simulated = result.stop {
             lines.append("  not exhaustive: random walks prove nothing where they find nothing, and their traces are not guaranteed shortest")
         }
@@ -92,6 +100,12 @@ public struct TextReport: Sendable {
         return line
     }
 
+    /// What part of the search a shard's report holds.
+    var shardLines: [String] {
+        guard let split = result.shard else { return [] }
+        return ["  " + split.written, "  one shard's verdict is not the scenario's: the \(split.shard.count) shards' verdicts together give it"]
+    }
+
     /// The coverage summary and a warning for each declared event never enabled and each
     /// handler that never ran.
     var coverageLines: [String] {
@@ -100,7 +114,7 @@ public struct TextReport: Sendable {
         let unreachedEvents = coverage.unreachedEvents
         let unreachedHandlers = coverage.unreachedHandlers
         var lines = ["  coverage: \(declared.count - unreachedEvents.count) of \(declared.count) declared events enabled, \(coverage.handlers.count - unreachedHandlers.count) of \(coverage.handlers.count) handlers run"]
-        let bound = result.complete ? "within depth \(result.depth)" : "in what was explored"
+        let bound = result.coverageScope
         for event in unreachedEvents {
             lines.append("  \(paint("warning", .yellow)): \(event.label) is never enabled \(bound)")
         }
