@@ -16,7 +16,7 @@ struct CoordCheck: ParsableCommand {
             4 internal error ('coordcheck check --help' says more).
             """,
         version: CoordCheckVersion.current,
-        subcommands: [CheckCommand.self, ReplayCommand.self, RenderCommand.self, ExtractCommand.self, InitCommand.self, GenerateCommand.self],
+        subcommands: [CheckCommand.self, MergeCommand.self, ReplayCommand.self, RenderCommand.self, ExtractCommand.self, InitCommand.self, GenerateCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 

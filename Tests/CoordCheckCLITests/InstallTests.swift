@@ -21,7 +21,7 @@ import Testing
         for (path, marker) in completions {
             let text = try String(contentsOfFile: "\(folder)/prefix/\(path)", encoding: .utf8)
             #expect(text.contains(marker), "\(path)")
-            for subcommand in ["check", "replay", "render", "extract", "init"] { #expect(text.contains(subcommand), "\(path): \(subcommand)") }
+            for subcommand in ["check", "merge", "replay", "render", "extract", "init"] { #expect(text.contains(subcommand), "\(path): \(subcommand)") }
         }
         for file in ["bin/coordcheck", "share/man/man1/coordcheck.1", "LICENSE", "README.md", "CHANGELOG.md"] {
             #expect(FileManager.default.fileExists(atPath: "\(folder)/prefix/\(file)"), "\(file)")
@@ -39,7 +39,7 @@ import Testing
         let info = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let command = try #require(info["command"] as? [String: Any])
         let names = (command["subcommands"] as? [[String: Any]] ?? []).compactMap { $0["commandName"] as? String }
-        #expect(Set(["check", "replay", "render", "extract", "init", "generate"]).isSubset(of: Set(names)), "\(names)")
+        #expect(Set(["check", "merge", "replay", "render", "extract", "init", "generate"]).isSubset(of: Set(names)), "\(names)")
     }
 
     /// Without Graphviz, a check still gives its verdict and says what to install.

@@ -17,6 +17,9 @@ public struct CheckedScenario: Sendable {
     /// Why the output folder did not get all its files (a folder that cannot be written,
     /// Graphviz missing), reported as a problem of its own.
     public var outputFailure: String?
+    /// `coordcheck merge`: the shards this result was merged from, by index (empty for the
+    /// result of one process).
+    public var shards: [ShardSplit] = []
 
     public init(result: CheckResult, counterexamples: [Counterexample]? = nil, sourceMap: SourceMap? = nil,
                 files: [String] = [], options: JSONReport.Options? = nil) {

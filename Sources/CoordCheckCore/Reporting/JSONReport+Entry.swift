@@ -114,6 +114,8 @@ extension JSONReport {
         public var errors: [ErrorEntry]?
         /// `check --shard K/N`: the part of the search this entry holds.
         public var shard: Shard?
+        /// `coordcheck merge`: the parts merged into this entry, by index.
+        public var shards: [Shard]?
 
         public init(_ entry: GateEntry, timings: Bool = false) {
             switch entry {
@@ -163,6 +165,7 @@ extension JSONReport {
                 unreachedHandlers: coverage.unreachedHandlers.map(\.title))
             self.files = checked.files
             self.shard = result.shard.map(Shard.init)
+            self.shards = checked.shards.isEmpty ? nil : checked.shards.map(Shard.init)
         }
     }
 }

@@ -1,5 +1,6 @@
 extension JSONReport {
-    /// `check --shard K/N`: the part of the search an entry holds (``ShardSplit``).
+    /// `check --shard K/N`: the part of the search an entry holds (``ShardSplit``). The
+    /// entries of a merged report (`coordcheck merge`) list every shard's instead.
     public struct Shard: Codable, Sendable, Equatable {
         /// 1 through ``count``.
         public var index: Int

@@ -28,6 +28,8 @@ public struct TextReport: Sendable {
 
     /// The verdict printed: the result's, or a gate's (`--strict` fails on warnings).
     public var status: CheckStatus
+    /// `coordcheck merge`: the shards the result was merged from.
+    public var shards: [ShardSplit] = []
 
     public init(result: CheckResult, counterexamples: [Counterexample]? = nil, files: [String] = [], style: Style = Style(),
                 status: CheckStatus? = nil) {
@@ -38,10 +40,11 @@ public struct TextReport: Sendable {
         self.style = style
     }
 
-    /// The report of a gate's scenario: its counterexamples, files and status.
+    /// The report of a gate's scenario: its counterexamples, files, status and shards.
     public init(_ checked: CheckedScenario, style: Style = Style()) {
         self.init(result: checked.result, counterexamples: checked.counterexamples, files: checked.files, style: style,
                   status: checked.status)
+        shards = checked.shards
     }
 
     public func render() -> String {
@@ -90,7 +93,9 @@ public struct TextReport: Sendable {
         case .stateLimit(let limit):
             line = "\(stats.states) states, \(stats.transitions) transitions, stopped at --max-states \(limit); depth \(stats.depthCovered) fully covered"
         case .memoryLimit(let bytes):
-            line = "\(stats.states) states, \(stats.transitions) transitions, stopped at the memory limit (\(bytes / 1_048_576) MiB); depth \(stats.depthCovered) fully covered"
+            // A merged report knows a shard's limit only when --max-memory set it (0 otherwise).
+            let limit = bytes > 0 ? " (\(bytes / 1_048_576) MiB)" : ""
+            line = "\(stats.states) states, \(stats.transitions) transitions, stopped at the memory limit\(limit); depth \(stats.depthCovered) fully covered"
         case .firstViolation:
             line = "\(stats.states) states, \(stats.transitions) transitions, stopped at the first violation; depth \(stats.depthCovered) fully covered"
         case .simulated(let simulation):
@@ -100,10 +105,16 @@ public struct TextReport: Sendable {
         return line
     }
 
-    /// What part of the search a shard's report holds.
+    /// What part of the search a shard's report holds, or what a merged report was merged from.
     var shardLines: [String] {
-        guard let split = result.shard else { return [] }
-        return ["  " + split.written, "  one shard's verdict is not the scenario's: the \(split.shard.count) shards' verdicts together give it"]
+        if let split = result.shard {
+            return ["  " + split.written,
+                    "  one shard's verdict is not the scenario's: 'coordcheck merge' of the \(split.shard.count) shards' JSON reports gives it"]
+        }
+        guard let first = shards.first else { return [] }
+        let count = "\(shards.count) shard\(shards.count == 1 ? "" : "s")"
+        let split = first.level.map { "level \($0) dealt out, \(first.levelStates) states" } ?? "no level dealt out: each searched everything"
+        return ["  merged from \(count) (\(split)): states, transitions and coverage counts are sums over the shards, which overlap"]
     }
 
     /// The coverage summary and a warning for each declared event never enabled and each
