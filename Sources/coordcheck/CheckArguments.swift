@@ -36,7 +36,7 @@ struct CheckArguments: ParsableArguments {
     @Option(help: "The seed of --simulate's walks: the same seed gives the same walks (default: 1).")
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp("Search only part K of N of each scenario, for N processes (a CI matrix) that share the search; 'coordcheck merge' joins their JSON reports into the verdict.", valueName: "K/N"))
+    @Option(help: ArgumentHelp("Search only part K of N of each scenario, for N processes (a CI matrix) that share the search; 'coordcheck merge' joins their JSON reports into the verdict (docs/scaling.md).", valueName: "K/N"))
     var shard: String?
 
     @OptionGroup var reportFiles: ReportFileArguments

@@ -14,7 +14,8 @@ struct MergeCommand: ParsableCommand {
             holds when it holds in every shard, and a violated one gets the shortest trace \
             they found, as one search gives it. The scenario files the reports name are read \
             again to replay the traces: run it where the shards ran (the repository's root). \
-            Nothing is written to an output folder.
+            Nothing is written to an output folder. docs/scaling.md tells why the shards \
+            cover the whole search.
 
             Exit codes are those of 'coordcheck check' (0 passed, 1 failed, 3 incomplete, \
             the worst over all scenarios), and 2 when the reports cannot be merged: a shard \

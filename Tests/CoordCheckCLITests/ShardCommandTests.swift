@@ -1,9 +1,12 @@
+import CoordCheckCore
 import Foundation
 import Testing
+import Yams
 
 /// `check --shard K/N` and `coordcheck merge`, run as CI runs them: the shards of every bug
 /// scenario and of lionheart, merged, give the verdicts, trace lengths and status of one
-/// search; merge refuses what is not the shards of one search (exit 2).
+/// search; merge refuses what is not the shards of one search (exit 2); docs/scaling.md's
+/// GitHub Actions workflow parses and its scripts shard and merge.
 @Suite struct ShardCommandTests {
     func json(_ text: String) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(text.prefix(500))")
@@ -187,5 +190,72 @@ import Testing
         #expect(try CommandLine.run(["merge", "1.json", "2.json"], in: folder).status == 2, "the scenarios are not in this folder")
         #expect(try CommandLine.run(["merge", "\(folder)/1.json", "\(folder)/2.json"]).status == 0)
         #expect(try CommandLine.run(["merge"]).status == 2)
+    }
+
+    // MARK: docs/scaling.md's workflow
+
+    /// The GitHub Actions workflow docs/scaling.md shows.
+    func workflow() throws -> [String: Any] {
+        let doc = try String(contentsOfFile: "\(CommandLine.root)/docs/scaling.md", encoding: .utf8)
+        let section = try #require(doc.components(separatedBy: "\n## A GitHub Actions matrix\n").dropFirst().first)
+        let yaml = try #require(section.components(separatedBy: "```yaml\n").dropFirst().first?.components(separatedBy: "\n```").first)
+        return try #require(try Yams.load(yaml: yaml) as? [String: Any])
+    }
+
+    func job(_ name: String, in workflow: [String: Any]) throws -> [String: Any] {
+        try #require((workflow["jobs"] as? [String: Any])?[name] as? [String: Any], "job \(name)")
+    }
+
+    func step(_ name: String, of job: [String: Any]) throws -> [String: Any] {
+        try #require((job["steps"] as? [[String: Any]])?.first { $0["name"] as? String == name }, "step \(name)")
+    }
+
+    /// The workflow's shard and merge scripts, run in bash as the jobs run them (the binary
+    /// and the scenarios given through the workflow's env): the merge of its shards fails as
+    /// the check of the same scenarios does, and writes the SARIF report the last step uploads.
+    @Test func theDocumentedWorkflowShardsAndMerges() throws {
+        let workflow = try workflow()
+        let shard = try job("shard", in: workflow), merge = try job("merge", in: workflow)
+        let matrix = try #require(((shard["strategy"] as? [String: Any])?["matrix"] as? [String: Any])?["shard"] as? [Int])
+        #expect(matrix == [1, 2, 3, 4])
+        #expect((workflow["env"] as? [String: String])?["COORDCHECK_VERSION"] == "v\(CoordCheckVersion.current)", "the docs name the current release")
+        #expect(shard["needs"] as? String == "build" && merge["needs"] as? String == "shard")
+        let check = try step("Check the shard", of: shard)
+        let checkScript = try #require(check["run"] as? String)
+        #expect(checkScript.contains(#"--shard "$SHARD/\#(matrix.count)""#))
+        #expect((check["env"] as? [String: String])?["SHARD"] == "${{ matrix.shard }}")
+        let kept = try #require((try step("Keep the shard's report", of: shard)["with"] as? [String: Any])?["name"] as? String)
+        let fetched = try #require((try step("Fetch the shards' reports", of: merge)["with"] as? [String: Any]))
+        #expect(kept.hasPrefix(try #require((fetched["pattern"] as? String)?.replacingOccurrences(of: "*", with: ""))))
+        #expect(fetched["merge-multiple"] as? Bool == true)
+        let upload = try step("Upload SARIF to code scanning", of: merge)
+        #expect((upload["uses"] as? String)?.hasPrefix("github/codeql-action/upload-sarif@") == true)
+        let mergeScript = try #require(try step("Merge the shards", of: merge)["run"] as? String)
+
+        let folder = try CommandLine.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: "\(folder)/Scenarios", withDestinationPath: "\(CommandLine.root)/Scenarios")
+        let bug = try String(contentsOfFile: "\(CommandLine.root)/Scenarios/bugs/landing-double-finish.txt", encoding: .utf8)
+        try bug.replacingOccurrences(of: "expect remove-missing", with: "").write(toFile: "\(folder)/failing.txt", atomically: true, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        for (key, value) in workflow["env"] as? [String: String] ?? [:] { environment[key] = value }
+        environment["COORDCHECK"] = CommandLine.binary
+        environment["SCENARIOS"] = "failing.txt Scenarios/bugs/shop-finish-on-swipe-begin.txt"
+        try FileManager.default.createDirectory(atPath: "\(folder)/shards", withIntermediateDirectories: true)
+        for index in matrix {
+            environment["SHARD"] = "\(index)"
+            let output = try CommandLine.run(["-e", "-c", checkScript], in: folder, environment: environment, executable: "/bin/bash")
+            #expect(output.status == 0, "shard \(index): \(output.stderr)")
+            #expect(output.stdout.contains("shard \(index) of 4: exit 1"), "\(output.stdout)")
+            // download-artifact with merge-multiple puts every shard's file in one folder.
+            try FileManager.default.moveItem(atPath: "\(folder)/shard-\(index).json", toPath: "\(folder)/shards/shard-\(index).json")
+        }
+        let merged = try CommandLine.run(["-e", "-c", mergeScript], in: folder, environment: environment, executable: "/bin/bash")
+        #expect(merged.status == 1, "\(merged.stderr)")
+        #expect(merged.stdout.contains("::error file=failing.txt,line=45,col=3,title=coordcheck%3A remove-missing::"), "\(merged.stdout)")
+        let sarif = try json(String(contentsOfFile: "\(folder)/coordcheck.sarif", encoding: .utf8))
+        let results = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        #expect(results.compactMap { $0["ruleId"] as? String } == ["remove-missing"])
+        #expect(FileManager.default.fileExists(atPath: "\(folder)/coordcheck-junit.xml"))
     }
 }
