@@ -4,6 +4,7 @@ public enum JSONValue: Codable, Sendable, Equatable {
     case string(String)
     case bool(Bool)
     case int(Int)
+    case double(Double)
     case array([JSONValue])
     case object([String: JSONValue])
     case null
@@ -16,6 +17,8 @@ public enum JSONValue: Codable, Sendable, Equatable {
             self = .bool(value)
         } else if let value = try? container.decode(Int.self) {
             self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
         } else if let value = try? container.decode([JSONValue].self) {
@@ -31,6 +34,7 @@ public enum JSONValue: Codable, Sendable, Equatable {
         case .string(let value): try container.encode(value)
         case .bool(let value): try container.encode(value)
         case .int(let value): try container.encode(value)
+        case .double(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)
         case .null: try container.encodeNil()
