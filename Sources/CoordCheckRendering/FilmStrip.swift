@@ -12,11 +12,11 @@ public struct FilmStrip: Sendable {
         self.scenario = scenario
     }
 
-    /// Replays `violation`'s trace and draws it.
+    /// Draws `violation`'s trace (replayed once, by the search that found it).
     public func svg(invariant: String, violation: Violation) throws(RenderError) -> String {
         let frames: [ReplayFrame]
         do {
-            frames = try Replayer(machine: Machine(scenario: scenario), invariants: []).run(violation.trace.events)
+            frames = try violation.replayed(in: scenario)
         } catch {
             throw RenderError("the trace does not replay: \(error)")
         }

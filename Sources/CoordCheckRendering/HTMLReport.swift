@@ -157,7 +157,7 @@ public struct HTMLReport: Sendable {
         guard let violation = verdict.violation else { return [] }
         let frames: [ReplayFrame]
         do {
-            frames = try Replayer(machine: Machine(scenario: scenario), invariants: []).run(violation.trace.events)
+            frames = try violation.replayed(in: scenario)
         } catch {
             throw RenderError("the trace of \(verdict.name) does not replay: \(error)")
         }

@@ -195,7 +195,7 @@ public struct Explorer: Sendable {
                     do { frames = try Replayer(machine: machine, invariants: []).run(trace.events) } catch {
                         throw .internalInconsistency("the trace found for \(invariant.name) does not replay: \(error)")
                     }
-                    verdict.violation = Violation(trace: trace, message: message, handler: frames.last?.effects?.handler)
+                    verdict.violation = Violation(trace: trace, message: message, handler: frames.last?.effects?.handler, frames: frames)
                 }
             } else if let finding = findings[index] {
                 var indices: [UInt16] = []

@@ -54,7 +54,8 @@ public struct Replayer: Sendable {
         guard let last = frames.last, let found = last.violations.first else {
             throw .internalInconsistency("the trace found for \(name) replays without violating it")
         }
-        return Violation(trace: trace, message: found.message, handler: last.effects?.handler, instances: found.instances)
+        return Violation(trace: trace, message: found.message, handler: last.effects?.handler, instances: found.instances,
+                         frames: frames)
     }
 
     private func launchFrame() throws(ReplayError) -> ReplayFrame {

@@ -7,4 +7,13 @@ public struct Violation: Sendable {
     public var handler: Handler?
     /// Serials of the instances involved, as the replay numbers them.
     public var instances: [Int32] = []
+    /// The replay the search confirmed it with: launch, then one frame per event. Empty when
+    /// it was not found by a search here (a report read back); ``replayed(in:)`` then replays.
+    public var frames: [ReplayFrame] = []
+
+    /// The trace replayed: the search's own replay when it kept one, else a new one.
+    public func replayed(in scenario: Scenario) throws(ReplayError) -> [ReplayFrame] {
+        if !frames.isEmpty { return frames }
+        return try Replayer(machine: Machine(scenario: scenario), invariants: []).run(trace.events)
+    }
 }

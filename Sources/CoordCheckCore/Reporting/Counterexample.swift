@@ -12,10 +12,11 @@ public struct Counterexample: Sendable {
     /// else the handler of the last step. Nil for a violation at launch with nothing to name.
     public var cause: SourceLocation?
 
-    /// Replays the trace of `verdict`'s violation; nil when the invariant holds.
+    /// The trace of `verdict`'s violation, replayed (``Violation/replayed(in:)``); nil when
+    /// the invariant holds.
     public init?(_ verdict: InvariantVerdict, in scenario: Scenario) {
         guard let violation = verdict.violation,
-              let frames = try? Replayer(machine: Machine(scenario: scenario), invariants: []).run(violation.trace.events)
+              let frames = try? violation.replayed(in: scenario)
         else { return nil }
         invariant = verdict.name
         self.violation = violation

@@ -92,9 +92,9 @@ extension ShardMerge {
               let last = frames.last else { return nil }
         let trace = Trace(events: frames.compactMap(\.event))
         // Reachability is judged on the graph: its message is the search's.
-        if graph { return message.map { Violation(trace: trace, message: $0, handler: last.effects?.handler) } }
+        if graph { return message.map { Violation(trace: trace, message: $0, handler: last.effects?.handler, frames: frames) } }
         guard let found = last.violations.first else { return nil }
-        return Violation(trace: trace, message: found.message, handler: last.effects?.handler, instances: found.instances)
+        return Violation(trace: trace, message: found.message, handler: last.effects?.handler, instances: found.instances, frames: frames)
     }
 
     /// Why a shard's search stopped before the bound, as far as its report tells: a
