@@ -206,7 +206,7 @@ public struct Explorer: Sendable {
                 }
                 indices.reverse()
                 if let event = finding.event { indices.append(event) }
-                verdict.violation = try Replayer(machine: machine, invariants: [invariant]).confirm(trace(indices))
+                verdict.violation = try Replayer(machine: machine, invariants: [invariant]).confirm(eventIndices: indices)
             }
             verdicts.append(verdict)
         }
@@ -323,22 +323,6 @@ public struct Explorer: Sendable {
     /// What the invariants at `indices` read of their context.
     private func needs(of indices: [Int]) -> InvariantNeeds {
         indices.reduce(into: InvariantNeeds()) { $0.formUnion(invariants[$1].needs) }
-    }
-
-    // MARK: Traces
-
-    /// The events a path of enabled-event indices stands for, replayed from launch.
-    private func trace(_ indices: [UInt16]) throws(CheckError) -> Trace {
-        var state: State
-        do { state = try machine.launch() } catch { throw .model(error) }
-        var events: [Event] = []
-        for index in indices {
-            let enabled = machine.enabledEvents(in: state)
-            guard Int(index) < enabled.count else { throw .internalInconsistency("a stored event index is out of range") }
-            events.append(enabled[Int(index)])
-            do { state = try machine.apply(enabled[Int(index)], to: state).state } catch { throw .model(error) }
-        }
-        return Trace(events: events)
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -46,11 +46,40 @@ public struct Replayer: Sendable {
     /// replayer checks that its last step shows, worded with the replay's instance numbers.
     /// A trace that does not replay, or does not end in that violation, is a checker bug.
     public func confirm(_ trace: Trace) throws(CheckError) -> Violation {
-        let name = invariants.first?.name ?? "the invariant"
         let frames: [ReplayFrame]
         do { frames = try run(trace.events) } catch {
-            throw .internalInconsistency("the trace found for \(name) does not replay: \(error)")
+            throw .internalInconsistency("the trace found for \(invariantName) does not replay: \(error)")
         }
+        return try confirm(frames)
+    }
+
+    /// ``confirm(_:)`` for a path a search stored: the index of each event among the events
+    /// enabled where it was taken.
+    func confirm(eventIndices: [UInt16]) throws(CheckError) -> Violation {
+        var frames: [ReplayFrame]
+        do {
+            frames = [try launchFrame()]
+            for index in eventIndices {
+                let state = frames[frames.count - 1].state
+                let enabled = machine.enabledEvents(in: state)
+                guard Int(index) < enabled.count else {
+                    throw CheckError.internalInconsistency("the path found for \(invariantName) takes an event that is not enabled")
+                }
+                frames.append(try frame(after: enabled[Int(index)], from: state))
+            }
+        } catch let error as CheckError {
+            throw error
+        } catch {
+            throw .internalInconsistency("the path found for \(invariantName) does not replay: \(error)")
+        }
+        return try confirm(frames)
+    }
+
+    private var invariantName: String { invariants.first?.name ?? "the invariant" }
+
+    private func confirm(_ frames: [ReplayFrame]) throws(CheckError) -> Violation {
+        let name = invariantName
+        let trace = Trace(events: frames.compactMap(\.event))
         guard let last = frames.last, let found = last.violations.first else {
             throw .internalInconsistency("the trace found for \(name) replays without violating it")
         }
