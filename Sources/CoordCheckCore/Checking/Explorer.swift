@@ -132,18 +132,20 @@ public struct Explorer: Sendable {
             for index in chunks.indices {
                 let count = chunks[index].fingerprints.count
                 let flags = UnsafeMutableBufferPointer(rebasing: isNew[offset..<(offset + count)])
-                for successor in 0..<count where flags[successor] {
-                    if let limit = options.maxStates, stateCount >= limit {
-                        stop = .stateLimit(limit)
-                        flags[successor] = false
-                        continue
-                    }
-                    stateCount += 1
+                do {
                     let chunk = chunks[index]
-                    for event in chunk.sets.sets[Int(chunk.enabledSet[successor])] { counts.enabled[Int(event)] += 1 }
-                    if storing {
-                        parents.append(Int32(levelStart) + chunk.parents[successor])
-                        arrivals.append(chunk.events[successor])
+                    for successor in 0..<count where flags[successor] {
+                        if let limit = options.maxStates, stateCount >= limit {
+                            stop = .stateLimit(limit)
+                            flags[successor] = false
+                            continue
+                        }
+                        stateCount += 1
+                        for event in chunk.sets.sets[Int(chunk.enabledSet[successor])] { counts.enabled[Int(event)] += 1 }
+                        if storing {
+                            parents.append(Int32(levelStart) + chunk.parents[successor])
+                            arrivals.append(chunk.events[successor])
+                        }
                     }
                 }
                 if storing {
