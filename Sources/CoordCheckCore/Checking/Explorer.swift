@@ -263,6 +263,7 @@ public struct Explorer: Sendable {
         var scratch: [UInt8] = []
         do throws(ModelError) {
             try frontier.forEach(in: range) { position, encoding throws(ModelError) in
+                if chunk.outOfMemory { return }
                 if let selection, !selection.owns(position) { return }
                 let state = State(decoding: encoding)
                 let enabled = machine.enabledEvents(in: state)
