@@ -1,7 +1,7 @@
 /// The states of one level, in id order: the arenas its chunks wrote, each kept as it is
 /// (only the states new to the search are left in them).
 struct Frontier: Sendable {
-    private(set) var segments: [LevelArena] = []
+    private var segments: [LevelArena] = []
     /// Where each segment starts, in level positions.
     private var starts: [Int] = []
     private(set) var count = 0

@@ -17,8 +17,6 @@ struct LevelArena: Sendable {
 
     var count: Int { ends.count }
     var isEmpty: Bool { ends.isEmpty }
-    /// Bytes of encodings held.
-    var byteCount: Int { pages.reduce(0) { $0 + $1.count } }
 
     private static func page(_ end: UInt32) -> Int { Int(end >> offsetBits) }
     private static func offset(_ end: UInt32) -> Int { Int(end & ((1 << offsetBits) - 1)) }
@@ -34,10 +32,6 @@ struct LevelArena: Sendable {
     func encoding(at index: Int) -> ArraySlice<UInt8> {
         let (page, range) = bounds(of: index)
         return pages[page][range]
-    }
-
-    func state(at index: Int) -> State {
-        State(decoding: encoding(at: index))
     }
 
     /// Encodes a state's canonical form at the end; returns its encoding.
