@@ -124,7 +124,7 @@ public struct CoordinatorMap: Sendable {
                     switch operation.kind {
                     case .start(let start):
                         add(index, start.type, call: false, "\(trigger) · \(placement(start))")
-                    case .call(let target, let method):
+                    case .call(let target, let method, _):
                         for receiver in receivers(of: target, method: method, from: index) {
                             add(index, receiver, call: true, "call \(method) (\(trigger))")
                         }

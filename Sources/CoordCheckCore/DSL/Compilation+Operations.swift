@@ -93,7 +93,7 @@ extension Compilation {
                     + NameSuggestion.hint(for: method.text, among: syntax.coordinators.flatMap(methodNames(of:))))
                 return nil
             }
-            kind = .call(target: target, method: method.text)
+            kind = .call(target: target, method: method.text, slot: methodSlot(method.text))
         case .branches(let branches):
             var compiled: [Operation.Branch] = []
             for branch in branches {

@@ -246,7 +246,7 @@ struct Compilation {
     mutating func install(_ handler: Handler, for syntax: HandlerSyntax, in coordinator: CoordinatorSyntax, table: inout HandlerTable) {
         switch syntax.trigger {
         case .method(let name):
-            table.methods[name.text] = handler
+            table.addMethod(handler, named: name.text, slot: methodSlot(name.text))
         case .screenEvent(let screenName, let eventName):
             guard let screen = lookup(screenName, in: screenIndex, what: "screen") else { return }
             let events = self.syntax.screens.first { $0.name.text == screenName.text }?.events.map(\.text) ?? []
@@ -291,6 +291,14 @@ struct Compilation {
         if let value = index[name.text] { return value }
         error(name.location, "unknown \(what) '\(name.text)'" + NameSuggestion.hint(for: name.text, among: index.keys.sorted()))
         return nil
+    }
+
+    /// The slot of the method `name`: its place among every type's method names, first
+    /// written first.
+    func methodSlot(_ name: String) -> Int {
+        var seen: Set<String> = []
+        let names = syntax.coordinators.flatMap(methodNames(of:)).filter { seen.insert($0).inserted }
+        return names.firstIndex(of: name) ?? names.count
     }
 
     func methodNames(of coordinator: CoordinatorSyntax) -> [String] {

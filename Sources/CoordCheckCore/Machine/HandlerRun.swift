@@ -229,12 +229,12 @@ struct HandlerRun {
             state.instances[Int(me)].children = []
         case .popFlow(let flow, let filter):
             popFlow(flow: flow, filter: filter, from: me, location: operation.location)
-        case .call(let target, let method):
+        case .call(let target, let method, let slot):
             guard let receiver = resolve(target, from: me, caller: caller) else { break }
             guard depth < Machine.maximumCallDepth else {
                 throw ModelError(location: operation.location, message: "'call \(method)' nests deeper than \(Machine.maximumCallDepth) calls: the methods call each other forever")
             }
-            try perform(scenario.coordinators[Int(state.instances[Int(receiver)].type)].handlers.methods[method], on: receiver,
+            try perform(scenario.coordinators[Int(state.instances[Int(receiver)].type)].handlers.method(slot: slot), on: receiver,
                         caller: me, depth: depth + 1)
         case .branches(let branches):
             for branch in branches where branch.condition.map({ holds($0, for: me, caller: caller) }) ?? true {

@@ -27,6 +27,21 @@ public struct HandlerTable: Sendable {
     public var globalEvents: [Int: Handler] = [:]
     /// `func name`, reached by `call target.name`.
     public var methods: [String: Handler] = [:]
+    /// The same methods by slot (``Operation/Kind/call(target:method:slot:)``): what a call
+    /// dispatches on.
+    public private(set) var methodsBySlot: [Handler?] = []
+
+    /// Adds `func name` as the method at `slot`.
+    public mutating func addMethod(_ handler: Handler, named name: String, slot: Int) {
+        methods[name] = handler
+        if methodsBySlot.count <= slot { methodsBySlot += Array(repeating: nil, count: slot + 1 - methodsBySlot.count) }
+        methodsBySlot[slot] = handler
+    }
+
+    /// The method at `slot`, if this type has one.
+    public func method(slot: Int) -> Handler? {
+        slot < methodsBySlot.count ? methodsBySlot[slot] : nil
+    }
 
     /// Every handler in the table, in no particular order.
     public var all: [Handler] {

@@ -42,7 +42,10 @@ public struct Operation: Sendable, Hashable {
         /// Seed 001's `pop(flow:)`: asked for `flow`, the filter removes `filter` (the same
         /// flow unless the filter is hard-coded wrong).
         case popFlow(flow: Int, filter: Int)
-        case call(target: Target, method: String)
+        /// `call target.method`: the method by name, and by its slot (the same number for the
+        /// same name in every coordinator type, ``HandlerTable/method(slot:)``), so that the
+        /// machine finds it without hashing a string.
+        case call(target: Target, method: String, slot: Int)
         /// `if … else if … else …`: the operations of the first branch whose condition holds
         /// (a nil condition is `else`).
         case branches([Branch])
