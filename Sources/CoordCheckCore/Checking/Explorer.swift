@@ -50,14 +50,14 @@ public struct Explorer: Sendable {
         let memoryLimit = options.maxMemory ?? CheckOptions.defaultMemoryLimit
 
         var counts = CoverageCounts(events: events, handlers: handlers.count)
-        let emptyCounts = CoverageCounts(events: events, handlers: 0)
-        var launch: State
+        let launch: State
         do {
             launch = try machine.launch(countingRuns: &counts.handlerRuns)
         } catch { throw .model(error) }
-        launch.canonicalize()
+        var bytes: [UInt8] = []
+        launch.encodeCanonical(into: &bytes)
         var visited = VisitedSet()
-        visited.insert(Fingerprint(of: launch))
+        visited.insert(Fingerprint(encoding: bytes[...]))
         var stateCount = 1
         // Parent and arriving event of every state above the bound. States at the bound are
         // never stored: a violation there is known by its parent and event.
@@ -73,7 +73,7 @@ public struct Explorer: Sendable {
         }
         var frontier = Frontier()
         var arena = LevelArena()
-        _ = arena.appendCanonical(launch)
+        arena.append(bytes[...])
         frontier.append(arena)
         var levelStart = 0
         var transitions = 0
@@ -90,11 +90,12 @@ public struct Explorer: Sendable {
             }
             // A shard deals out the first level large enough (or, short of one, searches it all).
             var selection: SearchShard?
-            if let shard = options.shard, split == nil,
-               frontier.count >= SearchShard.splitFactor * shard.count || depth + 1 == bound {
+            if let shard = options.shard, split == nil {
                 let dealt = frontier.count >= SearchShard.splitFactor * shard.count
-                split = ShardSplit(shard: shard, level: dealt ? depth : nil, levelStates: frontier.count,
-                                   expanded: dealt ? (0..<frontier.count).filter(shard.owns).count : frontier.count)
+                if dealt || depth + 1 == bound {
+                    split = ShardSplit(shard: shard, level: dealt ? depth : nil, levelStates: frontier.count,
+                                       expanded: dealt ? shard.owned(of: frontier.count) : frontier.count)
+                }
                 if dealt { selection = shard }
             }
             let storing = depth + 1 < bound
@@ -149,11 +150,12 @@ public struct Explorer: Sendable {
                     }
                 }
                 if storing {
-                    // Compacted in place (the chunk is its only holder), then handed over.
-                    chunks[index].arena.keep(UnsafeBufferPointer(flags))
-                    next.append(chunks[index].arena)
+                    // Taken out of the chunk, so that it is compacted in place, then handed over.
+                    var arena = LevelArena()
+                    swap(&arena, &chunks[index].arena)
+                    arena.keep(UnsafeBufferPointer(flags))
+                    next.append(arena)
                 }
-                chunks[index] = LevelChunk(invariants: 0, counts: emptyCounts)
                 offset += count
             }
             options.progress?(ExplorationProgress(depth: depth + 1, states: stateCount, transitions: transitions,
@@ -260,6 +262,8 @@ public struct Explorer: Sendable {
         // Successors already offered by this chunk: only the first is kept (the merge keeps
         // the first across chunks).
         var offered = FingerprintSet()
+        // Each successor is encoded here once: fingerprinted, then copied into the arena when
+        // it is new and the level is stored.
         var scratch: [UInt8] = []
         do throws(ModelError) {
             try frontier.forEach(in: range) { position, encoding throws(ModelError) in
@@ -271,16 +275,10 @@ public struct Explorer: Sendable {
                     chunk.counts.fired[events.index(of: event)] += 1
                     let step = try machine.apply(event, to: state, countingRuns: runs)
                     chunk.transitions += 1
-                    let fingerprint: Fingerprint
-                    if storing {
-                        fingerprint = Fingerprint(encoding: chunk.arena.appendCanonical(step.state))
-                    } else {
-                        scratch.removeAll(keepingCapacity: true)
-                        step.state.encodeCanonical(into: &scratch)
-                        fingerprint = Fingerprint(encoding: scratch[...])
-                    }
+                    scratch.removeAll(keepingCapacity: true)
+                    step.state.encodeCanonical(into: &scratch)
+                    let fingerprint = Fingerprint(encoding: scratch[...])
                     let new = !visited.contains(fingerprint) && offered.insert(fingerprint)
-                    if !new, storing { chunk.arena.removeLast() }
                     let site = LevelChunk.Site(position: Int32(position), event: UInt16(eventIndex))
                     guard new || !transitionChecks.isEmpty else { continue }
                     // What the invariants judging this step read: a new state's events are
@@ -306,6 +304,7 @@ public struct Explorer: Sendable {
                     chunk.fingerprints.append(fingerprint.value)
                     chunk.enabledSet.append(chunk.sets.id(of: successorEvents, in: events))
                     if storing {
+                        chunk.arena.append(scratch[...])
                         chunk.parents.append(site.position)
                         chunk.events.append(site.event)
                     }

@@ -12,8 +12,6 @@ struct LevelArena: Sendable {
     /// Per state: its page (high bits) and where it ends in that page (low 21 bits). A state
     /// starts where the one before it ends, or at 0 when it is the first of its page.
     private var ends: [UInt32] = []
-    /// Where the states are encoded before they are placed.
-    private var scratch: [UInt8] = []
 
     var count: Int { ends.count }
     var isEmpty: Bool { ends.isEmpty }
@@ -34,17 +32,10 @@ struct LevelArena: Sendable {
         return pages[page][range]
     }
 
-    /// Encodes a state's canonical form at the end; returns its encoding.
-    mutating func appendCanonical(_ state: State) -> ArraySlice<UInt8> {
-        scratch.removeAll(keepingCapacity: true)
-        state.encodeCanonical(into: &scratch)
-        append(scratch[...])
-        return encoding(at: count - 1)
-    }
-
-    /// Appends into the last page while it has room (a page never grows), else into a new
-    /// one: 64 KiB first, so that small searches stay small, then ``pageSize``.
-    private mutating func append(_ encoding: ArraySlice<UInt8>) {
+    /// Appends a state's encoding: into the last page while it has room (a page never
+    /// grows), else into a new one — 64 KiB first, so that small searches stay small, then
+    /// ``pageSize``.
+    mutating func append(_ encoding: ArraySlice<UInt8>) {
         if pages.isEmpty || pages[pages.count - 1].count + encoding.count > pages[pages.count - 1].capacity {
             let size = max(pages.isEmpty ? Self.pageSize / 16 : Self.pageSize, encoding.count)
             precondition(pages.count < 1 << (32 - Self.offsetBits) && size < 1 << Self.offsetBits,
@@ -57,13 +48,6 @@ struct LevelArena: Sendable {
         ends.append(UInt32(pages.count - 1) << Self.offsetBits | UInt32(pages[pages.count - 1].count))
     }
 
-    /// Forgets the last state appended.
-    mutating func removeLast() {
-        let (page, range) = bounds(of: count - 1)
-        ends.removeLast()
-        pages[page].removeSubrange(range.lowerBound...)
-    }
-
     /// Keeps the states whose flag is set, in order, giving back each old page once copied.
     mutating func keep(_ flags: UnsafeBufferPointer<Bool>) {
         var kept = LevelArena()
@@ -74,7 +58,6 @@ struct LevelArena: Sendable {
                 pages[Self.page(ends[index])] = []
             }
         }
-        kept.scratch = []
         self = kept
     }
 }

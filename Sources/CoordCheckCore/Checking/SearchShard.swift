@@ -22,4 +22,7 @@ public struct SearchShard: Sendable, Hashable, Codable {
 
     /// Whether shard ``index`` expands the state at `position` of the level dealt out.
     func owns(_ position: Int) -> Bool { position % count == index - 1 }
+
+    /// How many of a level's first `states` positions it owns.
+    func owned(of states: Int) -> Int { states < index ? 0 : (states - index) / count + 1 }
 }

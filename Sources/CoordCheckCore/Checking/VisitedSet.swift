@@ -7,7 +7,6 @@ import Foundation
 struct VisitedSet: Sendable {
     static let shardBits = 6
     private var shards = [FingerprintSet](repeating: FingerprintSet(capacity: 64), count: 1 << shardBits)
-    private(set) var count = 0
 
     /// Bytes held by the tables.
     var bytes: Int { shards.reduce(0) { $0 + $1.bytes } }
@@ -18,43 +17,29 @@ struct VisitedSet: Sendable {
         shards[Self.shard(fingerprint.value)].contains(fingerprint)
     }
 
-    @discardableResult
-    mutating func insert(_ fingerprint: Fingerprint) -> Bool {
-        let inserted = shards[Self.shard(fingerprint.value)].insert(fingerprint)
-        if inserted { count += 1 }
-        return inserted
+    mutating func insert(_ fingerprint: Fingerprint) {
+        shards[Self.shard(fingerprint.value)].insert(fingerprint)
     }
 
     /// Adds the fingerprints of `lists`, read in order as one sequence, and sets `isNew[i]`
     /// for the i-th of that sequence when it was not there before (its first occurrence).
     mutating func insert(_ lists: [[UInt64]], isNew: UnsafeMutableBufferPointer<Bool>, jobs: Int) {
         let workers = min(jobs, 1 << Self.shardBits)
-        let added = UnsafeMutableBufferPointer<Int>.allocate(capacity: workers)
-        added.initialize(repeating: 0)
-        defer { added.deallocate() }
         shards.withUnsafeMutableBufferPointer { shards in
             let shards = SendableBuffer(shards)
             let flags = SendableBuffer(isNew)
-            let counts = SendableBuffer(added)
             let work: @Sendable (Int) -> Void = { worker in
                 var index = 0
-                var inserted = 0
                 for list in lists {
                     for value in list {
                         let shard = Self.shard(value)
-                        if shard % workers == worker {
-                            let new = shards.buffer[shard].insert(Fingerprint(value: value))
-                            flags.buffer[index] = new
-                            if new { inserted += 1 }
-                        }
+                        if shard % workers == worker { flags.buffer[index] = shards.buffer[shard].insert(Fingerprint(value: value)) }
                         index += 1
                     }
                 }
-                counts.buffer[worker] = inserted
             }
             if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
         }
-        count += added.reduce(0, +)
     }
 }
 
