@@ -22,16 +22,19 @@ struct FingerprintSet: Sendable {
         Int(truncatingIfNeeded: key.multipliedFullWidth(by: UInt64(capacity)).high)
     }
 
-    func contains(_ fingerprint: Fingerprint) -> Bool {
-        let key = Self.key(fingerprint)
+    /// Where `key` is, or the empty slot where it would go: linear probing from its home.
+    private func slot(for key: UInt64) -> Int {
         var index = Self.home(key, capacity: slots.count)
-        while true {
-            let slot = slots[index]
-            if slot == key { return true }
-            if slot == 0 { return false }
+        while slots[index] != key, slots[index] != 0 {
             index += 1
             if index == slots.count { index = 0 }
         }
+        return index
+    }
+
+    func contains(_ fingerprint: Fingerprint) -> Bool {
+        let key = Self.key(fingerprint)
+        return slots[slot(for: key)] == key
     }
 
     /// Adds a fingerprint; false when it was already there. The table grows only when a
@@ -40,21 +43,11 @@ struct FingerprintSet: Sendable {
     @discardableResult
     mutating func insert(_ fingerprint: Fingerprint) -> Bool {
         let key = Self.key(fingerprint)
-        var index = Self.home(key, capacity: slots.count)
-        while true {
-            let slot = slots[index]
-            if slot == key { return false }
-            if slot == 0 { break }
-            index += 1
-            if index == slots.count { index = 0 }
-        }
+        var index = slot(for: key)
+        if slots[index] == key { return false }
         if (count + 1) * 5 > slots.count * 4 {
             grow()
-            index = Self.home(key, capacity: slots.count)
-            while slots[index] != 0 {
-                index += 1
-                if index == slots.count { index = 0 }
-            }
+            index = slot(for: key)
         }
         slots[index] = key
         count += 1
@@ -64,13 +57,6 @@ struct FingerprintSet: Sendable {
     private mutating func grow() {
         let old = slots
         slots = [UInt64](repeating: 0, count: old.count + old.count / 2)
-        for key in old where key != 0 {
-            var index = Self.home(key, capacity: slots.count)
-            while slots[index] != 0 {
-                index += 1
-                if index == slots.count { index = 0 }
-            }
-            slots[index] = key
-        }
+        for key in old where key != 0 { slots[slot(for: key)] = key }
     }
 }
