@@ -16,26 +16,36 @@ public struct Replayer: Sendable {
 
     /// Replays events written as labels; fails on the first that is not enabled.
     public func run(labels: [String]) throws(ReplayError) -> [ReplayFrame] {
-        var frames = [try launchFrame()]
-        for (index, label) in labels.enumerated() {
-            let state = frames[frames.count - 1].state
-            guard let event = machine.enabledEvent(labelled: label, in: state) else {
-                throw .notEnabled(step: index + 1, label: label,
-                                  enabled: machine.enabledEvents(in: state).map { $0.label(in: machine.scenario) })
-            }
-            frames.append(try frame(after: event, from: state))
+        try replay(labels.count, named: { labels[$0] }) { step, enabled in
+            enabled.first { $0.label(in: machine.scenario) == labels[step] }
         }
-        return frames
     }
 
     /// Replays events found by a search.
     public func run(_ events: [Event]) throws(ReplayError) -> [ReplayFrame] {
+        try replay(events.count, named: { events[$0].label(in: machine.scenario) }) { step, enabled in
+            enabled.contains(events[step]) ? events[step] : nil
+        }
+    }
+
+    /// Replays a path a search stored: the index of each event among the events enabled
+    /// where it was taken.
+    func run(eventIndices: [UInt16]) throws(ReplayError) -> [ReplayFrame] {
+        try replay(eventIndices.count, named: { "event number \(eventIndices[$0])" }) { step, enabled in
+            Int(eventIndices[step]) < enabled.count ? enabled[Int(eventIndices[step])] : nil
+        }
+    }
+
+    /// Launch, then `steps` events, each the one `pick` chooses among those enabled (nil:
+    /// the step's event, as `name` writes it, is not enabled).
+    private func replay(_ steps: Int, named name: (Int) -> String,
+                        pick: (Int, [Event]) -> Event?) throws(ReplayError) -> [ReplayFrame] {
         var frames = [try launchFrame()]
-        for (index, event) in events.enumerated() {
+        for step in 0..<steps {
             let state = frames[frames.count - 1].state
-            guard machine.enabledEvents(in: state).contains(event) else {
-                throw .notEnabled(step: index + 1, label: event.label(in: machine.scenario),
-                                  enabled: machine.enabledEvents(in: state).map { $0.label(in: machine.scenario) })
+            let enabled = machine.enabledEvents(in: state)
+            guard let event = pick(step, enabled) else {
+                throw .notEnabled(step: step + 1, label: name(step), enabled: enabled.map { $0.label(in: machine.scenario) })
             }
             frames.append(try frame(after: event, from: state))
         }
@@ -46,45 +56,32 @@ public struct Replayer: Sendable {
     /// replayer checks that its last step shows, worded with the replay's instance numbers.
     /// A trace that does not replay, or does not end in that violation, is a checker bug.
     public func confirm(_ trace: Trace) throws(CheckError) -> Violation {
-        let frames: [ReplayFrame]
-        do { frames = try run(trace.events) } catch {
-            throw .internalInconsistency("the trace found for \(invariantName) does not replay: \(error)")
-        }
-        return try confirm(frames)
+        try confirm { () throws(ReplayError) in try run(trace.events) }
     }
 
-    /// ``confirm(_:)`` for a path a search stored: the index of each event among the events
-    /// enabled where it was taken.
+    /// ``confirm(_:)`` for a trace a report wrote as labels.
+    func confirm(labels: [String]) throws(CheckError) -> Violation {
+        try confirm { () throws(ReplayError) in try run(labels: labels) }
+    }
+
+    /// ``confirm(_:)`` for a path a search stored (``run(eventIndices:)``).
     func confirm(eventIndices: [UInt16]) throws(CheckError) -> Violation {
-        var frames: [ReplayFrame]
-        do {
-            frames = [try launchFrame()]
-            for index in eventIndices {
-                let state = frames[frames.count - 1].state
-                let enabled = machine.enabledEvents(in: state)
-                guard Int(index) < enabled.count else {
-                    throw CheckError.internalInconsistency("the path found for \(invariantName) takes an event that is not enabled")
-                }
-                frames.append(try frame(after: enabled[Int(index)], from: state))
-            }
-        } catch let error as CheckError {
-            throw error
-        } catch {
-            throw .internalInconsistency("the path found for \(invariantName) does not replay: \(error)")
-        }
-        return try confirm(frames)
+        try confirm { () throws(ReplayError) in try run(eventIndices: eventIndices) }
     }
 
     private var invariantName: String { invariants.first?.name ?? "the invariant" }
 
-    private func confirm(_ frames: [ReplayFrame]) throws(CheckError) -> Violation {
+    private func confirm(_ replay: () throws(ReplayError) -> [ReplayFrame]) throws(CheckError) -> Violation {
         let name = invariantName
-        let trace = Trace(events: frames.compactMap(\.event))
+        let frames: [ReplayFrame]
+        do { frames = try replay() } catch {
+            throw .internalInconsistency("the trace found for \(name) does not replay: \(error)")
+        }
         guard let last = frames.last, let found = last.violations.first else {
             throw .internalInconsistency("the trace found for \(name) replays without violating it")
         }
-        return Violation(trace: trace, message: found.message, handler: last.effects?.handler, instances: found.instances,
-                         frames: frames)
+        return Violation(trace: Trace(events: frames.compactMap(\.event)), message: found.message,
+                         handler: last.effects?.handler, instances: found.instances, frames: frames)
     }
 
     private func launchFrame() throws(ReplayError) -> ReplayFrame {

@@ -87,14 +87,11 @@ extension ShardMerge {
 
     /// The violation a reported trace ends in, replayed; nil when it does not replay to one.
     private static func violation(of invariant: any Invariant, labels: [String], message: String?, machine: Machine) -> Violation? {
-        let graph = invariant.scope == .graph
-        guard let frames = try? Replayer(machine: machine, invariants: graph ? [] : [invariant]).run(labels: labels),
-              let last = frames.last else { return nil }
-        let trace = Trace(events: frames.compactMap(\.event))
         // Reachability is judged on the graph: its message is the search's.
-        if graph { return message.map { Violation(trace: trace, message: $0, handler: last.effects?.handler, frames: frames) } }
-        guard let found = last.violations.first else { return nil }
-        return Violation(trace: trace, message: found.message, handler: last.effects?.handler, instances: found.instances, frames: frames)
+        guard invariant.scope == .graph else { return try? Replayer(machine: machine, invariants: [invariant]).confirm(labels: labels) }
+        guard let message, let frames = try? Replayer(machine: machine, invariants: []).run(labels: labels) else { return nil }
+        return Violation(trace: Trace(events: frames.compactMap(\.event)), message: message, handler: frames.last?.effects?.handler,
+                         frames: frames)
     }
 
     /// Why a shard's search stopped before the bound, as far as its report tells: a
