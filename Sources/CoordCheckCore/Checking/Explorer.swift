@@ -67,7 +67,7 @@ public struct Explorer: Sendable {
         // Launch is checked here, every other state when it is first generated.
         let enabled = machine.enabledEvents(in: launch)
         for event in enabled { counts.enabled[events.index(of: event)] += 1 }
-        let context = InvariantContext(scenario: scenario, state: launch, effects: nil, enabledEvents: enabled)
+        let context = InvariantContext(model: machine.model, state: launch, effects: nil, enabledEvents: enabled)
         for (index, invariant) in invariants.enumerated() where invariant.scope == .state && invariant.violation(in: context) != nil {
             findings[index] = FirstViolation(state: 0, event: nil)
         }
@@ -265,18 +265,28 @@ public struct Explorer: Sendable {
         // Each successor is encoded here once: fingerprinted, then copied into the arena when
         // it is new and the level is stored.
         var scratch: [UInt8] = []
+        // The working state: each event is applied to the state decoded anew into it, in place,
+        // so that its arrays keep their room from one transition to the next. The enabled
+        // events and the tree are written into arrays kept the same way.
+        var work = State()
+        var enabled: [Event] = []
+        var successorEvents: [Event] = []
+        var tree = TreeShape(order: [], member: [], holder: [])
+        let noTree = TreeShape(order: [], member: [], holder: [])
         do throws(ModelError) {
             try frontier.forEach(in: range) { position, encoding throws(ModelError) in
                 if chunk.outOfMemory { return }
                 if let selection, !selection.owns(position) { return }
-                let state = State(decoding: encoding)
-                let enabled = machine.enabledEvents(in: state)
-                for (eventIndex, event) in enabled.enumerated() {
+                work.decode(encoding)
+                machine.enabledEvents(in: work, into: &enabled)
+                for eventIndex in enabled.indices {
+                    let event = enabled[eventIndex]
+                    if eventIndex > 0 { work.decode(encoding) }
                     chunk.counts.fired[events.index(of: event)] += 1
-                    let step = try machine.apply(event, to: state, countingRuns: runs)
+                    let effects = try machine.apply(event, in: &work, countingRuns: runs)
                     chunk.transitions += 1
                     scratch.removeAll(keepingCapacity: true)
-                    step.state.encodeCanonical(into: &scratch)
+                    work.encodeCanonical(into: &scratch)
                     let fingerprint = Fingerprint(encoding: scratch[...])
                     let new = !visited.contains(fingerprint) && offered.insert(fingerprint)
                     let site = LevelChunk.Site(position: Int32(position), event: UInt16(eventIndex))
@@ -284,10 +294,15 @@ public struct Explorer: Sendable {
                     // What the invariants judging this step read: a new state's events are
                     // needed for coverage anyway.
                     let judging = new ? transitionNeeds.union(stateNeeds).union(.enabledEvents) : transitionNeeds
-                    let successorEvents = judging.contains(.enabledEvents) ? machine.enabledEvents(in: step.state) : []
+                    if judging.contains(.enabledEvents) {
+                        machine.enabledEvents(in: work, into: &successorEvents)
+                    } else {
+                        successorEvents.removeAll(keepingCapacity: true)
+                    }
                     if !transitionChecks.isEmpty || (new && !stateChecks.isEmpty) {
-                        let context = InvariantContext(scenario: scenario, state: step.state, effects: step.effects,
-                                                       enabledEvents: successorEvents, needs: judging)
+                        if judging.contains(.tree) { work.tree(into: &tree) }
+                        let context = InvariantContext(model: machine.model, state: work, effects: effects, enabledEvents: successorEvents,
+                                                       tree: judging.contains(.tree) ? tree : noTree)
                         // Once an invariant is violated in this chunk, later sites cannot come first.
                         for index in transitionChecks where invariants[index].violation(in: context) != nil {
                             chunk.findings[index] = site

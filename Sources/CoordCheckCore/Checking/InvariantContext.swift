@@ -1,7 +1,11 @@
 /// A state (and the step that led to it) with the facts several invariants need, worked
 /// out once.
 public struct InvariantContext: Sendable {
-    public let scenario: Scenario
+    /// The compiled scenario, shared by reference (a context is made for every state).
+    let model: CompiledModel
+    public var scenario: Scenario {
+        _read { yield model.scenario }
+    }
     public let state: State
     /// The transition that led here; nil for the launch state.
     public let effects: StepEffects?
@@ -16,17 +20,22 @@ public struct InvariantContext: Sendable {
     public let treeOrder: [Int32]
 
     public init(scenario: Scenario, state: State, effects: StepEffects?, enabledEvents: [Event]) {
-        self.init(scenario: scenario, state: state, effects: effects, enabledEvents: enabledEvents, needs: .all)
+        self.init(model: CompiledModel(scenario), state: state, effects: effects, enabledEvents: enabledEvents)
     }
 
     /// A context with only what `needs` asks for worked out: without ``InvariantNeeds/tree``
     /// the tree's arrays are empty (`enabledEvents` is what the caller passes).
-    init(scenario: Scenario, state: State, effects: StepEffects?, enabledEvents: [Event], needs: InvariantNeeds) {
-        self.scenario = scenario
+    init(model: CompiledModel, state: State, effects: StepEffects?, enabledEvents: [Event], needs: InvariantNeeds = .all) {
+        self.init(model: model, state: state, effects: effects, enabledEvents: enabledEvents,
+                  tree: needs.contains(.tree) ? state.tree() : TreeShape(order: [], member: [], holder: []))
+    }
+
+    /// A context with the tree worked out by the caller (empty when no invariant reads it).
+    init(model: CompiledModel, state: State, effects: StepEffects?, enabledEvents: [Event], tree: TreeShape) {
+        self.model = model
         self.state = state
         self.effects = effects
         self.enabledEvents = enabledEvents
-        let tree = needs.contains(.tree) ? state.tree() : TreeShape(order: [], member: [], holder: [])
         (self.inTree, self.treeParent, self.treeOrder) = (tree.member, tree.holder, tree.order)
     }
 

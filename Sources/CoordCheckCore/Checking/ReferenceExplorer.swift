@@ -84,7 +84,7 @@ public struct ReferenceExplorer: Sendable {
         for (id, state) in store.representatives.enumerated() {
             let depth = store.depths[id]
             let enabled = machine.enabledEvents(in: state)
-            let context = InvariantContext(scenario: scenario, state: state, effects: nil, enabledEvents: enabled)
+            let context = InvariantContext(model: machine.model, state: state, effects: nil, enabledEvents: enabled)
             for (index, invariant) in invariants.enumerated() where invariant.scope == .state {
                 if invariant.violation(in: context) != nil { found(index, depth: depth, witness: store.paths[id]) }
             }
@@ -92,7 +92,7 @@ public struct ReferenceExplorer: Sendable {
             transitions += enabled.count
             for event in enabled {
                 let step = try machine.apply(event, to: state)
-                let after = InvariantContext(scenario: scenario, state: step.state, effects: step.effects,
+                let after = InvariantContext(model: machine.model, state: step.state, effects: step.effects,
                                              enabledEvents: machine.enabledEvents(in: step.state))
                 for (index, invariant) in invariants.enumerated() where invariant.scope == .transition {
                     if invariant.violation(in: after) != nil { found(index, depth: depth + 1, witness: store.paths[id] + [event]) }

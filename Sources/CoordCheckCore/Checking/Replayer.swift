@@ -98,7 +98,7 @@ public struct Replayer: Sendable {
     }
 
     private func violations(in state: State, effects: StepEffects?) -> [(name: String, message: String, instances: [Int32])] {
-        let context = InvariantContext(scenario: machine.scenario, state: state, effects: effects,
+        let context = InvariantContext(model: machine.model, state: state, effects: effects,
                                        enabledEvents: machine.enabledEvents(in: state))
         return invariants.compactMap { invariant in
             if invariant.scope == .transition && effects == nil { return nil }

@@ -47,7 +47,7 @@ public struct Simulator: Sendable {
             visited.insert(path[0])
             for step in 0...simulation.length {
                 let enabled = machine.enabledEvents(in: state)
-                let context = InvariantContext(scenario: scenario, state: state, effects: effects, enabledEvents: enabled)
+                let context = InvariantContext(model: machine.model, state: state, effects: effects, enabledEvents: enabled)
                 for (index, invariant) in invariants.enumerated() where traces[index] == nil {
                     if invariant.scope == .transition, effects == nil { continue }
                     if invariant.violation(in: context) != nil { traces[index] = Trace(events: events) }

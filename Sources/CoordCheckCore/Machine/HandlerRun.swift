@@ -1,7 +1,7 @@
 /// One event being handled: the working state, the effects so far, and the operations of
 /// docs/language.md §6. Indices stay stable until ``finish()`` settles the state.
 struct HandlerRun {
-    let machine: Machine
+    let model: CompiledModel
     var state: State
     var effects = StepEffects()
     /// Whether a strong reference may have been dropped (a screen popped or dismissed, a
@@ -17,16 +17,18 @@ struct HandlerRun {
     /// Closures that run when this event's handlers are done (their instance is `self`).
     var deferred: [PendingBlock] = []
 
-    var scenario: Scenario { machine.scenario }
+    var scenario: Scenario {
+        _read { yield model.scenario }
+    }
 
-    /// Runs `handler` with `instance` as `self`, reached from `caller` (the coordinator
-    /// whose `call` or `start` ran it; -1 for an event). Nested `start` and `call` run at
-    /// `depth + 1`.
-    mutating func perform(_ handler: Handler?, on instance: Int32, caller: Int32 = -1, depth: Int = 0) throws(ModelError) {
-        guard let handler, !effects.exited else { return }
-        runs?[handler.id] += 1
-        if depth == 0, effects.handler == nil { effects.handler = handler }
-        _ = try execute(handler.operations, on: instance, caller: caller, depth: depth)
+    /// Runs the handler numbered `handler` (``Handler/id``; -1 for none) with `instance` as
+    /// `self`, reached from `caller` (the coordinator whose `call` or `start` ran it; -1 for an
+    /// event). Nested `start` and `call` run at `depth + 1`.
+    mutating func perform(_ handler: Int32, on instance: Int32, caller: Int32 = -1, depth: Int = 0) throws(ModelError) {
+        guard handler >= 0, !effects.exited else { return }
+        runs?[Int(handler)] += 1
+        if depth == 0, effects.handler == nil { effects.handler = model.handlers[Int(handler)] }
+        _ = try execute(model.handlers[Int(handler)].operations, on: instance, caller: caller, depth: depth)
     }
 
     /// Runs operations in order; false when a `guard` ended the handler (or the app exited).
@@ -40,7 +42,7 @@ struct HandlerRun {
 
     /// Ends the event: runs the closures left for its end, records the transition it began,
     /// records the end of every `popFlow`, then drops what was released.
-    mutating func finish(from screen: Screen?) throws(ModelError) -> Step {
+    mutating func finish(from screen: Screen?) throws(ModelError) {
         try runDeferred()
         if let began, !effects.exited {
             // The user still sees the screen the first transition began from.
@@ -58,7 +60,6 @@ struct HandlerRun {
             }
         }
         state.settle(scenario: scenario, dropped: dropped)
-        return Step(state: state, effects: effects)
     }
 
     // MARK: Navigation
@@ -234,8 +235,7 @@ struct HandlerRun {
             guard depth < Machine.maximumCallDepth else {
                 throw ModelError(location: operation.location, message: "'call \(method)' nests deeper than \(Machine.maximumCallDepth) calls: the methods call each other forever")
             }
-            try perform(scenario.coordinators[Int(state.instances[Int(receiver)].type)].handlers.method(slot: slot), on: receiver,
-                        caller: me, depth: depth + 1)
+            try perform(model.method(ofType: state.instances[Int(receiver)].type, slot: slot), on: receiver, caller: me, depth: depth + 1)
         case .branches(let branches):
             for branch in branches where branch.condition.map({ holds($0, for: me, caller: caller) }) ?? true {
                 return try execute(branch.operations, on: me, caller: caller, depth: depth)
@@ -350,7 +350,7 @@ struct HandlerRun {
             dropped = true
         }
         if let also = start.also.flatMap({ resolve($0, from: me, caller: caller) }) { state.instances[Int(also)].children.append(child) }
-        try perform(scenario.coordinators[type].handlers.start, on: child, caller: me, depth: depth + 1)
+        try perform(model.start(ofType: Int32(type)), on: child, caller: me, depth: depth + 1)
     }
 
     /// Seed 001's `pop(flow:)`: depth first, each coordinator drops the children the filter

@@ -17,12 +17,12 @@ public struct Instance: Sendable, Hashable {
     /// that controller left the window, bottom first; empty while it is on screen.
     public var heldScreens: [Screen] {
         get { rare?.heldScreens ?? [] }
-        set { setRare(properties: properties, heldScreens: newValue) }
+        set { setRareReferences(properties: properties, heldScreens: newValue) }
     }
     /// What each of its type's stored properties holds (strong; -1 for nil).
     public var properties: [Int32] {
         get { rare?.properties ?? [] }
-        set { setRare(properties: newValue, heldScreens: heldScreens) }
+        set { setRareReferences(properties: newValue, heldScreens: heldScreens) }
     }
     /// The references few instances have, nil when it has none: an instance stays a few
     /// integers, its children and one pointer, cheap to copy on the explorer's hot path.
@@ -51,7 +51,8 @@ public struct Instance: Sendable, Hashable {
     /// Whether it has stored properties or held screens (most instances have neither).
     public var hasRareReferences: Bool { rare != nil }
 
-    private mutating func setRare(properties: [Int32], heldScreens: [Screen]) {
+    /// Sets the stored properties and held screens together.
+    mutating func setRareReferences(properties: [Int32], heldScreens: [Screen]) {
         rare = properties.isEmpty && heldScreens.isEmpty ? nil : RareReferences(properties: properties, heldScreens: heldScreens)
     }
     /// The number shown in reports (`MyPage#5`): creation order in a replay. Not part of

@@ -9,12 +9,16 @@
 /// }
 /// ```
 public struct Machine: Sendable {
-    public let scenario: Scenario
+    /// The scenario compiled for dispatch, shared by every copy of the machine.
+    let model: CompiledModel
+    public var scenario: Scenario {
+        _read { yield model.scenario }
+    }
     /// The deepest chain of nested `start`/`call` a handler may make.
     public static let maximumCallDepth = 64
 
     public init(scenario: Scenario) {
-        self.scenario = scenario
+        self.model = CompiledModel(scenario)
     }
 
     /// The state after launch: the root coordinator created and its `start` run.
@@ -34,19 +38,18 @@ public struct Machine: Sendable {
 
     /// ``launch()``, counting handler runs by ``Handler/id`` into `runs`.
     func launch(countingRuns runs: UnsafeMutableBufferPointer<Int>?) throws(ModelError) -> State {
-        var run = HandlerRun(machine: self, state: State())
+        var run = HandlerRun(model: model, state: State())
         run.runs = runs
         run.dropped = true
         _ = run.createInstance(ofType: scenario.rootType)
-        if let start = scenario.coordinators[scenario.rootType].handlers.start {
-            try run.perform(start, on: State.rootInstance, depth: 0)
-        }
+        try run.perform(model.start(ofType: Int32(scenario.rootType)), on: State.rootInstance, depth: 0)
         if run.effects.exited {
             throw ModelError(location: run.effects.handler?.location ?? SourceLocation(line: 1, column: 1),
                              message: "the app exits while launching, so it would relaunch forever")
         }
         // Launching is not animated: its closures run before the first screen shows.
-        return try run.finish(from: nil).state
+        try run.finish(from: nil)
+        return run.state
     }
 
     /// Every event enabled in `state`, in a fixed order: the visible screen's taps, `back`,
@@ -55,20 +58,28 @@ public struct Machine: Sendable {
     /// from, `transitionEnd`, `async`, then global events.
     public func enabledEvents(in state: State) -> [Event] {
         var events: [Event] = []
+        enabledEvents(in: state, into: &events)
+        return events
+    }
+
+    /// ``enabledEvents(in:)`` written into `events` (emptied first, its room kept).
+    func enabledEvents(in state: State, into events: inout [Event]) {
+        events.removeAll(keepingCapacity: true)
         if let transition = state.transition {
             // While a transition animates, only the screen it began from takes taps (a
             // double tap); it ends, and waiting closures and global events come.
             if let screen = transition.from {
-                events += scenario.screens[Int(screen.type)].events.indices.map { .screen(ScreenEventID(screen: Int(screen.type), event: $0)) }
+                for index in 0..<model.eventCount(ofScreen: screen.type) {
+                    events.append(.screen(ScreenEventID(screen: Int(screen.type), event: index)))
+                }
             }
             events.append(.transitionEnd)
             if state.pending.contains(where: { !$0.atTransitionEnd }) { events.append(.async) }
             for index in scenario.globalEvents.indices { events.append(.global(index)) }
-            return events
+            return
         }
         if let screen = state.visibleScreen, let stack = state.visibleStack {
-            let type = scenario.screens[Int(screen.type)]
-            for index in type.events.indices {
+            for index in 0..<model.eventCount(ofScreen: screen.type) {
                 events.append(.screen(ScreenEventID(screen: Int(screen.type), event: index)))
             }
             if state.stacks[Int(stack)].count > 1 {
@@ -76,24 +87,25 @@ public struct Machine: Sendable {
                 if !hidesBack { events.append(.back) }
                 // The edge swipe: off for the app (`disable swipeBack`) or for this stack, and
                 // off with the back button unless the stack turned it back on.
-                if !scenario.disabledEvents.contains(.swipeBack), state.gesture(of: stack) ?? !hidesBack {
+                if !model.disables(.swipeBack), state.gesture(of: stack) ?? !hidesBack {
                     events.append(.swipeBack)
-                    if screen.hasOwner, handlers(of: screen.owner, in: state).swipeBegin(for: screen.type) != nil { events.append(.cancelSwipeBack) }
+                    if screen.hasOwner, model.swipeBegin(ofType: type(of: screen.owner, in: state), screen: screen.type) >= 0 {
+                        events.append(.cancelSwipeBack)
+                    }
                 }
             }
         }
-        if let modal = state.modals.last, modal.canBePulledDown, !scenario.disabledEvents.contains(.swipeDismiss) {
+        if let modal = state.modals.last, modal.canBePulledDown, !model.disables(.swipeDismiss) {
             events.append(.swipeDismiss)
         }
         if state.modals.isEmpty, case .tabs(let tabs, let selected) = state.root, !tabBarHidden(over: tabs[selected], in: state) {
             for tab in tabs.indices where tab != selected { events.append(.selectTab(tab + 1)) }
-            if state.stacks[Int(tabs[selected])].count > 1, !scenario.disabledEvents.contains(.reselectTab) {
+            if state.stacks[Int(tabs[selected])].count > 1, !model.disables(.reselectTab) {
                 events.append(.reselectTab)
             }
         }
         if state.pending.contains(where: { !$0.atTransitionEnd }) { events.append(.async) }
         for index in scenario.globalEvents.indices { events.append(.global(index)) }
-        return events
     }
 
     /// Whether a screen pushed on `stack` (above its root) hides the tab bar
@@ -110,69 +122,78 @@ public struct Machine: Sendable {
 
     /// ``apply(_:to:)``, counting handler runs by ``Handler/id`` into `runs`.
     func apply(_ event: Event, to state: State, countingRuns runs: UnsafeMutableBufferPointer<Int>?) throws(ModelError) -> Step {
-        var run = HandlerRun(machine: self, state: state)
+        var next = state
+        let effects = try apply(event, in: &next, countingRuns: runs)
+        return Step(state: next, effects: effects)
+    }
+
+    /// Handles `event` in `state` (which must have it enabled) in place: `state` becomes the
+    /// settled state it leads to. What a step did besides is returned. The explorer's working
+    /// state goes through here without being copied, so that its arrays keep their room.
+    func apply(_ event: Event, in state: inout State, countingRuns runs: UnsafeMutableBufferPointer<Int>?) throws(ModelError) -> StepEffects {
+        // The screen the user sees: during a transition, the one it began from (at its end,
+        // the one it led to).
+        let seen = event == .transitionEnd ? state.visibleScreen : state.transition?.from ?? state.visibleScreen
+        var run = HandlerRun(model: model, state: State())
+        swap(&run.state, &state)
+        defer { swap(&run.state, &state) }
         run.runs = runs
         run.animated = scenario.animated
         switch event {
         case .screen, .selectTab, .global: break
         case .back, .swipeBack, .cancelSwipeBack, .swipeDismiss, .reselectTab, .transitionEnd, .async: run.dropped = true
         }
-        // The screen the user sees: during a transition, the one it began from (at its end,
-        // the one it led to).
-        let seen = event == .transitionEnd ? state.visibleScreen : state.transition?.from ?? state.visibleScreen
+        // Each case reads what it needs of the state before its first change.
         switch event {
         case .screen(let id):
             // A screen whose (weak) coordinator is gone: `coordinator?.didTap()` does nothing.
             guard let screen = seen, screen.hasOwner else { break }
-            try run.perform(handlers(of: screen.owner, in: state).screenEvents[id], on: screen.owner)
+            try run.perform(model.screenEvent(ofType: type(of: screen.owner, in: run.state), id), on: screen.owner)
         case .back:
-            guard let screen = state.visibleScreen, let stack = state.visibleStack else { break }
-            if screen.hasOwner, let back = handlers(of: screen.owner, in: state).back(for: screen.type) {
+            guard let screen = run.state.visibleScreen, let stack = run.state.visibleStack else { break }
+            let back = screen.hasOwner ? model.back(ofType: type(of: screen.owner, in: run.state), screen: screen.type) : -1
+            if back >= 0 {
                 try run.perform(back, on: screen.owner)
             } else {
                 run.popTop(of: stack)
             }
         case .swipeBack, .cancelSwipeBack:
-            guard let screen = state.visibleScreen, let stack = state.visibleStack else { break }
-            let table = screen.hasOwner ? handlers(of: screen.owner, in: state) : nil
-            try run.perform(table?.swipeBegin(for: screen.type), on: screen.owner)
+            guard let screen = run.state.visibleScreen, let stack = run.state.visibleStack else { break }
+            let owner = screen.hasOwner ? type(of: screen.owner, in: run.state) : -1
+            try run.perform(owner >= 0 ? model.swipeBegin(ofType: owner, screen: screen.type) : -1, on: screen.owner)
             if event == .swipeBack, !run.effects.exited {
                 run.popTop(of: stack)
-                try run.perform(table?.swipeBack(for: screen.type), on: screen.owner)
+                try run.perform(owner >= 0 ? model.swipeBack(ofType: owner, screen: screen.type) : -1, on: screen.owner)
             }
         case .swipeDismiss:
-            guard let modal = state.modals.last else { break }
+            guard let modal = run.state.modals.last else { break }
+            let bottom = run.state.stacks[Int(modal.stack)].first?.type ?? -1
+            let delegate = modal.delegate >= 0 ? type(of: modal.delegate, in: run.state) : -1
             run.state.modals.removeLast()
             // presentationControllerDidDismiss(_:), sent to this presentation's delegate.
-            if modal.delegate >= 0 {
-                let bottom = state.stacks[Int(modal.stack)].first?.type ?? -1
-                let table = handlers(of: modal.delegate, in: state)
-                try run.perform(bottom >= 0 ? table.swipeDismiss(for: bottom) : table.swipeDismiss, on: modal.delegate)
+            if delegate >= 0 {
+                try run.perform(model.swipeDismiss(ofType: delegate, screen: bottom), on: modal.delegate)
             }
         case .selectTab(let tab):
-            if case .tabs(let tabs, _) = state.root { run.state.root = .tabs(tabs, selected: tab - 1) }
+            if case .tabs(let tabs, _) = run.state.root { run.state.root = .tabs(tabs, selected: tab - 1) }
         case .reselectTab:
-            guard case .tabs(let tabs, let selected) = state.root else { break }
+            guard case .tabs(let tabs, let selected) = run.state.root else { break }
             let stack = Int(tabs[selected])
+            let owner = run.state.stacks[stack].first?.owner ?? -1
             run.state.stacks[stack].removeSubrange(1...)
-            if let owner = state.stacks[stack].first?.owner, owner >= 0 {
-                try run.perform(handlers(of: owner, in: state).reselectTab, on: owner)
+            if owner >= 0 {
+                try run.perform(model.reselectTab(ofType: type(of: owner, in: run.state)), on: owner)
             }
         case .global(let index):
-            try run.perform(scenario.coordinators[scenario.rootType].handlers.globalEvents[index], on: State.rootInstance)
+            try run.perform(model.global(index), on: State.rootInstance)
         case .transitionEnd:
             try run.endTransition()
         case .async:
             try run.runFirstAsync()
         }
-        if run.effects.exited {
-            return Step(state: try launch(countingRuns: runs), effects: run.effects)
-        }
-        let step = try run.finish(from: seen)
-        if run.effects.exited {
-            return Step(state: try launch(countingRuns: runs), effects: run.effects)
-        }
-        return step
+        if !run.effects.exited { try run.finish(from: seen) }
+        if run.effects.exited { run.state = try launch(countingRuns: runs) }
+        return run.effects
     }
 
     /// Finds the enabled event written as `label` (`TodayScreen.myPageTapped`, `back`,
@@ -181,7 +202,8 @@ public struct Machine: Sendable {
         enabledEvents(in: state).first { $0.label(in: scenario) == label }
     }
 
-    func handlers(of instance: Int32, in state: State) -> HandlerTable {
-        scenario.coordinators[Int(state.instances[Int(instance)].type)].handlers
+    /// The coordinator type of an instance.
+    func type(of instance: Int32, in state: State) -> Int32 {
+        state.instances[Int(instance)].type
     }
 }

@@ -15,7 +15,7 @@ public struct Screen: Sendable, Hashable {
     public var hasOwner: Bool { owner >= 0 }
 
     /// The same screen with its owner renumbered by `map` (old index to new; none stays none).
-    func renumbered(by map: [Int32]) -> Screen {
+    func renumbered(by map: UnsafeBufferPointer<Int32>) -> Screen {
         Screen(type: type, owner: hasOwner ? map[Int(owner)] : -1)
     }
 }

@@ -25,11 +25,11 @@ extension State {
     public func encodeCanonical(into bytes: inout [UInt8]) {
         let count = instances.count
         var links = 1
-        for instance in instances {
-            links += 1 + instance.children.count
-            if instance.hasRareReferences { links += instance.properties.count + instance.heldScreens.count }
+        for index in instances.indices {
+            links += 1 + instances[index].children.count
+            if instances[index].hasRareReferences { links += instances[index].properties.count + instances[index].heldScreens.count }
         }
-        for stack in stacks { links += stack.count }
+        for index in stacks.indices { links += stacks[index].count }
         // The common case, where the walks from the root and the screens reach every
         // instance, runs in buffers on the stack: order, map (-1 while unplaced), pending.
         let complete = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * count + links) { buffer in
@@ -38,38 +38,41 @@ extension State {
             let pending = UnsafeMutableBufferPointer(rebasing: buffer[(2 * count)...])
             map.initialize(repeating: -1)
             var placed = 0
-            func walk(from start: Int32) {
-                var top = 0
-                pending[top] = start
-                top += 1
-                while top > 0 {
-                    top -= 1
-                    let node = pending[top]
-                    guard map[Int(node)] < 0 else { continue }
-                    map[Int(node)] = Int32(placed)
-                    order[placed] = node
-                    placed += 1
-                    let instance = instances[Int(node)]
-                    if instance.parent >= 0, map[Int(instance.parent)] < 0 { pending[top] = instance.parent; top += 1 }
-                    if instance.hasRareReferences {
-                        for screen in instance.heldScreens.reversed() where screen.hasOwner && map[Int(screen.owner)] < 0 {
-                            pending[top] = screen.owner
-                            top += 1
+            // Instances are read in place, not copied out (that would retain their arrays).
+            instances.withUnsafeBufferPointer { instances in
+                func walk(from start: Int32) {
+                    var top = 0
+                    pending[top] = start
+                    top += 1
+                    while top > 0 {
+                        top -= 1
+                        let node = Int(pending[top])
+                        guard map[node] < 0 else { continue }
+                        map[node] = Int32(placed)
+                        order[placed] = Int32(node)
+                        placed += 1
+                        let parent = instances[node].parent
+                        if parent >= 0, map[Int(parent)] < 0 { pending[top] = parent; top += 1 }
+                        if instances[node].hasRareReferences {
+                            for screen in instances[node].heldScreens.reversed() where screen.hasOwner && map[Int(screen.owner)] < 0 {
+                                pending[top] = screen.owner
+                                top += 1
+                            }
+                            for held in instances[node].properties.reversed() where held >= 0 && map[Int(held)] < 0 {
+                                pending[top] = held
+                                top += 1
+                            }
                         }
-                        for held in instance.properties.reversed() where held >= 0 && map[Int(held)] < 0 {
-                            pending[top] = held
-                            top += 1
+                        var index = instances[node].children.count
+                        while index > 0 {
+                            index -= 1
+                            let child = instances[node].children[index]
+                            if map[Int(child)] < 0 { pending[top] = child; top += 1 }
                         }
-                    }
-                    var index = instance.children.count
-                    while index > 0 {
-                        index -= 1
-                        let child = instance.children[index]
-                        if map[Int(child)] < 0 { pending[top] = child; top += 1 }
                     }
                 }
+                forEachWalkStart { start in if map[Int(start)] < 0 { walk(from: start) } }
             }
-            forEachWalkStart { start in if map[Int(start)] < 0 { walk(from: start) } }
             guard placed == count else { return false }
             encode(into: &bytes, order: UnsafeBufferPointer(order), map: UnsafeBufferPointer(map))
             return true

@@ -14,12 +14,12 @@ extension State {
     func encode(into bytes: inout [UInt8], order: UnsafeBufferPointer<Int32>?, map: UnsafeBufferPointer<Int32>?) {
         var childCount = 0
         var screenCount = 0
-        for instance in instances {
-            childCount += instance.children.count
-            if instance.hasRareReferences { childCount += instance.properties.count + 2 * instance.heldScreens.count }
+        for index in instances.indices {
+            childCount += instances[index].children.count
+            if instances[index].hasRareReferences { childCount += instances[index].properties.count + 2 * instances[index].heldScreens.count }
         }
-        for stack in stacks { screenCount += stack.count }
-        let varints = 4 + rootStacks.count + 1 + 4 * modals.count + 1 + stranded.count + 1 + 2 * gestures.count + 4 + 3 * pending.count
+        for index in stacks.indices { screenCount += stacks[index].count }
+        let varints = 4 + rootStackCount + 1 + 4 * modals.count + 1 + stranded.count + 1 + 2 * gestures.count + 4 + 3 * pending.count
             + 1 + stacks.count + 2 * screenCount + 1 + 7 * instances.count + childCount
         // At most 10 bytes a varint: written on the stack, then appended in one copy.
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: instances.count) { holders in
@@ -85,35 +85,43 @@ extension State {
             // children list it. Its parent is most often that holder and its stack that
             // holder's, and then neither is written.
             holders.initialize(repeating: -1)
-            for index in 0..<instances.count {
-                let instance = instances[Int(order?[index] ?? Int32(index))]
-                let holder = holders[index]
-                let parentIsHolder = holder >= 0 && instance.parent >= 0 && new(instance.parent) == holder
-                let stackIsHolders = holder >= 0 && instance.stack == instances[Int(order?[Int(holder)] ?? holder)].stack
-                // The rarer references behind flags: a key, stored properties, held screens.
-                let properties = instance.hasRareReferences ? instance.properties : []
-                let held = instance.hasRareReferences ? instance.heldScreens : []
-                let flags = (instance.key >= 0 ? 1 : 0) | (properties.isEmpty ? 0 : 2) | (held.isEmpty ? 0 : 4)
-                    | (parentIsHolder ? 8 : 0) | (stackIsHolders ? 16 : 0)
-                out.put(instance.type)
-                out.put(instance.children.count << 5 | flags)
-                if !parentIsHolder { out.put(instance.parent >= 0 ? new(instance.parent) + 1 : 0) }
-                if !stackIsHolders { out.put(instance.stack + 1) }
-                for child in instance.children {
-                    let child = new(child)
-                    out.put(child)
-                    if child > index, holders[Int(child)] < 0 { holders[Int(child)] = Int32(index) }
-                }
-                if instance.key >= 0 { out.put(instance.key) }
-                if !properties.isEmpty {
-                    out.put(properties.count)
-                    for property in properties { out.put(property >= 0 ? new(property) + 1 : 0) }
-                }
-                if !held.isEmpty {
-                    out.put(held.count)
-                    for screen in held {
-                        out.put(screen.type)
-                        out.put(screen.hasOwner ? new(screen.owner) + 1 : 0)
+            // Read in place: an instance is not copied out (that would retain its arrays).
+            instances.withUnsafeBufferPointer { instances in
+                for index in 0..<instances.count {
+                    let old = Int(order?[index] ?? Int32(index))
+                    let holder = holders[index]
+                    let parent = instances[old].parent
+                    let stack = instances[old].stack
+                    let key = instances[old].key
+                    let parentIsHolder = holder >= 0 && parent >= 0 && new(parent) == holder
+                    let stackIsHolders = holder >= 0 && stack == instances[Int(order?[Int(holder)] ?? holder)].stack
+                    // The rarer references behind flags: a key, stored properties, held screens.
+                    let rare = instances[old].hasRareReferences
+                    let properties = rare ? instances[old].properties : []
+                    let held = rare ? instances[old].heldScreens : []
+                    let flags = (key >= 0 ? 1 : 0) | (properties.isEmpty ? 0 : 2) | (held.isEmpty ? 0 : 4)
+                        | (parentIsHolder ? 8 : 0) | (stackIsHolders ? 16 : 0)
+                    let childCount = instances[old].children.count
+                    out.put(instances[old].type)
+                    out.put(childCount << 5 | flags)
+                    if !parentIsHolder { out.put(parent >= 0 ? new(parent) + 1 : 0) }
+                    if !stackIsHolders { out.put(stack + 1) }
+                    for position in 0..<childCount {
+                        let child = new(instances[old].children[position])
+                        out.put(child)
+                        if child > index, holders[Int(child)] < 0 { holders[Int(child)] = Int32(index) }
+                    }
+                    if key >= 0 { out.put(key) }
+                    if !properties.isEmpty {
+                        out.put(properties.count)
+                        for property in properties { out.put(property >= 0 ? new(property) + 1 : 0) }
+                    }
+                    if !held.isEmpty {
+                        out.put(held.count)
+                        for screen in held {
+                            out.put(screen.type)
+                            out.put(screen.hasOwner ? new(screen.owner) + 1 : 0)
+                        }
                     }
                 }
             }
@@ -124,8 +132,15 @@ extension State {
 
     /// The state an ``encode(into:)`` wrote (serials are 0).
     public init(decoding bytes: ArraySlice<UInt8>) {
-        var reader = VarintReader(bytes: bytes)
         self.init()
+        decode(bytes)
+    }
+
+    /// Becomes the state an ``encode(into:)`` wrote (serials are 0), in place: the arrays it
+    /// has are rewritten and keep their room, so that a state decoded again and again (the
+    /// explorer's working state) allocates only when it grows.
+    mutating func decode(_ bytes: ArraySlice<UInt8>) {
+        var reader = VarintReader(bytes: bytes)
         nextSerial = 0
         switch reader.next() {
         case 1:
@@ -133,92 +148,102 @@ extension State {
         case 2:
             let count = reader.next()
             let selected = reader.next()
-            var tabs: [Int32] = []
-            tabs.reserveCapacity(count)
-            for _ in 0..<count { tabs.append(reader.next32() - 1) }
-            root = .tabs(tabs, selected: selected)
+            // The same tabs as before (almost always): the array is kept.
+            var probe = reader
+            if case .tabs(let tabs, _) = root, tabs.count == count, tabs.allSatisfy({ $0 == probe.next32() - 1 }) {
+                reader = probe
+                root = .tabs(tabs, selected: selected)
+            } else {
+                var tabs: [Int32] = []
+                tabs.reserveCapacity(count)
+                for _ in 0..<count { tabs.append(reader.next32() - 1) }
+                root = .tabs(tabs, selected: selected)
+            }
         default:
             root = .empty
         }
-        let modalCount = reader.next()
-        for _ in 0..<modalCount {
+        modals.removeAll(keepingCapacity: true)
+        for _ in 0..<reader.next() {
             let stack = reader.next32() - 1
             let style = PresentationStyle(code: reader.next())
             let isModal = reader.next() == 1
             modals.append(Modal(stack: stack, style: style, isModalInPresentation: isModal, delegate: reader.next32() - 1))
         }
         let extras = reader.next()
+        stranded.removeAll(keepingCapacity: true)
         if extras & 1 != 0 {
-            let count = reader.next()
-            for _ in 0..<count { stranded.append(reader.next32() - 1) }
+            for _ in 0..<reader.next() { stranded.append(reader.next32() - 1) }
         }
+        gestures.removeAll(keepingCapacity: true)
         if extras & 2 != 0 {
-            let count = reader.next()
-            for _ in 0..<count {
+            for _ in 0..<reader.next() {
                 let stack = reader.next32() - 1
                 gestures.append(StackGesture(stack: stack, enabled: reader.next() == 1))
             }
         }
+        transition = nil
         if extras & 4 != 0, let kind = Transition.Kind(rawValue: reader.next()) {
             let type = reader.next32() - 1
             let owner = reader.next32() - 1
             transition = Transition(kind: kind, from: type >= 0 ? Screen(type: type, owner: owner) : nil)
         }
+        pending.removeAll(keepingCapacity: true)
         if extras & 8 != 0 {
-            let count = reader.next()
-            for _ in 0..<count {
+            for _ in 0..<reader.next() {
                 let block = reader.next32()
                 let instance = reader.next32()
                 pending.append(PendingBlock(block: block, instance: instance, atTransitionEnd: reader.next() == 1))
             }
         }
         let stackCount = reader.next()
-        stacks.reserveCapacity(stackCount)
-        for _ in 0..<stackCount {
-            let count = reader.next()
-            var screens: [Screen] = []
-            screens.reserveCapacity(count)
-            for _ in 0..<count {
-                let type = reader.next32()
-                screens.append(Screen(type: type, owner: reader.next32() - 1))
+        if stacks.count > stackCount { stacks.removeLast(stacks.count - stackCount) }
+        while stacks.count < stackCount { stacks.append([]) }
+        stacks.withUnsafeMutableBufferPointer { stacks in
+            for stack in 0..<stackCount {
+                stacks[stack].removeAll(keepingCapacity: true)
+                for _ in 0..<reader.next() {
+                    let type = reader.next32()
+                    stacks[stack].append(Screen(type: type, owner: reader.next32() - 1))
+                }
             }
-            stacks.append(screens)
         }
         let instanceCount = reader.next()
-        instances.reserveCapacity(instanceCount)
-        var holders = [Int32](repeating: -1, count: instanceCount)
-        for index in 0..<instanceCount {
-            let type = reader.next32()
-            let counted = reader.next()
-            let holder = holders[index]
-            let parent = counted & 8 != 0 ? holder : reader.next32() - 1
-            let stack = counted & 16 != 0 ? instances[Int(holder)].stack : reader.next32() - 1
-            let childCount = counted >> 5
-            var children: [Int32] = []
-            if childCount > 0 {
-                children.reserveCapacity(childCount)
-                for _ in 0..<childCount {
+        if instances.count > instanceCount { instances.removeLast(instances.count - instanceCount) }
+        while instances.count < instanceCount { instances.append(Instance(type: 0)) }
+        instances.withUnsafeMutableBufferPointer { instances in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: instanceCount) { holders in
+            holders.initialize(repeating: -1)
+            for index in 0..<instanceCount {
+                let type = reader.next32()
+                let counted = reader.next()
+                let holder = holders[index]
+                instances[index].type = type
+                instances[index].parent = counted & 8 != 0 ? holder : reader.next32() - 1
+                instances[index].stack = counted & 16 != 0 ? instances[Int(holder)].stack : reader.next32() - 1
+                instances[index].serial = 0
+                instances[index].children.removeAll(keepingCapacity: true)
+                for _ in 0..<(counted >> 5) {
                     let child = reader.next32()
-                    children.append(child)
+                    instances[index].children.append(child)
                     if Int(child) > index, holders[Int(child)] < 0 { holders[Int(child)] = Int32(index) }
                 }
-            }
-            let key = counted & 1 != 0 ? reader.next32() : -1
-            var properties: [Int32] = []
-            if counted & 2 != 0 {
-                let count = reader.next()
-                for _ in 0..<count { properties.append(reader.next32() - 1) }
-            }
-            var held: [Screen] = []
-            if counted & 4 != 0 {
-                let count = reader.next()
-                for _ in 0..<count {
-                    let type = reader.next32()
-                    held.append(Screen(type: type, owner: reader.next32() - 1))
+                instances[index].key = counted & 1 != 0 ? reader.next32() : -1
+                var properties: [Int32] = []
+                if counted & 2 != 0 {
+                    for _ in 0..<reader.next() { properties.append(reader.next32() - 1) }
+                }
+                var held: [Screen] = []
+                if counted & 4 != 0 {
+                    for _ in 0..<reader.next() {
+                        let type = reader.next32()
+                        held.append(Screen(type: type, owner: reader.next32() - 1))
+                    }
+                }
+                if !properties.isEmpty || !held.isEmpty || instances[index].hasRareReferences {
+                    instances[index].setRareReferences(properties: properties, heldScreens: held)
                 }
             }
-            instances.append(Instance(type: type, parent: parent, children: children, stack: stack, key: key, properties: properties, serial: 0))
-            if !held.isEmpty { instances[instances.count - 1].heldScreens = held }
+        }
         }
     }
 }

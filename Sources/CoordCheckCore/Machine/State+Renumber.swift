@@ -10,11 +10,25 @@ extension State {
     /// order, then renumbers what refers to them. One renumbering for ``settle(scenario:dropped:)``
     /// (instances released, stacks forgotten) and ``canonicalize()`` (instances reordered).
     mutating func renumberReferences(instances map: [Int32], stacks stackMap: [Int32]?) {
+        map.withUnsafeBufferPointer { map in
+            if let stackMap {
+                stackMap.withUnsafeBufferPointer { renumberReferences(instances: map, stacks: $0) }
+            } else {
+                renumberReferences(instances: map, stacks: nil)
+            }
+        }
+    }
+
+    /// ``renumberReferences(instances:stacks:)`` with the maps in buffers; every array that
+    /// keeps its length is rewritten in place.
+    mutating func renumberReferences(instances map: UnsafeBufferPointer<Int32>, stacks stackMap: UnsafeBufferPointer<Int32>?) {
         @inline(__always) func instance(_ old: Int32) -> Int32 { old >= 0 ? map[Int(old)] : -1 }
         @inline(__always) func stack(_ old: Int32) -> Int32 { old >= 0 ? stackMap.map { $0[Int(old)] } ?? old : -1 }
         for index in instances.indices {
             instances[index].parent = instance(instances[index].parent)
-            instances[index].children = instances[index].children.map { map[Int($0)] }
+            for child in instances[index].children.indices {
+                instances[index].children[child] = map[Int(instances[index].children[child])]
+            }
             if stackMap != nil { instances[index].stack = stack(instances[index].stack) }
             // The rarer references, only where there are some (no array is built otherwise).
             if instances[index].hasRareReferences {
@@ -22,24 +36,24 @@ extension State {
                 instances[index].heldScreens = instances[index].heldScreens.map { $0.renumbered(by: map) }
             }
         }
-        stacks = stacks.map { $0.map { $0.renumbered(by: map) } }
-        modals = modals.map {
-            var modal = $0
-            modal.stack = stack(modal.stack)
-            modal.delegate = instance(modal.delegate)
-            return modal
+        for stack in stacks.indices {
+            for position in stacks[stack].indices where stacks[stack][position].hasOwner {
+                stacks[stack][position].owner = map[Int(stacks[stack][position].owner)]
+            }
+        }
+        for index in modals.indices {
+            modals[index].stack = stack(modals[index].stack)
+            modals[index].delegate = instance(modals[index].delegate)
         }
         if let from = transition?.from { transition?.from = from.renumbered(by: map) }
-        if !pending.isEmpty {
-            pending = pending.map { PendingBlock(block: $0.block, instance: map[Int($0.instance)], atTransitionEnd: $0.atTransitionEnd) }
-        }
+        for index in pending.indices { pending[index].instance = map[Int(pending[index].instance)] }
         guard stackMap != nil else { return }
         switch root {
         case .empty: break
         case .stack(let old): root = .stack(stack(old))
         case .tabs(let tabs, let selected): root = .tabs(tabs.map(stack), selected: selected)
         }
-        if !stranded.isEmpty { stranded = stranded.map(stack) }
+        for index in stranded.indices { stranded[index] = stack(stranded[index]) }
         if !gestures.isEmpty {
             gestures = gestures.compactMap { gesture in
                 let new = stack(gesture.stack)

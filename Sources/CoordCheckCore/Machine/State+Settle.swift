@@ -4,72 +4,135 @@ extension State {
     /// instances nothing strong reaches are deallocated (weak parents to them become nil),
     /// and instances kept alive only by a retain cycle stay, leaked. `dropped` false promises
     /// that the event only added references to a settled state, so every instance stays.
+    ///
+    /// Works in place, in scratch space on the stack: what stays keeps its arrays.
     mutating func settle(scenario: Scenario, dropped: Bool = true) {
-        // Live stacks in canonical order: the window root's, the modals', then the stranded.
-        let live = onScreenStacks + stranded
-        let stacksInPlace = live.count == stacks.count && live.enumerated().allSatisfy { $0.offset == Int($0.element) }
-        // Nothing released, every stack live and in order: nothing to renumber.
-        if !dropped, stacksInPlace { return }
-        var isLive = [Bool](repeating: false, count: stacks.count)
-        for stack in live { isLive[Int(stack)] = true }
-        let keep = dropped ? survivors(live: live, isLive: isLive, scenario: scenario) : [Bool](repeating: true, count: instances.count)
-        if stacksInPlace, !keep.contains(false) { return }
-        var stackMap = [Int32](repeating: -1, count: stacks.count)
-        for (new, old) in live.enumerated() { stackMap[Int(old)] = Int32(new) }
-        var instanceMap = [Int32](repeating: -1, count: instances.count)
-        var kept: [Instance] = []
-        for (old, instance) in instances.enumerated() where keep[old] {
-            instanceMap[old] = Int32(kept.count)
-            kept.append(instance)
-        }
-        // A navigation controller held strongly outlives the window with its screens.
-        if scenario.mayHaveCycles {
-            for index in kept.indices where scenario.holdsNavigationStrongly(type: kept[index].type) {
-                kept[index].heldScreens = heldScreens(of: kept[index], isLive: isLive, scenario: scenario)
+        let stackCount = stacks.count
+        let count = instances.count
+        let liveCapacity = rootStackCount + modals.count + stranded.count
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: liveCapacity + stackCount + count) { numbers in
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: stackCount + count) { flags in
+            // Live stacks in canonical order: the window root's, the modals', then the stranded.
+            let live = UnsafeMutableBufferPointer(rebasing: numbers[0..<liveCapacity])
+            var liveCount = 0
+            forEachLiveStack { stack in
+                live[liveCount] = stack
+                liveCount += 1
             }
+            var stacksInPlace = liveCount == stackCount
+            for index in 0..<liveCount where live[index] != Int32(index) {
+                stacksInPlace = false
+                break
+            }
+            // Nothing released, every stack live and in order: nothing to renumber.
+            if !dropped, stacksInPlace { return }
+            let isLive = UnsafeMutableBufferPointer(rebasing: flags[0..<stackCount])
+            isLive.initialize(repeating: false)
+            for index in 0..<liveCount { isLive[Int(live[index])] = true }
+            let keep = UnsafeMutableBufferPointer(rebasing: flags[stackCount...])
+            if dropped {
+                survivors(into: keep, live: UnsafeBufferPointer(rebasing: live[0..<liveCount]), isLive: UnsafeBufferPointer(isLive),
+                          scenario: scenario)
+            } else {
+                keep.initialize(repeating: true)
+            }
+            if stacksInPlace, !keep.contains(false) { return }
+            let stackMap = UnsafeMutableBufferPointer(rebasing: numbers[liveCapacity..<(liveCapacity + stackCount)])
+            stackMap.initialize(repeating: -1)
+            for new in 0..<liveCount { stackMap[Int(live[new])] = Int32(new) }
+            let instanceMap = UnsafeMutableBufferPointer(rebasing: numbers[(liveCapacity + stackCount)...])
+            var kept = 0
+            for old in 0..<count {
+                instanceMap[old] = keep[old] ? Int32(kept) : -1
+                if keep[old] { kept += 1 }
+            }
+            // A navigation controller held strongly outlives the window with its screens.
+            if scenario.mayHaveCycles {
+                for index in 0..<count where keep[index] && scenario.holdsNavigationStrongly(type: instances[index].type) {
+                    instances[index].heldScreens = heldScreens(of: instances[index], isLive: UnsafeBufferPointer(isLive), scenario: scenario)
+                }
+            }
+            // What stays moves down, in order; the rest is dropped.
+            var write = 0
+            for read in 0..<count where keep[read] {
+                if write != read { instances.swapAt(write, read) }
+                write += 1
+            }
+            instances.removeLast(count - write)
+            if !stacksInPlace {
+                var reordered: [[Screen]] = []
+                reordered.reserveCapacity(liveCount)
+                for index in 0..<liveCount { reordered.append(stacks[Int(live[index])]) }
+                stacks = reordered
+            }
+            renumberReferences(instances: UnsafeBufferPointer(instanceMap), stacks: stacksInPlace ? nil : UnsafeBufferPointer(stackMap))
         }
-        instances = kept
-        stacks = live.map { stacks[Int($0)] }
-        renumberReferences(instances: instanceMap, stacks: stackMap)
+        }
     }
 
-    /// Which instances stay alive: those the app holds (``heldByApp(live:isLive:scenario:)``),
+    /// Marks which instances stay alive: those the app holds (``markHeldByApp(_:live:isLive:scenario:)``),
     /// and those kept alive by a retain cycle.
-    private func survivors(live: [Int32], isLive: [Bool], scenario: Scenario) -> [Bool] {
-        var alive = heldByApp(live: live, isLive: isLive, scenario: scenario)
-        guard scenario.mayHaveCycles, alive.contains(false) else { return alive }
+    private func survivors(into alive: UnsafeMutableBufferPointer<Bool>, live: UnsafeBufferPointer<Int32>, isLive: UnsafeBufferPointer<Bool>,
+                           scenario: Scenario) {
+        markHeldByApp(alive, live: live, isLive: isLive, scenario: scenario)
+        guard scenario.mayHaveCycles, alive.contains(false) else { return }
         // An unreached instance that reaches itself is on a cycle; it and all it holds leak.
         let candidates = alive.map { !$0 }
         var onCycle: [Int32] = []
+        var seen = [Bool](repeating: false, count: instances.count)
         for start in instances.indices where candidates[start] {
             let next = strongReferences(of: Int32(start), isLive: isLive, scenario: scenario)
-            if reach(from: next, within: candidates, isLive: isLive, scenario: scenario)[start] { onCycle.append(Int32(start)) }
+            seen.withUnsafeMutableBufferPointer { seen in
+                candidates.withUnsafeBufferPointer { within in
+                    mark(seen, within: within, isLive: isLive, scenario: scenario) { visit in for node in next { visit(node) } }
+                }
+            }
+            if seen[start] { onCycle.append(Int32(start)) }
         }
-        let leaked = reach(from: onCycle, within: candidates, isLive: isLive, scenario: scenario)
-        for index in instances.indices where leaked[index] { alive[index] = true }
-        return alive
+        seen.withUnsafeMutableBufferPointer { seen in
+            candidates.withUnsafeBufferPointer { within in
+                mark(seen, within: within, isLive: isLive, scenario: scenario) { visit in for node in onCycle { visit(node) } }
+            }
+        }
+        for index in instances.indices where seen[index] { alive[index] = true }
     }
 
-    /// Which instances the app holds: the root coordinator, the owners of the live stacks'
-    /// screens (on screen or stranded), the closures waiting to run (not the screen a
+    /// Which instances the app holds in a settled state (every stack live): the root
+    /// coordinator, the owners of the screens, the closures waiting to run, and what they
+    /// hold strongly. An instance alive but not held by the app is alive only through a
+    /// retain cycle.
+    func heldByApp(scenario: Scenario) -> [Bool] {
+        var held = [Bool](repeating: false, count: instances.count)
+        let everyStack = [Bool](repeating: true, count: stacks.count)
+        let live = stacks.indices.map(Int32.init)
+        held.withUnsafeMutableBufferPointer { held in
+            live.withUnsafeBufferPointer { live in
+                everyStack.withUnsafeBufferPointer { isLive in markHeldByApp(held, live: live, isLive: isLive, scenario: scenario) }
+            }
+        }
+        return held
+    }
+
+    /// Marks in `held` what the app holds: the root coordinator, the owners of the `live`
+    /// stacks' screens (on screen or stranded), the closures waiting to run (not the screen a
     /// transition began from: a coordinator released under an animation is gone), and what
-    /// they hold strongly. In a settled state every stack is live, and an instance alive but
-    /// not held by the app is alive only through a retain cycle.
-    func heldByApp(live: [Int32]? = nil, isLive: [Bool]? = nil, scenario: Scenario) -> [Bool] {
-        var seeds: [Int32] = instances.isEmpty ? [] : [State.rootInstance]
-        for stack in live ?? Array(stacks.indices.map(Int32.init)) { appendRetainedOwners(of: stacks[Int(stack)], to: &seeds, scenario: scenario) }
-        for block in pending { seeds.append(block.instance) }
-        return reach(from: seeds, within: nil, isLive: isLive ?? [Bool](repeating: true, count: stacks.count), scenario: scenario)
-    }
-
-    /// Appends the owners `screens` keep alive (not those held weakly, nor gone).
-    func appendRetainedOwners(of screens: [Screen], to owners: inout [Int32], scenario: Scenario) {
-        for screen in screens where screen.hasOwner && !scenario.holdsCoordinatorWeakly(screen: screen.type) { owners.append(screen.owner) }
+    /// they hold strongly.
+    private func markHeldByApp(_ held: UnsafeMutableBufferPointer<Bool>, live: UnsafeBufferPointer<Int32>, isLive: UnsafeBufferPointer<Bool>,
+                               scenario: Scenario) {
+        mark(held, within: nil, isLive: isLive, scenario: scenario) { visit in
+            if !instances.isEmpty { visit(State.rootInstance) }
+            for stack in live {
+                for screen in stacks[Int(stack)] where screen.hasOwner && !scenario.holdsCoordinatorWeakly(screen: screen.type) {
+                    visit(screen.owner)
+                }
+            }
+            for block in pending { visit(block.instance) }
+        }
     }
 
     /// The screens of the navigation controller an instance holds strongly once it left the
     /// window: its stack, if that is not live, or what it already held.
-    func heldScreens(of instance: Instance, isLive: [Bool], scenario: Scenario) -> [Screen] {
+    func heldScreens(of instance: Instance, isLive: UnsafeBufferPointer<Bool>, scenario: Scenario) -> [Screen] {
         guard scenario.holdsNavigationStrongly(type: instance.type) else { return [] }
         if instance.stack >= 0 { return isLive[Int(instance.stack)] ? [] : stacks[Int(instance.stack)] }
         return instance.heldScreens
@@ -77,36 +140,46 @@ extension State {
 
     /// Everything an instance holds strongly: its children, its stored properties, its parent
     /// when the type holds it strongly, and the owners of the screens of a navigation
-    /// controller it holds off screen.
-    private func strongReferences(of node: Int32, isLive: [Bool], scenario: Scenario) -> [Int32] {
+    /// controller it holds off screen (not those that hold their coordinator weakly).
+    private func strongReferences(of node: Int32, isLive: UnsafeBufferPointer<Bool>, scenario: Scenario) -> [Int32] {
         let instance = instances[Int(node)]
         var held = instance.children + instance.properties.filter { $0 >= 0 }
         if instance.parent >= 0, scenario.parentKind(ofType: instance.type) == .strong { held.append(instance.parent) }
-        appendRetainedOwners(of: heldScreens(of: instance, isLive: isLive, scenario: scenario), to: &held, scenario: scenario)
+        for screen in heldScreens(of: instance, isLive: isLive, scenario: scenario)
+        where screen.hasOwner && !scenario.holdsCoordinatorWeakly(screen: screen.type) {
+            held.append(screen.owner)
+        }
         return held
     }
 
-    /// What `seeds` reach through strong references, staying inside `within`.
-    private func reach(from seeds: [Int32], within: [Bool]?, isLive: [Bool], scenario: Scenario) -> [Bool] {
-        var seen = [Bool](repeating: false, count: instances.count)
-        var pending: [Int32] = []
-        func visit(_ node: Int32) {
-            if !seen[Int(node)], within?[Int(node)] ?? true {
-                seen[Int(node)] = true
-                pending.append(node)
+    /// Marks in `seen` (cleared first) what the instances `seeds` visits reach through strong
+    /// references, staying inside `within`.
+    private func mark(_ seen: UnsafeMutableBufferPointer<Bool>, within: UnsafeBufferPointer<Bool>?, isLive: UnsafeBufferPointer<Bool>,
+                      scenario: Scenario, seeds: ((Int32) -> Void) -> Void) {
+        seen.initialize(repeating: false)
+        // Each instance is pushed once at most.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, instances.count)) { pending in
+            var top = 0
+            func visit(_ node: Int32) {
+                if !seen[Int(node)], within?[Int(node)] ?? true {
+                    seen[Int(node)] = true
+                    pending[top] = node
+                    top += 1
+                }
+            }
+            seeds(visit)
+            // Without other strong references than `children` (the explorer's hot path), no
+            // array is built per instance.
+            let childrenOnly = !scenario.mayHaveCycles
+            while top > 0 {
+                top -= 1
+                let node = pending[top]
+                if childrenOnly {
+                    for child in instances[Int(node)].children { visit(child) }
+                } else {
+                    for next in strongReferences(of: node, isLive: isLive, scenario: scenario) { visit(next) }
+                }
             }
         }
-        for seed in seeds { visit(seed) }
-        // Without other strong references than `children` (the explorer's hot path), no
-        // array is built per instance.
-        let childrenOnly = !scenario.mayHaveCycles
-        while let node = pending.popLast() {
-            if childrenOnly {
-                for child in instances[Int(node)].children { visit(child) }
-            } else {
-                for next in strongReferences(of: node, isLive: isLive, scenario: scenario) { visit(next) }
-            }
-        }
-        return seen
     }
 }

@@ -40,10 +40,20 @@ extension State {
     /// The tree in one walk from the root: its order (``subtree(of:)``), which instances
     /// are in it, and the holder of each (the first array, in tree order, that holds it).
     public func tree() -> TreeShape {
+        var shape = TreeShape(order: [], member: [], holder: [])
+        tree(into: &shape)
+        return shape
+    }
+
+    /// ``tree()`` written into `shape`, whose arrays keep their room.
+    func tree(into shape: inout TreeShape) {
         let count = instances.count
-        var shape = TreeShape(order: [], member: [Bool](repeating: false, count: count),
-                              holder: [Int32](repeating: -1, count: count))
-        guard count > 0 else { return shape }
+        shape.order.removeAll(keepingCapacity: true)
+        shape.member.removeAll(keepingCapacity: true)
+        shape.member.append(contentsOf: repeatElement(false, count: count))
+        shape.holder.removeAll(keepingCapacity: true)
+        shape.holder.append(contentsOf: repeatElement(-1, count: count))
+        guard count > 0 else { return }
         shape.order.reserveCapacity(count)
         var links = 1
         for instance in instances { links += instance.children.count }
@@ -69,6 +79,5 @@ extension State {
                 }
             }
         }
-        return shape
     }
 }

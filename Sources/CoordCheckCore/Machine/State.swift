@@ -66,7 +66,28 @@ public struct State: Sendable, Hashable {
     public var onScreenStacks: [Int32] { rootStacks + modals.map(\.stack) }
 
     /// How many of ``stacks`` are on screen in a settled state (they come first).
-    public var onScreenStackCount: Int { rootStacks.count + modals.count }
+    public var onScreenStackCount: Int { rootStackCount + modals.count }
+
+    /// How many stacks the window root has (``rootStacks``'s count, without building it).
+    var rootStackCount: Int {
+        switch root {
+        case .empty: 0
+        case .stack: 1
+        case .tabs(let tabs, _): tabs.count
+        }
+    }
+
+    /// Calls `body` with each live stack in canonical order: the window root's, the modals',
+    /// then the stranded (``onScreenStacks`` + ``stranded``, without building them).
+    func forEachLiveStack(_ body: (Int32) -> Void) {
+        switch root {
+        case .empty: break
+        case .stack(let stack): body(stack)
+        case .tabs(let tabs, _): for stack in tabs { body(stack) }
+        }
+        for modal in modals { body(modal.stack) }
+        for stack in stranded { body(stack) }
+    }
 
     /// The interactive pop gesture set from code on `stack`: true enabled, false disabled,
     /// nil as UIKit has it.
@@ -77,7 +98,11 @@ public struct State: Sendable, Hashable {
     /// Where a stack sits in the presentation chain: -1 for the window root's stacks, the
     /// modal's index for a presented stack, nil when it is not on screen.
     public func presentationLevel(of stack: Int32) -> Int? {
-        if rootStacks.contains(stack) { return -1 }
+        switch root {
+        case .empty: break
+        case .stack(let only): if only == stack { return -1 }
+        case .tabs(let tabs, _): if tabs.contains(stack) { return -1 }
+        }
         return modals.firstIndex { $0.stack == stack }
     }
 }

@@ -15,26 +15,33 @@ public struct NoLeaks: Invariant {
 
     public func violation(in context: InvariantContext) -> Finding? {
         let state = context.state
-        var showing = [Bool](repeating: false, count: state.instances.count)
-        for stack in state.stacks.prefix(state.onScreenStackCount) { for screen in stack where screen.hasOwner { showing[Int(screen.owner)] = true } }
-        // A coordinator shows something when it or a descendant owns a screen: propagate up.
-        let tree = context.treeOrder
-        for node in tree.reversed() where showing[Int(node)] {
-            var parent = context.treeParent[Int(node)]
-            var steps = 0
-            while parent >= 0, !showing[Int(parent)], steps <= state.instances.count {
-                showing[Int(parent)] = true
-                parent = context.treeParent[Int(parent)]
-                steps += 1
+        // Whether each instance, or a descendant, owns a screen on screen (on the stack).
+        let idle = withUnsafeTemporaryAllocation(of: Bool.self, capacity: state.instances.count) { showing -> Finding? in
+            showing.initialize(repeating: false)
+            for stack in state.stacks.prefix(state.onScreenStackCount) {
+                for screen in stack where screen.hasOwner { showing[Int(screen.owner)] = true }
             }
+            // A coordinator shows something when it or a descendant owns a screen: propagate up.
+            let tree = context.treeOrder
+            for node in tree.reversed() where showing[Int(node)] {
+                var parent = context.treeParent[Int(node)]
+                var steps = 0
+                while parent >= 0, !showing[Int(parent)], steps <= state.instances.count {
+                    showing[Int(parent)] = true
+                    parent = context.treeParent[Int(parent)]
+                    steps += 1
+                }
+            }
+            // A container owns no screen: it is in place only while a descendant shows something.
+            for node in tree where node != State.rootInstance && !showing[Int(node)] {
+                let holder = context.treeParent[Int(node)]
+                let what = context.scenario.isContainer(type: state.instances[Int(node)].type)
+                    ? "(a container) but none of its descendants shows anything" : "but nothing it owns is on screen"
+                return context.finding("\(context.name(of: node)) is still in \(context.name(of: holder)).children \(what)", [node, holder])
+            }
+            return nil
         }
-        // A container owns no screen: it is in place only while a descendant shows something.
-        for node in tree where node != State.rootInstance && !showing[Int(node)] {
-            let holder = context.treeParent[Int(node)]
-            let what = context.scenario.isContainer(type: state.instances[Int(node)].type)
-                ? "(a container) but none of its descendants shows anything" : "but nothing it owns is on screen"
-            return context.finding("\(context.name(of: node)) is still in \(context.name(of: holder)).children \(what)", [node, holder])
-        }
+        if let idle { return idle }
         // The window's transition view keeps a presentation (and its presenter) alive when the
         // window root is replaced under it.
         var stranded: [Int32] = []

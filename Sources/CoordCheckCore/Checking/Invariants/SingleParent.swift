@@ -10,20 +10,24 @@ public struct SingleParent: Invariant {
     public init() {}
 
     public func violation(in context: InvariantContext) -> Finding? {
-        var holder = [Int32](repeating: -1, count: context.state.instances.count)
-        for (index, instance) in context.state.instances.enumerated() {
-            for child in instance.children {
-                let owner = Int32(index)
-                if holder[Int(child)] == owner {
-                    return context.finding("\(context.name(of: child)) appears twice in \(context.name(of: owner)).children", [child, owner])
+        let instances = context.state.instances
+        // The first holder seen of each instance (-1 for none yet), on the stack.
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: instances.count) { holder -> Finding? in
+            holder.initialize(repeating: -1)
+            for (index, instance) in instances.enumerated() {
+                for child in instance.children {
+                    let owner = Int32(index)
+                    if holder[Int(child)] == owner {
+                        return context.finding("\(context.name(of: child)) appears twice in \(context.name(of: owner)).children", [child, owner])
+                    }
+                    if holder[Int(child)] >= 0 {
+                        return context.finding("\(context.name(of: child)) is in the children of both \(context.name(of: holder[Int(child)])) and \(context.name(of: owner))",
+                                               [child, holder[Int(child)], owner])
+                    }
+                    holder[Int(child)] = owner
                 }
-                if holder[Int(child)] >= 0 {
-                    return context.finding("\(context.name(of: child)) is in the children of both \(context.name(of: holder[Int(child)])) and \(context.name(of: owner))",
-                                           [child, holder[Int(child)], owner])
-                }
-                holder[Int(child)] = owner
             }
+            return nil
         }
-        return nil
     }
 }
