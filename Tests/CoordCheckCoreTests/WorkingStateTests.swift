@@ -1,0 +1,78 @@
+import Testing
+@testable import CoordCheckCore
+
+/// The explorer's working state: one `State` decoded again and again in place
+/// (`State.decode(_:)`) and handled in place (`Machine.apply(_:in:countingRuns:)`) must be, at
+/// every step, the state a fresh decode gives and the state `Machine.apply(_:to:)` returns.
+@Suite struct WorkingStateTests {
+    /// The states reachable in at most `depth` events, canonical, in breadth-first order,
+    /// each with its encoding.
+    static func reachable(_ machine: Machine, depth: Int, limit: Int = 400) throws -> [(state: State, bytes: [UInt8])] {
+        var launch = try machine.launch()
+        launch.canonicalize()
+        var found: [(state: State, bytes: [UInt8])] = []
+        var seen: Set<[UInt8]> = []
+        var level = [launch]
+        for _ in 0...depth {
+            var next: [State] = []
+            for state in level {
+                var bytes: [UInt8] = []
+                state.encode(into: &bytes)
+                guard seen.insert(bytes).inserted, found.count < limit else { continue }
+                found.append((state, bytes))
+                for event in machine.enabledEvents(in: state) {
+                    var successor = try machine.apply(event, to: state).state
+                    successor.canonicalize()
+                    next.append(successor)
+                }
+            }
+            level = next
+        }
+        return found
+    }
+
+    /// Every repository scenario and a few generated ones that use every construct (stored
+    /// properties, navigation held strongly, retain cycles, animations, closures).
+    static func scenarios() throws -> [(name: String, scenario: Scenario)] {
+        let paths = Fixtures.scenarioFiles(in: "Scenarios") + Fixtures.scenarioFiles(in: "Scenarios/bugs")
+        return try paths.map { ($0, try Fixtures.scenario($0)) }
+            + (0..<24).map { ("generated \($0)", try Fixtures.compile(CrossCheck.scenario(forSeed: CrossCheckTests.seed($0)).text)) }
+    }
+
+    @Test func decodingAgainInPlaceGivesTheStateAFreshDecodeGives() throws {
+        for (name, scenario) in try Self.scenarios() {
+            let states = try Self.reachable(Machine(scenario: scenario), depth: 5)
+            // Large and small states in turn, so the working arrays grow and shrink.
+            let order = states.indices.sorted { ($0 % 3, $0) < ($1 % 3, $1) }
+            var work = State()
+            for index in order {
+                work.decode(states[index].bytes[...])
+                #expect(work == State(decoding: states[index].bytes[...]), "\(name): state \(index)")
+                var again: [UInt8] = []
+                work.encode(into: &again)
+                #expect(again == states[index].bytes, "\(name): state \(index) encodes again to its bytes")
+            }
+        }
+    }
+
+    @Test func aWorkingStateDecodedAgainTakesEachStepAFreshStateTakes() throws {
+        var compared = 0
+        for (name, scenario) in try Self.scenarios() {
+            let machine = Machine(scenario: scenario)
+            var work = State()
+            for (index, reached) in try Self.reachable(machine, depth: 4, limit: 150).enumerated() {
+                for event in machine.enabledEvents(in: reached.state) {
+                    let step = try machine.apply(event, to: reached.state)
+                    work.decode(reached.bytes[...])
+                    let effects = try machine.apply(event, in: &work, countingRuns: nil)
+                    #expect(work == step.state, "\(name): state \(index), \(event.label(in: scenario))")
+                    #expect(effects.notes == step.effects.notes && effects.missingRemovals == step.effects.missingRemovals
+                            && effects.exited == step.effects.exited && effects.handler?.id == step.effects.handler?.id,
+                            "\(name): state \(index), \(event.label(in: scenario))")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 1_000)
+    }
+}
