@@ -51,6 +51,9 @@ public struct EventCatalog: Sendable {
 
     public var count: Int { labels.count }
 
+    /// How many events the screens declare: they are numbered first, from 0.
+    var screenEventCount: Int { systemOffset }
+
     /// The number of `event`.
     public func index(of event: Event) -> Int {
         switch event {

@@ -32,8 +32,8 @@ public struct Explorer: Sendable {
         self.scenario = scenario
         self.machine = Machine(scenario: scenario)
         self.invariants = InvariantCatalog.all(for: scenario)
-        self.events = EventCatalog(scenario: scenario)
-        self.handlers = scenario.allHandlers
+        self.events = machine.model.events
+        self.handlers = machine.model.handlers
     }
 
     /// Where an invariant was first violated: a state (its id), or a transition from it (the
@@ -271,8 +271,7 @@ public struct Explorer: Sendable {
         var work = State()
         var enabled: [Event] = []
         var successorEvents: [Event] = []
-        var tree = TreeShape(order: [], member: [], holder: [])
-        let noTree = TreeShape(order: [], member: [], holder: [])
+        var tree = TreeShape.empty
         do throws(ModelError) {
             try frontier.forEach(in: range) { position, encoding throws(ModelError) in
                 if chunk.outOfMemory { return }
@@ -302,7 +301,7 @@ public struct Explorer: Sendable {
                     if !transitionChecks.isEmpty || (new && !stateChecks.isEmpty) {
                         if judging.contains(.tree) { work.tree(into: &tree) }
                         let context = InvariantContext(model: machine.model, state: work, effects: effects, enabledEvents: successorEvents,
-                                                       tree: judging.contains(.tree) ? tree : noTree)
+                                                       tree: judging.contains(.tree) ? tree : .empty)
                         // Once an invariant is violated in this chunk, later sites cannot come first.
                         for index in transitionChecks where invariants[index].violation(in: context) != nil {
                             chunk.findings[index] = site

@@ -19,18 +19,19 @@ public struct InvariantContext: Sendable {
     /// The tree in depth-first order from the root (``State/subtree(of:)``).
     public let treeOrder: [Int32]
 
+    /// Compiles `scenario` for this one context: to judge many states, go through an
+    /// ``Explorer`` or a ``Replayer``, which compile it once.
     public init(scenario: Scenario, state: State, effects: StepEffects?, enabledEvents: [Event]) {
         self.init(model: CompiledModel(scenario), state: state, effects: effects, enabledEvents: enabledEvents)
     }
 
-    /// A context with only what `needs` asks for worked out: without ``InvariantNeeds/tree``
-    /// the tree's arrays are empty (`enabledEvents` is what the caller passes).
-    init(model: CompiledModel, state: State, effects: StepEffects?, enabledEvents: [Event], needs: InvariantNeeds = .all) {
-        self.init(model: model, state: state, effects: effects, enabledEvents: enabledEvents,
-                  tree: needs.contains(.tree) ? state.tree() : TreeShape(order: [], member: [], holder: []))
+    /// A context with everything worked out (`enabledEvents` is what the caller passes).
+    init(model: CompiledModel, state: State, effects: StepEffects?, enabledEvents: [Event]) {
+        self.init(model: model, state: state, effects: effects, enabledEvents: enabledEvents, tree: state.tree())
     }
 
-    /// A context with the tree worked out by the caller (empty when no invariant reads it).
+    /// A context with the tree worked out by the caller (``TreeShape/empty`` when no
+    /// invariant reads it).
     init(model: CompiledModel, state: State, effects: StepEffects?, enabledEvents: [Event], tree: TreeShape) {
         self.model = model
         self.state = state

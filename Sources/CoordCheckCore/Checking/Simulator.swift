@@ -24,8 +24,8 @@ public struct Simulator: Sendable {
     public func run(_ simulation: Simulation) throws(CheckError) -> CheckResult {
         let clock = ContinuousClock()
         let started = clock.now
-        let catalog = EventCatalog(scenario: scenario)
-        let handlers = scenario.allHandlers
+        let catalog = machine.model.events
+        let handlers = machine.model.handlers
         var counts = CoverageCounts(events: catalog, handlers: handlers.count)
         var generator = SplitMix64(seed: simulation.seed)
         var visited = FingerprintSet()

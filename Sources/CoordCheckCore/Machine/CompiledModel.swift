@@ -7,15 +7,25 @@ final class CompiledModel: Sendable {
     let scenario: Scenario
     /// Every handler, by ``Handler/id``.
     let handlers: [Handler]
-    /// By coordinator type, a row of handler numbers (-1 for none), laid out as ``Column``
-    /// says.
+    /// The scenario's events, numbered: a screen event's number is also its column.
+    let events: EventCatalog
+    /// By coordinator type, a row of handler numbers (-1 for none): the ``Column``s, then
+    /// the ``ScreenColumn``s of each screen type, then one column per screen event (its
+    /// number in ``events``), then one per method slot.
     private let table: [Int32]
     private let rowLength: Int
-    private let screenCount: Int
-    /// Where each screen type's events start in the row's screen-event columns.
-    private let screenEventOffsets: [Int]
-    private let screenEventCount: Int
+    /// Where the screen events' columns and the method slots' columns start in a row.
+    private let screenEventStart: Int
+    private let methodStart: Int
     private let methodSlots: Int
+    /// The root coordinator's handler of each global event.
+    private let globalHandlers: [Int32]
+    /// How many events each screen type declares.
+    private let screenEventCounts: [Int]
+    /// The UIKit events the app turns off (`disable swipeBack`).
+    private let swipeBackDisabled: Bool
+    private let swipeDismissDisabled: Bool
+    private let reselectTabDisabled: Bool
 
     /// The handlers of a type that take no argument, at the start of its row.
     private enum Column: Int, CaseIterable {
@@ -30,19 +40,11 @@ final class CompiledModel: Sendable {
     init(_ scenario: Scenario) {
         self.scenario = scenario
         handlers = scenario.allHandlers
-        screenCount = scenario.screens.count
-        var offsets: [Int] = []
-        var events = 0
-        for screen in scenario.screens {
-            offsets.append(events)
-            events += screen.events.count
-        }
-        screenEventOffsets = offsets
-        screenEventCount = events
+        events = EventCatalog(scenario: scenario)
+        screenEventStart = Column.allCases.count + ScreenColumn.allCases.count * scenario.screens.count
+        methodStart = screenEventStart + events.screenEventCount
         methodSlots = scenario.coordinators.map(\.handlers.methodsBySlot.count).max() ?? 0
-        let fixed = Column.allCases.count
-        let perScreen = ScreenColumn.allCases.count
-        rowLength = fixed + perScreen * screenCount + screenEventCount + methodSlots
+        rowLength = methodStart + methodSlots
         var table = [Int32](repeating: -1, count: rowLength * scenario.coordinators.count)
         func id(_ handler: Handler?) -> Int32 { handler.map { Int32($0.id) } ?? -1 }
         for (type, coordinator) in scenario.coordinators.enumerated() {
@@ -54,43 +56,37 @@ final class CompiledModel: Sendable {
             table[row + Column.swipeBegin.rawValue] = id(handlers.swipeBegin)
             table[row + Column.swipeDismiss.rawValue] = id(handlers.swipeDismiss)
             table[row + Column.reselectTab.rawValue] = id(handlers.reselectTab)
-            for screen in 0..<Int32(screenCount) {
-                let cell = row + fixed + perScreen * Int(screen)
+            for screen in 0..<Int32(scenario.screens.count) {
+                let cell = row + Self.screenCell(screen: screen)
                 table[cell + ScreenColumn.back.rawValue] = id(handlers.back(for: screen))
                 table[cell + ScreenColumn.swipeBack.rawValue] = id(handlers.swipeBack(for: screen))
                 table[cell + ScreenColumn.swipeBegin.rawValue] = id(handlers.swipeBegin(for: screen))
                 table[cell + ScreenColumn.swipeDismiss.rawValue] = id(handlers.swipeDismiss(for: screen))
             }
             for (event, handler) in handlers.screenEvents {
-                table[row + fixed + perScreen * screenCount + offsets[event.screen] + event.event] = id(handler)
+                table[row + screenEventStart + events.index(of: .screen(event))] = id(handler)
             }
-            for slot in 0..<methodSlots {
-                table[row + fixed + perScreen * screenCount + screenEventCount + slot] = id(handlers.method(slot: slot))
-            }
+            for slot in 0..<methodSlots { table[row + methodStart + slot] = id(handlers.method(slot: slot)) }
         }
         self.table = table
+        globalHandlers = scenario.globalEvents.indices.map { id(scenario.coordinators[scenario.rootType].handlers.globalEvents[$0]) }
         screenEventCounts = scenario.screens.map(\.events.count)
         swipeBackDisabled = scenario.disabledEvents.contains(.swipeBack)
         swipeDismissDisabled = scenario.disabledEvents.contains(.swipeDismiss)
         reselectTabDisabled = scenario.disabledEvents.contains(.reselectTab)
-        globalHandlers = scenario.globalEvents.indices.map { id(scenario.coordinators[scenario.rootType].handlers.globalEvents[$0]) }
     }
 
-    /// The root coordinator's handler of each global event.
-    private let globalHandlers: [Int32]
-    /// How many events each screen type declares.
-    private let screenEventCounts: [Int]
-    /// The UIKit events the app turns off (`disable swipeBack`).
-    private let swipeBackDisabled: Bool
-    private let swipeDismissDisabled: Bool
-    private let reselectTabDisabled: Bool
+    /// Where a screen type's ``ScreenColumn``s start in a row.
+    @inline(__always) private static func screenCell(screen: Int32) -> Int {
+        Column.allCases.count + ScreenColumn.allCases.count * Int(screen)
+    }
 
     @inline(__always) private func cell(_ type: Int32, _ column: Column) -> Int32 {
         table[Int(type) * rowLength + column.rawValue]
     }
 
     @inline(__always) private func cell(_ type: Int32, screen: Int32, _ column: ScreenColumn) -> Int32 {
-        table[Int(type) * rowLength + Column.allCases.count + ScreenColumn.allCases.count * Int(screen) + column.rawValue]
+        table[Int(type) * rowLength + Self.screenCell(screen: screen) + column.rawValue]
     }
 
     /// `on start` of a type.
@@ -116,14 +112,12 @@ final class CompiledModel: Sendable {
 
     /// `on Screen.event`.
     func screenEvent(ofType type: Int32, _ event: ScreenEventID) -> Int32 {
-        table[Int(type) * rowLength + Column.allCases.count + ScreenColumn.allCases.count * screenCount
-            + screenEventOffsets[event.screen] + event.event]
+        table[Int(type) * rowLength + screenEventStart + events.index(of: .screen(event))]
     }
 
     /// The method at `slot` (``HandlerTable/method(slot:)``).
     func method(ofType type: Int32, slot: Int) -> Int32 {
-        slot < methodSlots ? table[Int(type) * rowLength + Column.allCases.count + ScreenColumn.allCases.count * screenCount
-            + screenEventCount + slot] : -1
+        slot < methodSlots ? table[Int(type) * rowLength + methodStart + slot] : -1
     }
 
     /// How many events a screen type declares.

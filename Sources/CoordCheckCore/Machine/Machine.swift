@@ -68,20 +68,21 @@ public struct Machine: Sendable {
         if let transition = state.transition {
             // While a transition animates, only the screen it began from takes taps (a
             // double tap); it ends, and waiting closures and global events come.
-            if let screen = transition.from {
-                for index in 0..<model.eventCount(ofScreen: screen.type) {
-                    events.append(.screen(ScreenEventID(screen: Int(screen.type), event: index)))
-                }
-            }
+            if let screen = transition.from { appendTaps(of: screen, into: &events) }
             events.append(.transitionEnd)
-            if state.pending.contains(where: { !$0.atTransitionEnd }) { events.append(.async) }
-            for index in scenario.globalEvents.indices { events.append(.global(index)) }
-            return
+        } else {
+            appendEventsAtRest(in: state, into: &events)
         }
+        if state.pending.contains(where: { !$0.atTransitionEnd }) { events.append(.async) }
+        for index in scenario.globalEvents.indices { events.append(.global(index)) }
+    }
+
+    /// The events of a state with no transition in flight, before `async` and the global
+    /// events: the visible screen's taps, `back`, `swipeBack`, `cancelSwipeBack`,
+    /// `swipeDismiss`, `selectTab(i)`, `reselectTab`.
+    private func appendEventsAtRest(in state: State, into events: inout [Event]) {
         if let screen = state.visibleScreen, let stack = state.visibleStack {
-            for index in 0..<model.eventCount(ofScreen: screen.type) {
-                events.append(.screen(ScreenEventID(screen: Int(screen.type), event: index)))
-            }
+            appendTaps(of: screen, into: &events)
             if state.stacks[Int(stack)].count > 1 {
                 let hidesBack = scenario.hidesBackButton(screen: screen.type)
                 if !hidesBack { events.append(.back) }
@@ -89,7 +90,7 @@ public struct Machine: Sendable {
                 // off with the back button unless the stack turned it back on.
                 if !model.disables(.swipeBack), state.gesture(of: stack) ?? !hidesBack {
                     events.append(.swipeBack)
-                    if screen.hasOwner, model.swipeBegin(ofType: type(of: screen.owner, in: state), screen: screen.type) >= 0 {
+                    if screen.hasOwner, model.swipeBegin(ofType: coordinatorType(of: screen.owner, in: state), screen: screen.type) >= 0 {
                         events.append(.cancelSwipeBack)
                     }
                 }
@@ -104,8 +105,13 @@ public struct Machine: Sendable {
                 events.append(.reselectTab)
             }
         }
-        if state.pending.contains(where: { !$0.atTransitionEnd }) { events.append(.async) }
-        for index in scenario.globalEvents.indices { events.append(.global(index)) }
+    }
+
+    /// The taps a screen declares.
+    private func appendTaps(of screen: Screen, into events: inout [Event]) {
+        for index in 0..<model.eventCount(ofScreen: screen.type) {
+            events.append(.screen(ScreenEventID(screen: Int(screen.type), event: index)))
+        }
     }
 
     /// Whether a screen pushed on `stack` (above its root) hides the tab bar
@@ -148,10 +154,10 @@ public struct Machine: Sendable {
         case .screen(let id):
             // A screen whose (weak) coordinator is gone: `coordinator?.didTap()` does nothing.
             guard let screen = seen, screen.hasOwner else { break }
-            try run.perform(model.screenEvent(ofType: type(of: screen.owner, in: run.state), id), on: screen.owner)
+            try run.perform(model.screenEvent(ofType: coordinatorType(of: screen.owner, in: run.state), id), on: screen.owner)
         case .back:
             guard let screen = run.state.visibleScreen, let stack = run.state.visibleStack else { break }
-            let back = screen.hasOwner ? model.back(ofType: type(of: screen.owner, in: run.state), screen: screen.type) : -1
+            let back = screen.hasOwner ? model.back(ofType: coordinatorType(of: screen.owner, in: run.state), screen: screen.type) : -1
             if back >= 0 {
                 try run.perform(back, on: screen.owner)
             } else {
@@ -159,20 +165,20 @@ public struct Machine: Sendable {
             }
         case .swipeBack, .cancelSwipeBack:
             guard let screen = run.state.visibleScreen, let stack = run.state.visibleStack else { break }
-            let owner = screen.hasOwner ? type(of: screen.owner, in: run.state) : -1
-            try run.perform(owner >= 0 ? model.swipeBegin(ofType: owner, screen: screen.type) : -1, on: screen.owner)
+            let ownerType = screen.hasOwner ? coordinatorType(of: screen.owner, in: run.state) : -1
+            try run.perform(ownerType >= 0 ? model.swipeBegin(ofType: ownerType, screen: screen.type) : -1, on: screen.owner)
             if event == .swipeBack, !run.effects.exited {
                 run.popTop(of: stack)
-                try run.perform(owner >= 0 ? model.swipeBack(ofType: owner, screen: screen.type) : -1, on: screen.owner)
+                try run.perform(ownerType >= 0 ? model.swipeBack(ofType: ownerType, screen: screen.type) : -1, on: screen.owner)
             }
         case .swipeDismiss:
             guard let modal = run.state.modals.last else { break }
             let bottom = run.state.stacks[Int(modal.stack)].first?.type ?? -1
-            let delegate = modal.delegate >= 0 ? type(of: modal.delegate, in: run.state) : -1
+            let delegateType = modal.delegate >= 0 ? coordinatorType(of: modal.delegate, in: run.state) : -1
             run.state.modals.removeLast()
             // presentationControllerDidDismiss(_:), sent to this presentation's delegate.
-            if delegate >= 0 {
-                try run.perform(model.swipeDismiss(ofType: delegate, screen: bottom), on: modal.delegate)
+            if delegateType >= 0 {
+                try run.perform(model.swipeDismiss(ofType: delegateType, screen: bottom), on: modal.delegate)
             }
         case .selectTab(let tab):
             if case .tabs(let tabs, _) = run.state.root { run.state.root = .tabs(tabs, selected: tab - 1) }
@@ -182,7 +188,7 @@ public struct Machine: Sendable {
             let owner = run.state.stacks[stack].first?.owner ?? -1
             run.state.stacks[stack].removeSubrange(1...)
             if owner >= 0 {
-                try run.perform(model.reselectTab(ofType: type(of: owner, in: run.state)), on: owner)
+                try run.perform(model.reselectTab(ofType: coordinatorType(of: owner, in: run.state)), on: owner)
             }
         case .global(let index):
             try run.perform(model.global(index), on: State.rootInstance)
@@ -203,7 +209,7 @@ public struct Machine: Sendable {
     }
 
     /// The coordinator type of an instance.
-    func type(of instance: Int32, in state: State) -> Int32 {
+    func coordinatorType(of instance: Int32, in state: State) -> Int32 {
         state.instances[Int(instance)].type
     }
 }

@@ -40,25 +40,25 @@ extension State {
             let stackMap = UnsafeMutableBufferPointer(rebasing: numbers[liveCapacity..<(liveCapacity + stackCount)])
             stackMap.initialize(repeating: -1)
             for new in 0..<liveCount { stackMap[Int(live[new])] = Int32(new) }
-            let instanceMap = UnsafeMutableBufferPointer(rebasing: numbers[(liveCapacity + stackCount)...])
-            var kept = 0
-            for old in 0..<count {
-                instanceMap[old] = keep[old] ? Int32(kept) : -1
-                if keep[old] { kept += 1 }
-            }
             // A navigation controller held strongly outlives the window with its screens.
             if scenario.mayHaveCycles {
                 for index in 0..<count where keep[index] && scenario.holdsNavigationStrongly(type: instances[index].type) {
                     instances[index].heldScreens = heldScreens(of: instances[index], isLive: UnsafeBufferPointer(isLive), scenario: scenario)
                 }
             }
-            // What stays moves down, in order; the rest is dropped.
-            var write = 0
-            for read in 0..<count where keep[read] {
-                if write != read { instances.swapAt(write, read) }
-                write += 1
+            // What stays moves down, in order, numbered as it goes; the rest is dropped.
+            let instanceMap = UnsafeMutableBufferPointer(rebasing: numbers[(liveCapacity + stackCount)...])
+            var kept = 0
+            for old in 0..<count {
+                guard keep[old] else {
+                    instanceMap[old] = -1
+                    continue
+                }
+                instanceMap[old] = Int32(kept)
+                if kept != old { instances.swapAt(kept, old) }
+                kept += 1
             }
-            instances.removeLast(count - write)
+            instances.removeLast(count - kept)
             if !stacksInPlace {
                 var reordered: [[Screen]] = []
                 reordered.reserveCapacity(liveCount)
@@ -80,20 +80,19 @@ extension State {
         let candidates = alive.map { !$0 }
         var onCycle: [Int32] = []
         var seen = [Bool](repeating: false, count: instances.count)
-        for start in instances.indices where candidates[start] {
-            let next = strongReferences(of: Int32(start), isLive: isLive, scenario: scenario)
+        // Marks in `seen` what `seeds` reach among the candidates.
+        func reach(from seeds: [Int32]) {
             seen.withUnsafeMutableBufferPointer { seen in
                 candidates.withUnsafeBufferPointer { within in
-                    mark(seen, within: within, isLive: isLive, scenario: scenario) { visit in for node in next { visit(node) } }
+                    mark(seen, within: within, isLive: isLive, scenario: scenario) { visit in for node in seeds { visit(node) } }
                 }
             }
+        }
+        for start in instances.indices where candidates[start] {
+            reach(from: strongReferences(of: Int32(start), isLive: isLive, scenario: scenario))
             if seen[start] { onCycle.append(Int32(start)) }
         }
-        seen.withUnsafeMutableBufferPointer { seen in
-            candidates.withUnsafeBufferPointer { within in
-                mark(seen, within: within, isLive: isLive, scenario: scenario) { visit in for node in onCycle { visit(node) } }
-            }
-        }
+        reach(from: onCycle)
         for index in instances.indices where seen[index] { alive[index] = true }
     }
 
@@ -122,9 +121,7 @@ extension State {
         mark(held, within: nil, isLive: isLive, scenario: scenario) { visit in
             if !instances.isEmpty { visit(State.rootInstance) }
             for stack in live {
-                for screen in stacks[Int(stack)] where screen.hasOwner && !scenario.holdsCoordinatorWeakly(screen: screen.type) {
-                    visit(screen.owner)
-                }
+                for screen in stacks[Int(stack)] where scenario.keepsCoordinatorAlive(screen) { visit(screen.owner) }
             }
             for block in pending { visit(block.instance) }
         }
@@ -145,8 +142,7 @@ extension State {
         let instance = instances[Int(node)]
         var held = instance.children + instance.properties.filter { $0 >= 0 }
         if instance.parent >= 0, scenario.parentKind(ofType: instance.type) == .strong { held.append(instance.parent) }
-        for screen in heldScreens(of: instance, isLive: isLive, scenario: scenario)
-        where screen.hasOwner && !scenario.holdsCoordinatorWeakly(screen: screen.type) {
+        for screen in heldScreens(of: instance, isLive: isLive, scenario: scenario) where scenario.keepsCoordinatorAlive(screen) {
             held.append(screen.owner)
         }
         return held

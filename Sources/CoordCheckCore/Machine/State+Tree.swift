@@ -40,7 +40,7 @@ extension State {
     /// The tree in one walk from the root: its order (``subtree(of:)``), which instances
     /// are in it, and the holder of each (the first array, in tree order, that holds it).
     public func tree() -> TreeShape {
-        var shape = TreeShape(order: [], member: [], holder: [])
+        var shape = TreeShape.empty
         tree(into: &shape)
         return shape
     }

@@ -77,14 +77,19 @@ public struct State: Sendable, Hashable {
         }
     }
 
-    /// Calls `body` with each live stack in canonical order: the window root's, the modals',
-    /// then the stranded (``onScreenStacks`` + ``stranded``, without building them).
-    func forEachLiveStack(_ body: (Int32) -> Void) {
+    /// Calls `body` with each of ``rootStacks``, without building the array.
+    func forEachRootStack(_ body: (Int32) -> Void) {
         switch root {
         case .empty: break
         case .stack(let stack): body(stack)
         case .tabs(let tabs, _): for stack in tabs { body(stack) }
         }
+    }
+
+    /// Calls `body` with each live stack in canonical order: the window root's, the modals',
+    /// then the stranded (``onScreenStacks`` + ``stranded``, without building them).
+    func forEachLiveStack(_ body: (Int32) -> Void) {
+        forEachRootStack(body)
         for modal in modals { body(modal.stack) }
         for stack in stranded { body(stack) }
     }
@@ -98,11 +103,8 @@ public struct State: Sendable, Hashable {
     /// Where a stack sits in the presentation chain: -1 for the window root's stacks, the
     /// modal's index for a presented stack, nil when it is not on screen.
     public func presentationLevel(of stack: Int32) -> Int? {
-        switch root {
-        case .empty: break
-        case .stack(let only): if only == stack { return -1 }
-        case .tabs(let tabs, _): if tabs.contains(stack) { return -1 }
-        }
-        return modals.firstIndex { $0.stack == stack }
+        var inRoot = false
+        forEachRootStack { if $0 == stack { inRoot = true } }
+        return inRoot ? -1 : modals.firstIndex { $0.stack == stack }
     }
 }

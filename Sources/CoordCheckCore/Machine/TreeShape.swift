@@ -7,4 +7,7 @@ public struct TreeShape: Sendable {
     /// For each instance in the tree, the instance whose `children` hold it (the first, in
     /// tree order); -1 for the root and for instances outside the tree.
     public var holder: [Int32]
+
+    /// No tree: what a context holds when no invariant reads it.
+    public static let empty = TreeShape(order: [], member: [], holder: [])
 }

@@ -121,6 +121,11 @@ public struct Scenario: Sendable {
     /// Whether a screen type holds its coordinator weakly.
     public func holdsCoordinatorWeakly(screen type: Int32) -> Bool { typeFacts.weakCoordinator[Int(type)] }
 
+    /// Whether a screen keeps its coordinator alive: it has one, and holds it strongly.
+    func keepsCoordinatorAlive(_ screen: Screen) -> Bool {
+        screen.hasOwner && !holdsCoordinatorWeakly(screen: screen.type)
+    }
+
     /// Whether a screen type hides the tab bar while it is pushed.
     public func hidesBottomBar(screen type: Int32) -> Bool { typeFacts.hidesBottomBar[Int(type)] }
 

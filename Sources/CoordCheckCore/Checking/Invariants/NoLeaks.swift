@@ -15,8 +15,36 @@ public struct NoLeaks: Invariant {
 
     public func violation(in context: InvariantContext) -> Finding? {
         let state = context.state
+        if let idle = idleCoordinator(in: context) { return idle }
+        // The window's transition view keeps a presentation (and its presenter) alive when the
+        // window root is replaced under it.
+        var stranded: [Int32] = []
+        for stack in state.stranded {
+            for screen in state.stacks[Int(stack)] where screen.hasOwner && !stranded.contains(screen.owner) { stranded.append(screen.owner) }
+        }
+        if !stranded.isEmpty {
+            let names = stranded.map { context.name(of: $0) }.joined(separator: ", ")
+            return context.finding("the window root was replaced while something was presented: the old root and its presentations stay alive off screen, holding \(names)",
+                                   stranded)
+        }
+        // Without references other than `children`, nothing forms a cycle: every live instance is held.
+        guard context.scenario.mayHaveCycles else { return nil }
+        let held = state.heldByApp(scenario: context.scenario)
+        let leaked = state.instances.indices.filter { !held[$0] }
+        if let first = leaked.first {
+            let names = leaked.map { context.name(of: Int32($0)) }.joined(separator: ", ")
+            return context.finding("\(names) left the tree but \(leaked.count == 1 ? "is" : "are") kept alive by a retain cycle (\(context.name(of: Int32(first))) is never deallocated)",
+                                   leaked.map(Int32.init))
+        }
+        return nil
+    }
+
+    /// The first coordinator in the tree (but the root) that neither owns a screen on screen
+    /// nor has a descendant that does.
+    private func idleCoordinator(in context: InvariantContext) -> Finding? {
+        let state = context.state
         // Whether each instance, or a descendant, owns a screen on screen (on the stack).
-        let idle = withUnsafeTemporaryAllocation(of: Bool.self, capacity: state.instances.count) { showing -> Finding? in
+        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: state.instances.count) { showing -> Finding? in
             showing.initialize(repeating: false)
             for stack in state.stacks.prefix(state.onScreenStackCount) {
                 for screen in stack where screen.hasOwner { showing[Int(screen.owner)] = true }
@@ -41,27 +69,5 @@ public struct NoLeaks: Invariant {
             }
             return nil
         }
-        if let idle { return idle }
-        // The window's transition view keeps a presentation (and its presenter) alive when the
-        // window root is replaced under it.
-        var stranded: [Int32] = []
-        for stack in state.stranded {
-            for screen in state.stacks[Int(stack)] where screen.hasOwner && !stranded.contains(screen.owner) { stranded.append(screen.owner) }
-        }
-        if !stranded.isEmpty {
-            let names = stranded.map { context.name(of: $0) }.joined(separator: ", ")
-            return context.finding("the window root was replaced while something was presented: the old root and its presentations stay alive off screen, holding \(names)",
-                                   stranded)
-        }
-        // Without references other than `children`, nothing forms a cycle: every live instance is held.
-        guard context.scenario.mayHaveCycles else { return nil }
-        let held = state.heldByApp(scenario: context.scenario)
-        let leaked = state.instances.indices.filter { !held[$0] }
-        if let first = leaked.first {
-            let names = leaked.map { context.name(of: Int32($0)) }.joined(separator: ", ")
-            return context.finding("\(names) left the tree but \(leaked.count == 1 ? "is" : "are") kept alive by a retain cycle (\(context.name(of: Int32(first))) is never deallocated)",
-                                   leaked.map(Int32.init))
-        }
-        return nil
     }
 }
