@@ -1,7 +1,10 @@
 /// One event being handled: the working state, the effects so far, and the operations of
 /// docs/language.md §6. Indices stay stable until ``finish()`` settles the state.
 struct HandlerRun {
-    let model: CompiledModel
+    /// Not retained: a run lives only inside a call on the ``Machine`` that holds the model,
+    /// and a retain here would be an atomic write to one object shared by every thread, on
+    /// every transition.
+    unowned(unsafe) let model: CompiledModel
     var state: State
     var effects = StepEffects()
     /// Whether a strong reference may have been dropped (a screen popped or dismissed, a

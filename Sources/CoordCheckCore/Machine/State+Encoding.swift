@@ -162,7 +162,7 @@ extension State {
         default:
             root = .empty
         }
-        modals.removeAll(keepingCapacity: true)
+        if !modals.isEmpty { modals.removeAll(keepingCapacity: true) }
         for _ in 0..<reader.next() {
             let stack = reader.next32() - 1
             let style = PresentationStyle(code: reader.next())
@@ -170,11 +170,11 @@ extension State {
             modals.append(Modal(stack: stack, style: style, isModalInPresentation: isModal, delegate: reader.next32() - 1))
         }
         let extras = reader.next()
-        stranded.removeAll(keepingCapacity: true)
+        if !stranded.isEmpty { stranded.removeAll(keepingCapacity: true) }
         if extras & 1 != 0 {
             for _ in 0..<reader.next() { stranded.append(reader.next32() - 1) }
         }
-        gestures.removeAll(keepingCapacity: true)
+        if !gestures.isEmpty { gestures.removeAll(keepingCapacity: true) }
         if extras & 2 != 0 {
             for _ in 0..<reader.next() {
                 let stack = reader.next32() - 1
@@ -187,7 +187,7 @@ extension State {
             let owner = reader.next32() - 1
             transition = Transition(kind: kind, from: type >= 0 ? Screen(type: type, owner: owner) : nil)
         }
-        pending.removeAll(keepingCapacity: true)
+        if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
         if extras & 8 != 0 {
             for _ in 0..<reader.next() {
                 let block = reader.next32()
@@ -200,10 +200,12 @@ extension State {
         while stacks.count < stackCount { stacks.append([]) }
         stacks.withUnsafeMutableBufferPointer { stacks in
             for stack in 0..<stackCount {
-                stacks[stack].removeAll(keepingCapacity: true)
-                for _ in 0..<reader.next() {
-                    let type = reader.next32()
-                    stacks[stack].append(Screen(type: type, owner: reader.next32() - 1))
+                stacks[stack].resize(to: reader.next(), with: Screen(type: 0, owner: -1))
+                stacks[stack].withUnsafeMutableBufferPointer { screens in
+                    for position in screens.indices {
+                        let type = reader.next32()
+                        screens[position] = Screen(type: type, owner: reader.next32() - 1)
+                    }
                 }
             }
         }
@@ -221,11 +223,13 @@ extension State {
                 instances[index].parent = counted & 8 != 0 ? holder : reader.next32() - 1
                 instances[index].stack = counted & 16 != 0 ? instances[Int(holder)].stack : reader.next32() - 1
                 instances[index].serial = 0
-                instances[index].children.removeAll(keepingCapacity: true)
-                for _ in 0..<(counted >> 5) {
-                    let child = reader.next32()
-                    instances[index].children.append(child)
-                    if Int(child) > index, holders[Int(child)] < 0 { holders[Int(child)] = Int32(index) }
+                instances[index].children.resize(to: counted >> 5, with: -1)
+                instances[index].children.withUnsafeMutableBufferPointer { children in
+                    for position in children.indices {
+                        let child = reader.next32()
+                        children[position] = child
+                        if Int(child) > index, holders[Int(child)] < 0 { holders[Int(child)] = Int32(index) }
+                    }
                 }
                 instances[index].key = counted & 1 != 0 ? reader.next32() : -1
                 var properties: [Int32] = []

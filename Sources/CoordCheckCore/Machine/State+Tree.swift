@@ -48,11 +48,11 @@ extension State {
     /// ``tree()`` written into `shape`, whose arrays keep their room.
     func tree(into shape: inout TreeShape) {
         let count = instances.count
-        shape.order.removeAll(keepingCapacity: true)
-        shape.member.removeAll(keepingCapacity: true)
-        shape.member.append(contentsOf: repeatElement(false, count: count))
-        shape.holder.removeAll(keepingCapacity: true)
-        shape.holder.append(contentsOf: repeatElement(-1, count: count))
+        shape.order.resize(to: 0, with: -1)
+        shape.member.resize(to: count, with: false)
+        shape.member.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
+        shape.holder.resize(to: count, with: -1)
+        shape.holder.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
         guard count > 0 else { return }
         shape.order.reserveCapacity(count)
         var links = 1
