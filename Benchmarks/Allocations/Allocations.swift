@@ -21,6 +21,7 @@ func exact(_ name: String) -> BenchmarkMetric {
 }
 
 let mallocsPerThousandTransitions = exact("Mallocs per 1000 transitions")
+let mallocsPerMillionMoreTransitions = exact("Mallocs per 1M transitions beyond d10")
 let transitionsPerCheck = exact("Transitions per check")
 let mallocsPerThousandApplies = exact("Mallocs per 1000 Machine.apply")
 let mallocsPerThousandEnabledEvents = exact("Mallocs per 1000 Machine.enabledEvents")
@@ -42,6 +43,15 @@ func mallocCount() -> Int {
 /// `mallocs` per 1000 of `work`, rounded up: 0 only when nothing was allocated.
 func perThousand(_ mallocs: Int, _ work: Int) -> Int {
     work == 0 ? mallocs * 1000 : (mallocs * 1000 + work - 1) / work
+}
+
+/// The mallocs `work` makes, and its result (kept from the optimizer).
+func counted<Result>(_ work: () throws -> Result) rethrows -> (mallocs: Int, result: Result) {
+    let before = mallocCount()
+    let result = try work()
+    let mallocs = mallocCount() - before
+    blackHole(result)
+    return (mallocs, result)
 }
 
 func compiledTabs(tabs: Int, pushable: Int, depth: Int) throws -> Scenario {
@@ -86,20 +96,32 @@ struct Transitions {
 
 let benchmarks: @Sendable () -> Void = {
     // The whole search, one worker: everything it allocates (visited set, frontier, arena,
-    // coverage…), divided by the transitions it takes. The fixed part weighs less the larger
-    // the search, so the difference between two sizes is the cost per transition.
-    for (tabs, pushable, depth) in [(3, 2, 8), (3, 2, 12)] {
-        Benchmark("Explorer.check tabs(\(tabs),\(pushable)) d\(depth) jobs 1",
-                  configuration: configuration([mallocsPerThousandTransitions, transitionsPerCheck], maxIterations: 10)) { benchmark, explorer in
-            let before = mallocCount()
-            let result = try explorer.check(CheckOptions(depth: depth, jobs: 1))
-            let mallocs = mallocCount() - before
-            blackHole(result)
-            benchmark.measurement(mallocsPerThousandTransitions, perThousand(mallocs, result.stats.transitions))
-            benchmark.measurement(transitionsPerCheck, result.stats.transitions)
-        } setup: {
-            Explorer(scenario: try compiledTabs(tabs: tabs, pushable: pushable, depth: depth))
-        }
+    // coverage…), divided by the transitions it takes.
+    Benchmark("Explorer.check tabs(3,2) d8 jobs 1",
+              configuration: configuration([mallocsPerThousandTransitions, transitionsPerCheck], maxIterations: 10)) { benchmark, explorer in
+        let (mallocs, result) = try counted { try explorer.check(CheckOptions(depth: 8, jobs: 1)) }
+        benchmark.measurement(mallocsPerThousandTransitions, perThousand(mallocs, result.stats.transitions))
+        benchmark.measurement(transitionsPerCheck, result.stats.transitions)
+    } setup: {
+        Explorer(scenario: try compiledTabs(tabs: 3, pushable: 2, depth: 8))
+    }
+
+    // The steady state: the fixed part (parsing, compiling, the first levels) weighs less the
+    // larger the search, so what d12 allocates beyond d10, per transition it takes beyond
+    // d10, is the cost of a transition — what is left is the per-level growth of the visited
+    // set and the level buffers, which is not per transition.
+    Benchmark("Explorer.check tabs(3,2) d12 jobs 1",
+              configuration: configuration([mallocsPerThousandTransitions, mallocsPerMillionMoreTransitions, transitionsPerCheck],
+                                           maxIterations: 2)) { benchmark, explorers in
+        let (smaller, small) = try counted { try explorers.d10.check(CheckOptions(depth: 10, jobs: 1)) }
+        let (mallocs, result) = try counted { try explorers.d12.check(CheckOptions(depth: 12, jobs: 1)) }
+        let beyond = result.stats.transitions - small.stats.transitions
+        benchmark.measurement(mallocsPerThousandTransitions, perThousand(mallocs, result.stats.transitions))
+        benchmark.measurement(mallocsPerMillionMoreTransitions, perThousand(1000 * (mallocs - smaller), beyond))
+        benchmark.measurement(transitionsPerCheck, result.stats.transitions)
+    } setup: {
+        (d10: Explorer(scenario: try compiledTabs(tabs: 3, pushable: 2, depth: 10)),
+         d12: Explorer(scenario: try compiledTabs(tabs: 3, pushable: 2, depth: 12)))
     }
 
     // One transition in steady state: Machine.apply over every (state, event) of tabs(3,2)

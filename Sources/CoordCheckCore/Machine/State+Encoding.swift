@@ -21,10 +21,13 @@ extension State {
         for index in stacks.indices { screenCount += stacks[index].count }
         let varints = 4 + rootStackCount + 1 + 4 * modals.count + 1 + stranded.count + 1 + 2 * gestures.count + 4 + 3 * pending.count
             + 1 + stacks.count + 2 * screenCount + 1 + 7 * instances.count + childCount
-        // At most 10 bytes a varint: written on the stack, then appended in one copy.
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: instances.count) { holders in
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10 * varints) { buffer in
-            var out = VarintWriter(buffer: buffer)
+        // At most 10 bytes a varint, written straight into `bytes` grown for them, then cut to
+        // what was written: `bytes` keeps its room, so a reused buffer never allocates.
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: 10 * varints))
+        let written = withUnsafeTemporaryAllocation(of: Int32.self, capacity: instances.count) { holders in
+        bytes.withUnsafeMutableBufferPointer { bytes in
+            var out = VarintWriter(buffer: UnsafeMutableBufferPointer(rebasing: bytes[start...]))
             @inline(__always) func new(_ instance: Int32) -> Int32 { map.map { $0[Int(instance)] } ?? instance }
             switch root {
             case .empty:
@@ -125,9 +128,10 @@ extension State {
                     }
                 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<out.count]))
+            return out.count
         }
         }
+        bytes.removeLast(10 * varints - written)
     }
 
     /// The state an ``encode(into:)`` wrote (serials are 0).
@@ -196,8 +200,11 @@ extension State {
             }
         }
         let stackCount = reader.next()
-        if stacks.count > stackCount { stacks.removeLast(stacks.count - stackCount) }
-        while stacks.count < stackCount { stacks.append([]) }
+        while stacks.count > stackCount {
+            spares.keep(screens: &stacks[stacks.count - 1])
+            stacks.removeLast()
+        }
+        while stacks.count < stackCount { stacks.append(spares.takeScreens()) }
         stacks.withUnsafeMutableBufferPointer { stacks in
             for stack in 0..<stackCount {
                 stacks[stack].resize(to: reader.next(), with: Screen(type: 0, owner: -1))
@@ -210,8 +217,11 @@ extension State {
             }
         }
         let instanceCount = reader.next()
-        if instances.count > instanceCount { instances.removeLast(instances.count - instanceCount) }
-        while instances.count < instanceCount { instances.append(Instance(type: 0)) }
+        while instances.count > instanceCount {
+            spares.keep(children: &instances[instances.count - 1].children)
+            instances.removeLast()
+        }
+        while instances.count < instanceCount { instances.append(Instance(type: 0, children: spares.takeChildren())) }
         instances.withUnsafeMutableBufferPointer { instances in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: instanceCount) { holders in
             holders.initialize(repeating: -1)

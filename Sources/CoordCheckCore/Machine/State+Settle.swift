@@ -10,7 +10,7 @@ extension State {
         let stackCount = stacks.count
         let count = instances.count
         let liveCapacity = rootStackCount + modals.count + stranded.count
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: liveCapacity + stackCount + count) { numbers in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: liveCapacity + 3 * stackCount + count) { numbers in
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: stackCount + count) { flags in
             // Live stacks in canonical order: the window root's, the modals', then the stranded.
             let live = UnsafeMutableBufferPointer(rebasing: numbers[0..<liveCapacity])
@@ -47,7 +47,7 @@ extension State {
                 }
             }
             // What stays moves down, in order, numbered as it goes; the rest is dropped.
-            let instanceMap = UnsafeMutableBufferPointer(rebasing: numbers[(liveCapacity + stackCount)...])
+            let instanceMap = UnsafeMutableBufferPointer(rebasing: numbers[(liveCapacity + stackCount)..<(liveCapacity + stackCount + count)])
             var kept = 0
             for old in 0..<count {
                 guard keep[old] else {
@@ -58,16 +58,42 @@ extension State {
                 if kept != old { instances.swapAt(kept, old) }
                 kept += 1
             }
+            // The dropped leave their room to the next decode.
+            for index in kept..<count { spares.keep(children: &instances[index].children) }
             instances.removeLast(count - kept)
             if !stacksInPlace {
-                var reordered: [[Screen]] = []
-                reordered.reserveCapacity(liveCount)
-                for index in 0..<liveCount { reordered.append(stacks[Int(live[index])]) }
-                stacks = reordered
+                let scratch = UnsafeMutableBufferPointer(rebasing: numbers[(liveCapacity + stackCount + count)...])
+                moveLiveStacksFirst(UnsafeBufferPointer(rebasing: live[0..<liveCount]), scratch: scratch)
             }
             renumberReferences(instances: UnsafeBufferPointer(instanceMap), stacks: stacksInPlace ? nil : UnsafeBufferPointer(stackMap))
         }
         }
+    }
+
+    /// Puts the `live` stacks first, in that order, by swapping in place, and drops the
+    /// others (their room kept in ``spares``). `scratch` holds two numbers a stack.
+    private mutating func moveLiveStacksFirst(_ live: UnsafeBufferPointer<Int32>, scratch: UnsafeMutableBufferPointer<Int32>) {
+        let count = stacks.count
+        // Where each stack is now, and which stack is at each place.
+        let place = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+        let occupant = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
+        for index in 0..<count {
+            place[index] = Int32(index)
+            occupant[index] = Int32(index)
+        }
+        for new in live.indices {
+            let stack = Int(live[new])
+            let current = Int(place[stack])
+            guard current != new else { continue }
+            stacks.swapAt(new, current)
+            let displaced = Int(occupant[new])
+            occupant[current] = Int32(displaced)
+            place[displaced] = Int32(current)
+            occupant[new] = Int32(stack)
+            place[stack] = Int32(new)
+        }
+        for index in live.count..<count { spares.keep(screens: &stacks[index]) }
+        stacks.removeLast(count - live.count)
     }
 
     /// Marks which instances stay alive: those the app holds (``markHeldByApp(_:live:isLive:scenario:)``),

@@ -21,7 +21,9 @@ public struct State: Sendable, Hashable {
     /// Closures waiting to run, in the order they were left.
     public var pending: [PendingBlock]
     /// The next ``Instance/serial`` to hand out. Not part of the state's identity.
-    public var nextSerial: Int32
+    var nextSerial: Int32
+    /// Room the state let go of, for the next decode. Not part of the state's identity.
+    var spares = SpareArrays()
 
     public init() {
         instances = []

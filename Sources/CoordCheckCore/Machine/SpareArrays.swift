@@ -1,0 +1,38 @@
+/// Arrays a state let go of — the `children` of instances settle deallocated, the screens of
+/// stacks that left — kept with their room for the next decode to reuse, so that the
+/// explorer's working state, decoded into again and again, stops allocating once it has
+/// grown (issue 14: no heap allocation per transition).
+///
+/// Not part of a state's identity: any two are equal, and hashing adds nothing.
+struct SpareArrays: Sendable, Hashable {
+    private var children: [[Int32]] = []
+    private var screens: [[Screen]] = []
+
+    /// Keeps `array`'s room (its elements are dropped).
+    mutating func keep(children array: inout [Int32]) {
+        guard array.capacity > 0 else { return }
+        var spare: [Int32] = []
+        swap(&spare, &array)
+        spare.removeAll(keepingCapacity: true)
+        children.append(spare)
+    }
+
+    /// Keeps `array`'s room (its elements are dropped).
+    mutating func keep(screens array: inout [Screen]) {
+        guard array.capacity > 0 else { return }
+        var spare: [Screen] = []
+        swap(&spare, &array)
+        spare.removeAll(keepingCapacity: true)
+        screens.append(spare)
+    }
+
+    /// An empty children array, with room when one was kept.
+    mutating func takeChildren() -> [Int32] { children.popLast() ?? [] }
+
+    /// An empty stack, with room when one was kept.
+    mutating func takeScreens() -> [Screen] { screens.popLast() ?? [] }
+
+    static func == (lhs: SpareArrays, rhs: SpareArrays) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
+}
