@@ -12,78 +12,72 @@ extension State {
     /// The encoding with the instances renumbered: `order` lists old indices in their new
     /// order and `map` takes an old index to its new one (nil for the identity).
     func encode(into bytes: inout [UInt8], order: UnsafeBufferPointer<Int32>?, map: UnsafeBufferPointer<Int32>?) {
-        var childCount = 0
-        var screenCount = 0
-        for index in instances.indices {
-            childCount += instances[index].children.count
-            if instances[index].hasRareReferences { childCount += instances[index].properties.count + 2 * instances[index].heldScreens.count }
-        }
-        for index in stacks.indices { screenCount += stacks[index].count }
-        let varints = 4 + rootStackCount + 1 + 4 * modals.count + 1 + stranded.count + 1 + 2 * gestures.count + 4 + 3 * pending.count
-            + 1 + stacks.count + 2 * screenCount + 1 + 7 * instances.count + childCount
-        // At most 10 bytes a varint, written straight into `bytes` grown for them, then cut to
-        // what was written: `bytes` keeps its room, so a reused buffer never allocates.
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: 10 * varints))
-        let written = withUnsafeTemporaryAllocation(of: Int32.self, capacity: instances.count) { holders in
-        bytes.withUnsafeMutableBufferPointer { bytes in
-            var out = VarintWriter(buffer: UnsafeMutableBufferPointer(rebasing: bytes[start...]))
+        // Written 512 bytes at a time into a buffer on the stack, each full one appended to
+        // `bytes` in one copy: `bytes` keeps its room, so a reused buffer never allocates.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: instances.count) { holders in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: VarintWriter.capacity) { buffer in
+            var out = VarintWriter(buffer: buffer)
+            @inline(__always) func put(_ value: Int) {
+                out.put(value)
+                if out.isFull { out.flush(into: &bytes) }
+            }
+            @inline(__always) func put(_ value: Int32) { put(Int(value)) }
             @inline(__always) func new(_ instance: Int32) -> Int32 { map.map { $0[Int(instance)] } ?? instance }
             switch root {
             case .empty:
-                out.put(0)
+                put(0)
             case .stack(let stack):
-                out.put(1)
-                out.put(stack + 1)
+                put(1)
+                put(stack + 1)
             case .tabs(let tabs, let selected):
-                out.put(2)
-                out.put(tabs.count)
-                out.put(selected)
-                for tab in tabs { out.put(tab + 1) }
+                put(2)
+                put(tabs.count)
+                put(selected)
+                for tab in tabs { put(tab + 1) }
             }
-            out.put(modals.count)
+            put(modals.count)
             for modal in modals {
-                out.put(modal.stack + 1)
-                out.put(modal.style.code)
-                out.put(modal.isModalInPresentation ? 1 : 0)
-                out.put(modal.delegate >= 0 ? new(modal.delegate) + 1 : 0)
+                put(modal.stack + 1)
+                put(modal.style.code)
+                put(modal.isModalInPresentation ? 1 : 0)
+                put(modal.delegate >= 0 ? new(modal.delegate) + 1 : 0)
             }
             // What few states have, behind one byte of flags.
             let extras = (stranded.isEmpty ? 0 : 1) | (gestures.isEmpty ? 0 : 2) | (transition == nil ? 0 : 4) | (pending.isEmpty ? 0 : 8)
-            out.put(extras)
+            put(extras)
             if !stranded.isEmpty {
-                out.put(stranded.count)
-                for stack in stranded { out.put(stack + 1) }
+                put(stranded.count)
+                for stack in stranded { put(stack + 1) }
             }
             if !gestures.isEmpty {
-                out.put(gestures.count)
+                put(gestures.count)
                 for gesture in gestures {
-                    out.put(gesture.stack + 1)
-                    out.put(gesture.enabled ? 1 : 0)
+                    put(gesture.stack + 1)
+                    put(gesture.enabled ? 1 : 0)
                 }
             }
             if let transition {
-                out.put(transition.kind.rawValue)
-                out.put(transition.from.map { Int($0.type) + 1 } ?? 0)
-                out.put(transition.from.map { $0.hasOwner ? new($0.owner) + 1 : 0 } ?? 0)
+                put(transition.kind.rawValue)
+                put(transition.from.map { Int($0.type) + 1 } ?? 0)
+                put(transition.from.map { $0.hasOwner ? new($0.owner) + 1 : 0 } ?? 0)
             }
             if !pending.isEmpty {
-                out.put(pending.count)
+                put(pending.count)
                 for block in pending {
-                    out.put(block.block)
-                    out.put(new(block.instance))
-                    out.put(block.atTransitionEnd ? 1 : 0)
+                    put(block.block)
+                    put(new(block.instance))
+                    put(block.atTransitionEnd ? 1 : 0)
                 }
             }
-            out.put(stacks.count)
+            put(stacks.count)
             for stack in stacks {
-                out.put(stack.count)
+                put(stack.count)
                 for screen in stack {
-                    out.put(screen.type)
-                    out.put(screen.hasOwner ? new(screen.owner) + 1 : 0)
+                    put(screen.type)
+                    put(screen.hasOwner ? new(screen.owner) + 1 : 0)
                 }
             }
-            out.put(instances.count)
+            put(instances.count)
             // The holder of an instance: the first before it (in this numbering) whose
             // children list it. Its parent is most often that holder and its stack that
             // holder's, and then neither is written.
@@ -105,33 +99,32 @@ extension State {
                     let flags = (key >= 0 ? 1 : 0) | (properties.isEmpty ? 0 : 2) | (held.isEmpty ? 0 : 4)
                         | (parentIsHolder ? 8 : 0) | (stackIsHolders ? 16 : 0)
                     let childCount = instances[old].children.count
-                    out.put(instances[old].type)
-                    out.put(childCount << 5 | flags)
-                    if !parentIsHolder { out.put(parent >= 0 ? new(parent) + 1 : 0) }
-                    if !stackIsHolders { out.put(stack + 1) }
+                    put(instances[old].type)
+                    put(childCount << 5 | flags)
+                    if !parentIsHolder { put(parent >= 0 ? new(parent) + 1 : 0) }
+                    if !stackIsHolders { put(stack + 1) }
                     for position in 0..<childCount {
                         let child = new(instances[old].children[position])
-                        out.put(child)
+                        put(child)
                         if child > index, holders[Int(child)] < 0 { holders[Int(child)] = Int32(index) }
                     }
-                    if key >= 0 { out.put(key) }
+                    if key >= 0 { put(key) }
                     if !properties.isEmpty {
-                        out.put(properties.count)
-                        for property in properties { out.put(property >= 0 ? new(property) + 1 : 0) }
+                        put(properties.count)
+                        for property in properties { put(property >= 0 ? new(property) + 1 : 0) }
                     }
                     if !held.isEmpty {
-                        out.put(held.count)
+                        put(held.count)
                         for screen in held {
-                            out.put(screen.type)
-                            out.put(screen.hasOwner ? new(screen.owner) + 1 : 0)
+                            put(screen.type)
+                            put(screen.hasOwner ? new(screen.owner) + 1 : 0)
                         }
                     }
                 }
             }
-            return out.count
+            out.flush(into: &bytes)
         }
         }
-        bytes.removeLast(10 * varints - written)
     }
 
     /// The state an ``encode(into:)`` wrote (serials are 0).
@@ -288,14 +281,19 @@ private struct VarintReader {
     @inline(__always) mutating func next32() -> Int32 { Int32(truncatingIfNeeded: next()) }
 }
 
-/// Writes unsigned LEB128 varints into a buffer large enough for them.
+/// Writes unsigned LEB128 varints into a buffer, to be flushed once it is nearly full.
 private struct VarintWriter {
+    /// The buffer's size: under the 1 KiB `withUnsafeTemporaryAllocation` keeps on the stack.
+    static let capacity = 512
     let buffer: UnsafeMutableBufferPointer<UInt8>
     private(set) var count = 0
 
     init(buffer: UnsafeMutableBufferPointer<UInt8>) {
         self.buffer = buffer
     }
+
+    /// Whether the next varint (at most 10 bytes) might not fit.
+    var isFull: Bool { count > buffer.count - 10 }
 
     @inline(__always) mutating func put(_ value: Int) {
         var value = UInt(bitPattern: value)
@@ -308,5 +306,9 @@ private struct VarintWriter {
         count += 1
     }
 
-    @inline(__always) mutating func put(_ value: Int32) { put(Int(value)) }
+    /// Appends what was written to `bytes` and starts again.
+    mutating func flush(into bytes: inout [UInt8]) {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        count = 0
+    }
 }
