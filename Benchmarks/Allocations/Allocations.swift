@@ -1,18 +1,18 @@
-// Heap allocations of the explorer and of one transition (issue 14: one working state per
-// worker, reused, and no heap allocation per transition in steady state).
+// Heap allocations of the explorer (issue 14: one working state per worker, reused, and no
+// heap allocation per transition in steady state). The engine's state and machine are
+// internal, so the search is measured whole, through the public `Explorer`.
 //
 // ordo-one/benchmark (its MallocInterposer trait) counts every malloc of the process, calloc,
 // realloc, posix_memalign and the rest included, while a benchmark's body runs; each body
-// also reads the same counters around its work and reports mallocs per 1000 transitions (or
-// calls), rounded up, so that 0 means no allocation at all. Benchmarks/README.md has today's
-// numbers.
+// also reads the same counters around its work and reports mallocs per 1000 transitions,
+// rounded up, so that 0 means no allocation at all. Benchmarks/README.md has today's numbers.
 
 import Benchmark
 import CoordCheckCore
 import MallocInterposerSwift
 
 /// The metrics every benchmark here reports: the framework's own counts per iteration (one
-/// iteration is one whole check, or one pass over the fixed states) and the time.
+/// iteration is one whole check) and the time.
 let allocationMetrics: [BenchmarkMetric] = [.mallocCountTotal, .freeCountTotal, .mallocBytesCount, .wallClock]
 
 /// A count shown as it is (not in K or M).
@@ -23,10 +23,6 @@ func exact(_ name: String) -> BenchmarkMetric {
 let mallocsPerThousandTransitions = exact("Mallocs per 1000 transitions")
 let mallocsPerMillionMoreTransitions = exact("Mallocs per 1M transitions beyond d10")
 let transitionsPerCheck = exact("Transitions per check")
-let mallocsPerThousandApplies = exact("Mallocs per 1000 Machine.apply")
-let mallocsPerThousandEnabledEvents = exact("Mallocs per 1000 Machine.enabledEvents")
-let appliesPerPass = exact("Machine.apply per pass")
-let statesPerPass = exact("Machine.enabledEvents per pass")
 
 /// The configuration of a benchmark that also reports `custom` counts, shown exactly (the
 /// framework's own in K or M when large).
@@ -62,38 +58,6 @@ func compiledTabs(tabs: Int, pushable: Int, depth: Int) throws -> Scenario {
     }
 }
 
-/// Every state reachable in at most `depth` events (canonical, each once) with every event
-/// enabled in it: the fixed set of transitions the steady-state benchmarks replay.
-struct Transitions {
-    let machine: Machine
-    let states: [State]
-    let transitions: [(state: State, event: Event)]
-
-    init(_ scenario: Scenario, depth: Int) throws {
-        let machine = Machine(scenario: scenario)
-        var launch = try machine.launch()
-        launch.canonicalize()
-        var seen: Set<State> = [launch]
-        var all = [launch]
-        var frontier = [launch]
-        for _ in 0..<depth {
-            var next: [State] = []
-            for state in frontier {
-                for event in machine.enabledEvents(in: state) {
-                    var successor = try machine.apply(event, to: state).state
-                    successor.canonicalize()
-                    if seen.insert(successor).inserted { next.append(successor) }
-                }
-            }
-            all += next
-            frontier = next
-        }
-        self.machine = machine
-        states = all
-        transitions = all.flatMap { state in machine.enabledEvents(in: state).map { (state: state, event: $0) } }
-    }
-}
-
 let benchmarks: @Sendable () -> Void = {
     // The whole search, one worker: everything it allocates (visited set, frontier, arena,
     // coverage…), divided by the transitions it takes.
@@ -122,32 +86,5 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         (d10: Explorer(scenario: try compiledTabs(tabs: 3, pushable: 2, depth: 10)),
          d12: Explorer(scenario: try compiledTabs(tabs: 3, pushable: 2, depth: 12)))
-    }
-
-    // One transition in steady state: Machine.apply over every (state, event) of tabs(3,2)
-    // to depth 6, collected before measuring; one iteration is one pass over all of them.
-    Benchmark("Machine.apply tabs(3,2) d6 states",
-              configuration: configuration([mallocsPerThousandApplies, appliesPerPass], maxIterations: 100)) { benchmark, fixed in
-        let before = mallocCount()
-        for transition in fixed.transitions {
-            blackHole(try fixed.machine.apply(transition.event, to: transition.state))
-        }
-        benchmark.measurement(mallocsPerThousandApplies, perThousand(mallocCount() - before, fixed.transitions.count))
-        benchmark.measurement(appliesPerPass, fixed.transitions.count)
-    } setup: {
-        try Transitions(try compiledTabs(tabs: 3, pushable: 2, depth: 6), depth: 6)
-    }
-
-    // The other half of a transition's context: the events enabled in the state it reaches.
-    Benchmark("Machine.enabledEvents tabs(3,2) d6 states",
-              configuration: configuration([mallocsPerThousandEnabledEvents, statesPerPass], maxIterations: 100)) { benchmark, fixed in
-        let before = mallocCount()
-        for state in fixed.states {
-            blackHole(fixed.machine.enabledEvents(in: state))
-        }
-        benchmark.measurement(mallocsPerThousandEnabledEvents, perThousand(mallocCount() - before, fixed.states.count))
-        benchmark.measurement(statesPerPass, fixed.states.count)
-    } setup: {
-        try Transitions(try compiledTabs(tabs: 3, pushable: 2, depth: 6), depth: 6)
     }
 }

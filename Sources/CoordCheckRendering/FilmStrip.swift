@@ -28,17 +28,17 @@ public struct FilmStrip: Sendable {
     public func svg(frames: [ReplayFrame], marking: SnapshotDiagram.Marking) throws(RenderError) -> String {
         let snapshot = SnapshotDiagram(scenario: scenario)
         var panels: [SVGComposer.Panel] = []
-        var previous: State?
+        var previous: Snapshot?
         var legend = FlowLegend(scenario: scenario, flows: [], marks: [])
-        let widths = snapshot.stackWidths(for: frames.map(\.state))
+        let widths = snapshot.stackWidths(for: frames.map(\.snapshot))
         for (index, frame) in frames.enumerated() {
             let caption = frame.event.map { "\(index). \($0.label(in: scenario))" } ?? "launch"
             let last = index == frames.count - 1
-            let drawn = try snapshot.svgAndKey(for: frame.state, previous: previous, caption: caption, notes: frame.notes.map(\.text),
+            let drawn = try snapshot.svgAndKey(for: frame.snapshot, previous: previous, caption: caption, notes: frame.notes.map(\.text),
                                                marking: last ? marking : nil, stackWidths: widths)
             legend.merge(drawn.legend)
             panels.append(try SVGComposer.panel(from: drawn.svg, idPrefix: "p\(index)-"))
-            previous = frame.state
+            previous = frame.snapshot
         }
         panels.append(try SVGComposer.panel(from: legend.svg(), idPrefix: "legend-"))
         let events = frames.compactMap { $0.event?.label(in: scenario) }

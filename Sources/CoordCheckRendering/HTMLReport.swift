@@ -183,11 +183,11 @@ public struct HTMLReport: Sendable {
 
         let snapshot = SnapshotDiagram(scenario: scenario)
         let text = SnapshotText(scenario: scenario)
-        var previous: State?
+        var previous: Snapshot?
         for (index, frame) in frames.enumerated() {
             let last = index == frames.count - 1
             let caption = frame.event.map { "\(index). \($0.label(in: scenario))" } ?? "launch"
-            let drawn = try snapshot.svgAndKey(for: frame.state, previous: previous, caption: caption, notes: frame.notes.map(\.text),
+            let drawn = try snapshot.svgAndKey(for: frame.snapshot, previous: previous, caption: caption, notes: frame.notes.map(\.text),
                                                marking: last ? marking : nil)
             legend.merge(drawn.legend)
             let svg = drawn.svg
@@ -208,11 +208,11 @@ public struct HTMLReport: Sendable {
             if last {
                 lines.append("<p class=\"step-violation\"><strong>\(HTML.escape(verdict.name)) violated:</strong> \(HTML.escape(violation.message))</p>")
             }
-            lines.append("<pre class=\"diff\">" + text.lines(for: frame.state, previous: previous).map(Self.diffLine).joined(separator: "\n") + "</pre>")
+            lines.append("<pre class=\"diff\">" + text.lines(for: frame.snapshot, previous: previous).map(Self.diffLine).joined(separator: "\n") + "</pre>")
             if index > 0 { lines.append("<p class=\"key\"><span class=\"added\">+</span> appeared · <span class=\"changed\">~</span> changed · <span class=\"removed\">-</span> went</p>") }
             lines.append("</div>")
             lines.append("</article>")
-            previous = frame.state
+            previous = frame.snapshot
         }
         if let counterexample = Counterexample(verdict, in: scenario) {
             lines.append("<details class=\"as-text\"><summary>The counterexample as text</summary><pre>\(HTML.escape(counterexample.text))</pre></details>")

@@ -42,11 +42,11 @@ public struct MermaidDiagram: Sendable {
     public func trace(_ frames: [ReplayFrame]) -> String {
         var lines = ["---", "title: \(Self.escape(scenario.name)) trace", "---", "flowchart TB"]
         for (index, frame) in frames.enumerated() {
-            let state = frame.state
+            let state = frame.snapshot
             var label = ["<b>\(index == 0 ? "launch" : "step \(index)")</b>"]
-            for node in state.subtree(of: State.rootInstance) where !state.instances.isEmpty {
-                let instance = state.instances[Int(node)]
-                label.append("\(Self.escape(scenario.coordinators[Int(instance.type)].name))#\(instance.serial)")
+            for node in state.subtree(of: Snapshot.rootCoordinator) where !state.coordinators.isEmpty {
+                let instance = state.coordinators[node]
+                label.append("\(Self.escape(scenario.coordinators[instance.type].name))#\(instance.serial)")
             }
             label.append("visible: " + Self.escape(state.visibleScreen.map { scenario.screenName($0) } ?? "nothing"))
             lines.append("  s\(index)[\"\(label.joined(separator: "<br/>"))\"]")

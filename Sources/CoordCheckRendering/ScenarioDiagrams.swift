@@ -9,8 +9,8 @@ public enum ScenarioDiagrams {
         let scenario = result.scenario
         let map = try CoordinatorMap(scenario: scenario).svg()
         var files: [(String, String)] = [("map.svg", map)]
-        let launch: State
-        do { launch = try Machine(scenario: scenario).launch() } catch { throw RenderError(error.message) }
+        let launch: Snapshot
+        do { launch = try Replayer(scenario: scenario).launch() } catch { throw RenderError(error.message) }
         files.append(("launch.svg", try SnapshotDiagram(scenario: scenario).svg(for: launch, caption: "\(scenario.name): launch")))
         for verdict in result.verdicts {
             guard let violation = verdict.violation else { continue }

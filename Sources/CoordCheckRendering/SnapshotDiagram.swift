@@ -31,14 +31,14 @@ public struct SnapshotDiagram: Sendable {
     /// of their own (left-aligned, the window's in tab order), then the legend.
     /// `stackWidths` (points, by stack name) widens stacks to the same width in every panel of
     /// a film strip, so that each stays in the same place.
-    public func svg(for state: State, previous: State? = nil, caption: String? = nil, notes: [String] = [], marking: Marking? = nil,
+    public func svg(for state: Snapshot, previous: Snapshot? = nil, caption: String? = nil, notes: [String] = [], marking: Marking? = nil,
                     legend: Bool = true) throws(RenderError) -> String {
         try svgAndKey(for: state, previous: previous, caption: caption, notes: notes, marking: marking, legend: legend).svg
     }
 
     /// The snapshot, and the key to what it draws, for a page or a film strip that shows one
     /// legend for several snapshots (`legend: false`).
-    func svgAndKey(for state: State, previous: State?, caption: String?, notes: [String], marking: Marking?, legend: Bool = false,
+    func svgAndKey(for state: Snapshot, previous: Snapshot?, caption: String?, notes: [String], marking: Marking?, legend: Bool = false,
                    stackWidths: [String: Int] = [:]) throws(RenderError) -> (svg: String, legend: FlowLegend) {
         let drawn = drawing(for: state, previous: previous, caption: caption, notes: notes, marking: marking, stackWidths: stackWidths)
         var panels = [try SVGComposer.panel(from: Graphviz.svg(from: drawn.tree), idPrefix: "")]
@@ -49,14 +49,14 @@ public struct SnapshotDiagram: Sendable {
 
     /// The whole snapshot as one Graphviz graph, for Graphviz's own renderers (PNG, PDF): the
     /// stacks on a rank under the tree, the window's in tab order.
-    public func singleGraph(for state: State, previous: State? = nil, caption: String? = nil, notes: [String] = [], marking: Marking? = nil)
+    public func singleGraph(for state: Snapshot, previous: Snapshot? = nil, caption: String? = nil, notes: [String] = [], marking: Marking? = nil)
         -> String {
         drawing(for: state, previous: previous, caption: caption, notes: notes, marking: marking, single: true).tree
     }
 
     /// The DOT text of the snapshot's tree and of its stacks row (nil without stacks).
     /// `notes` (what UIKit refused on the step) are written under the caption.
-    public func dot(for state: State, previous: State? = nil, caption: String? = nil, notes: [String] = [], marking: Marking? = nil)
+    public func dot(for state: Snapshot, previous: Snapshot? = nil, caption: String? = nil, notes: [String] = [], marking: Marking? = nil)
         -> (tree: String, stacks: String?) {
         let drawn = drawing(for: state, previous: previous, caption: caption, notes: notes, marking: marking)
         return (drawn.tree, drawn.stacks)
@@ -64,7 +64,7 @@ public struct SnapshotDiagram: Sendable {
 
     /// The DOT texts, and the key to what they draw (the flows and marks used).
     /// With `single`, the stacks are drawn in the tree's graph (`stacks` is then nil).
-    func drawing(for state: State, previous: State? = nil, caption: String? = nil, notes: [String] = [], marking: Marking? = nil,
+    func drawing(for state: Snapshot, previous: Snapshot? = nil, caption: String? = nil, notes: [String] = [], marking: Marking? = nil,
                  stackWidths: [String: Int] = [:], single: Bool = false) -> (tree: String, stacks: String?, legend: FlowLegend) {
         var key = FlowLegend(scenario: scenario, flows: [], marks: [])
         var graph = DOTGraph(
@@ -76,23 +76,23 @@ public struct SnapshotDiagram: Sendable {
             node: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.body))), ("shape", .text("box")),
                    ("style", .text("rounded,filled")), ("margin", .text("0.12,0.05"))],
             edge: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.small))), ("arrowsize", .number(0.7))])
-        let involved = Set(marking?.instances ?? [])
-        let tree = state.tree()
+        let involved = Set((marking?.instances ?? []).map(Int.init))
+        let tree = state.tree
         let membership = tree.member
         let treeParent = tree.holder
         let step = StepChange(from: previous, to: state)
-        let order = state.subtree(of: State.rootInstance) + state.instances.indices.map(Int32.init).filter { !membership[Int($0)] }
-        let stackNames = Dictionary(state.stackNames().map { ($0.stack, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let order = state.subtree(of: Snapshot.rootCoordinator) + state.coordinators.indices.filter { !membership[$0] }
+        let stackNames = Dictionary(state.stackNames.map { ($0.stack, $0.name) }, uniquingKeysWith: { first, _ in first })
 
-        for node in order where !state.instances.isEmpty {
-            let instance = state.instances[Int(node)]
-            let type = scenario.coordinators[Int(instance.type)]
+        for node in order where !state.coordinators.isEmpty {
+            let instance = state.coordinators[node]
+            let type = scenario.coordinators[instance.type]
             let colors = FlowPalette.colors(forFlow: type.flow)
             key.flows.insert(type.flow)
             var details: [String] = []
             if let flow = type.flow { details.append(scenario.flows[flow]) }
-            details.append(instance.stack >= 0 ? stackNames[instance.stack] ?? "" : "no stack")
-            if !membership[Int(node)] { details.append("outside the tree") }
+            details.append(instance.stack.map { stackNames[$0] ?? "" } ?? "no stack")
+            if !membership[node] { details.append("outside the tree") }
             var line = colors.line
             var width = 1.2
             var classes = ["coordinator"]
@@ -104,15 +104,15 @@ public struct SnapshotDiagram: Sendable {
             if involved.contains(instance.serial) { line = FlowPalette.violation; width = 3; classes.append("violation"); key.marks.insert(.violation) }
             var style = "rounded,filled"
             if type.isContainer { style += ",dashed" }
-            if !membership[Int(node)] { style = "filled,dashed" }
+            if !membership[node] { style = "filled,dashed" }
             var label = "<b>\(HTML.escape(type.name))</b> #\(instance.serial)"
                 + "<br/><font point-size=\"\(DiagramText.small)\" color=\"#374151\">\(HTML.escape(details.filter { !$0.isEmpty }.joined(separator: " · ")))</font>"
             // A parent that does not list it is named in the node, not on the dashed line to it
             // (where the words would sit on the line).
-            if instance.parent >= 0, node != State.rootInstance, type.parentKind != .none,
-               !state.instances[Int(instance.parent)].children.contains(node) {
-                let parent = state.instances[Int(instance.parent)]
-                label += "<br/><font point-size=\"\(DiagramText.small)\" color=\"\(FlowPalette.violation)\">parent: \(HTML.escape(scenario.coordinators[Int(parent.type)].name)) #\(parent.serial)</font>"
+            if let parentIndex = instance.parent, node != Snapshot.rootCoordinator, type.parentKind != .none,
+               !state.coordinators[parentIndex].children.contains(node) {
+                let parent = state.coordinators[parentIndex]
+                label += "<br/><font point-size=\"\(DiagramText.small)\" color=\"\(FlowPalette.violation)\">parent: \(HTML.escape(scenario.coordinators[parent.type].name)) #\(parent.serial)</font>"
             }
             graph.node("c\(instance.serial)", [
                 ("id", .text("coordinator-\(instance.serial)")), ("class", .text(classes.joined(separator: " "))),
@@ -120,12 +120,12 @@ public struct SnapshotDiagram: Sendable {
                 ("penwidth", .number(width)), ("style", .text(style)),
             ])
         }
-        for node in order where !state.instances.isEmpty {
+        for node in order where !state.coordinators.isEmpty {
             drawEdges(of: node, in: state, treeParent: treeParent, involved: involved, into: &graph, marks: &key.marks)
         }
-        for (serial, typeIndex) in step.released {
+        for (serial, typeIndex) in step.deallocated {
             key.marks.insert(.removed)
-            let type = scenario.coordinators[Int(typeIndex)]
+            let type = scenario.coordinators[typeIndex]
             graph.node("g\(serial)", [
                 ("id", .text("deallocated-\(serial)")), ("class", .text("coordinator removed")),
                 ("label", .html("<s>\(HTML.escape(type.name)) #\(serial)</s><br/><font point-size=\"\(DiagramText.small)\">deallocated</font>")),
@@ -139,27 +139,27 @@ public struct SnapshotDiagram: Sendable {
             node: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.body)))],
             edge: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.small))), ("arrowsize", .number(0.7))])
         drawStacks(of: state, previous: previous, into: &stacks, widths: stackWidths, marks: &key.marks)
-        guard single else { return (graph.text, state.stackNames().isEmpty ? nil : stacks.text, key) }
+        guard single else { return (graph.text, state.stackNames.isEmpty ? nil : stacks.text, key) }
         graph.include(stacks)
         // The stacks below the tree: weightless invisible edges from its leaves to the first.
-        if !state.stackNames().isEmpty {
-            for node in order where !state.instances.isEmpty && state.instances[Int(node)].children.isEmpty {
-                graph.edge("c\(state.instances[Int(node)].serial)", "s0", [("style", .text("invis")), ("weight", .number(0))])
+        if !state.stackNames.isEmpty {
+            for node in order where !state.coordinators.isEmpty && state.coordinators[node].children.isEmpty {
+                graph.edge("c\(state.coordinators[node].serial)", "s0", [("style", .text("invis")), ("weight", .number(0))])
             }
         }
-        key.add(to: &graph, below: state.stackNames().indices.map { "s\($0)" })
+        key.add(to: &graph, below: state.stackNames.indices.map { "s\($0)" })
         return (graph.text, nil, key)
     }
 
     // MARK: Edges
 
-    private func drawEdges(of node: Int32, in state: State, treeParent: [Int32], involved: Set<Int32>, into graph: inout DOTGraph,
+    private func drawEdges(of node: Int, in state: Snapshot, treeParent: [Int?], involved: Set<Int>, into graph: inout DOTGraph,
                            marks: inout Set<FlowLegend.Mark>) {
-        let instance = state.instances[Int(node)]
+        let instance = state.coordinators[node]
         let serial = instance.serial
         for child in instance.children {
-            let childInstance = state.instances[Int(child)]
-            let kind = scenario.coordinators[Int(childInstance.type)].parentKind
+            let childInstance = state.coordinators[child]
+            let kind = scenario.coordinators[childInstance.type].parentKind
             let pointsBack = childInstance.parent == node
             let red = involved.contains(serial) && involved.contains(childInstance.serial)
             marks.insert(.children)
@@ -177,10 +177,10 @@ public struct SnapshotDiagram: Sendable {
             graph.edge("c\(serial)", "c\(childInstance.serial)", attributes)
         }
         // Parent references that do not mirror a children edge.
-        guard node != State.rootInstance, scenario.coordinators[Int(instance.type)].parentKind != .none else { return }
-        let holder = treeParent[Int(node)]
-        if instance.parent >= 0 {
-            let parent = state.instances[Int(instance.parent)]
+        guard node != Snapshot.rootCoordinator, scenario.coordinators[instance.type].parentKind != .none else { return }
+        let holder = treeParent[node]
+        if let parentIndex = instance.parent {
+            let parent = state.coordinators[parentIndex]
             if !parent.children.contains(node) {
                 marks.insert(.violation)
                 graph.edge("c\(serial)", "c\(parent.serial)", [
@@ -190,7 +190,7 @@ public struct SnapshotDiagram: Sendable {
                     ("constraint", .text("false")),
                 ])
             }
-        } else if holder >= 0 || !state.instances.allSatisfy({ !$0.children.contains(node) }) {
+        } else if holder != nil || state.coordinators.contains(where: { $0.children.contains(node) }) {
             marks.insert(.violation)
             graph.node("nil\(serial)", [
                 ("label", .text("parent: nil")), ("shape", .text("plaintext")), ("style", .text("")),
@@ -205,15 +205,15 @@ public struct SnapshotDiagram: Sendable {
 
     // MARK: Stacks
 
-    private func drawStacks(of state: State, previous: State?, into graph: inout DOTGraph, widths: [String: Int],
+    private func drawStacks(of state: Snapshot, previous: Snapshot?, into graph: inout DOTGraph, widths: [String: Int],
                             marks: inout Set<FlowLegend.Mark>) {
         let previousStacks = previous.map { old in
-            Dictionary(old.stackNames().map { ($0.name, old.stacks[Int($0.stack)].map { Self.screenKey($0, in: old) }) },
+            Dictionary(old.stackNames.map { ($0.name, old.stacks[$0.stack].map { Self.screenKey($0, in: old) }) },
                        uniquingKeysWith: { first, _ in first })
         }
         let visibleStack = state.visibleStack
-        for (position, (name, stack)) in state.stackNames().enumerated() {
-            let screens = state.stacks[Int(stack)]
+        for (position, (name, stack)) in state.stackNames.enumerated() {
+            let screens = state.stacks[stack]
             var selected = false
             if case .tabs(let tabs, let index) = state.root, tabs[index] == stack { selected = true }
             let header = "<b>\(HTML.escape(name))</b>" + (selected ? "<br/><font point-size=\"\(DiagramText.small)\">selected</font>" : "")
@@ -226,7 +226,7 @@ public struct SnapshotDiagram: Sendable {
             }
             for key in remaining.reversed() {
                 marks.insert(.removed)
-                let popped = scenario.screens[Int(key.type)].name
+                let popped = scenario.screens[key.type].name
                 rows.append("<tr><td><font color=\"\(FlowPalette.removed)\"><s>\(HTML.escape(popped))</s> popped</font></td></tr>")
             }
             var seen = old ?? []
@@ -236,13 +236,13 @@ public struct SnapshotDiagram: Sendable {
                 if let found = seen.firstIndex(of: key) { seen.remove(at: found) } else if old != nil { fresh.insert(index) }
             }
             for (index, screen) in screens.enumerated().reversed() {
-                let owner: Instance? = screen.hasOwner ? state.instances[Int(screen.owner)] : nil
-                let colors = FlowPalette.colors(forFlow: owner.flatMap { scenario.coordinators[Int($0.type)].flow })
+                let owner = screen.owner.map { state.coordinators[$0] }
+                let colors = FlowPalette.colors(forFlow: owner.flatMap { scenario.coordinators[$0.type].flow })
                 let visible = stack == visibleStack && index == screens.count - 1
                 if fresh.contains(index) { marks.insert(.added) }
                 let mark = fresh.contains(index) ? "<font color=\"\(FlowPalette.added)\"><b>+ </b></font>" : ""
                 let name = "\(mark)\(visible ? "<b>" : "")\(HTML.escape(scenario.screenName(screen)))\(visible ? "</b>" : "")"
-                let ownerName = (owner.map { "\(HTML.escape(scenario.coordinators[Int($0.type)].name)) #\($0.serial)" } ?? "no coordinator")
+                let ownerName = (owner.map { "\(HTML.escape(scenario.coordinators[$0.type].name)) #\($0.serial)" } ?? "no coordinator")
                     + (visible ? " · visible" : "")
                 rows.append("<tr><td port=\"r\(index)\" bgcolor=\"\(visible ? "#fef08a" : colors.fill)\" align=\"left\">\(name)<br/><font point-size=\"\(DiagramText.small)\" color=\"#374151\">\(ownerName)</font></td></tr>")
             }
@@ -257,7 +257,7 @@ public struct SnapshotDiagram: Sendable {
             ])
         }
         // The window's stacks (its root, or its tabs in tab order) side by side, in order.
-        let names = state.stackNames()
+        let names = state.stackNames
         graph.sameRank(names.indices.filter { state.rootStacks.contains(names[$0].stack) }.map { "s\($0)" })
         // Each modal hangs from what presents it.
         for (index, modal) in state.modals.enumerated() {
@@ -273,19 +273,19 @@ public struct SnapshotDiagram: Sendable {
     /// Widths (points, by stack name) that hold every stack's text in all of `states`, so that
     /// each stack takes the same width, and so the same place, in every panel of a film strip.
     /// Text widths are estimated (``DiagramText/estimatedWidth(_:size:bold:)``).
-    func stackWidths(for states: [State]) -> [String: Int] {
+    func stackWidths(for states: [Snapshot]) -> [String: Int] {
         func points(_ text: String, size: Int, bold: Bool) -> Double { DiagramText.estimatedWidth(text, size: size, bold: bold) }
         var widths: [String: Double] = [:]
         var previous: [String: [String]] = [:]
         for state in states {
             var current: [String: [String]] = [:]
-            for (name, stack) in state.stackNames() {
+            for (name, stack) in state.stackNames {
                 var widest = max(points(name, size: DiagramText.body, bold: true), points("selected", size: DiagramText.small, bold: false))
-                let screens = state.stacks[Int(stack)].map { scenario.screenName($0) }
+                let screens = state.stacks[stack].map { scenario.screenName($0) }
                 current[name] = screens
-                for (screen, shown) in zip(state.stacks[Int(stack)], screens) {
-                    let owner = screen.hasOwner ? state.instances[Int(screen.owner)] : nil
-                    let ownerText = (owner.map { "\(scenario.coordinators[Int($0.type)].name) #\($0.serial)" } ?? "no coordinator") + " · visible"
+                for (screen, shown) in zip(state.stacks[stack], screens) {
+                    let owner = screen.owner.map { state.coordinators[$0] }
+                    let ownerText = (owner.map { "\(scenario.coordinators[$0.type].name) #\($0.serial)" } ?? "no coordinator") + " · visible"
                     widest = max(widest, points("+ " + shown, size: DiagramText.body, bold: true), points(ownerText, size: DiagramText.small, bold: false))
                 }
                 // A screen the step popped stays, struck through.
@@ -299,7 +299,7 @@ public struct SnapshotDiagram: Sendable {
         return widths.mapValues { Int($0.rounded(.up)) + 4 }
     }
 
-    private func isSelected(_ stack: Int32, _ state: State) -> Bool {
+    private func isSelected(_ stack: Int, _ state: Snapshot) -> Bool {
         if case .tabs(let tabs, let index) = state.root { return tabs[index] == stack }
         return false
     }
@@ -307,12 +307,13 @@ public struct SnapshotDiagram: Sendable {
     // MARK: Change marks
 
     private struct ScreenKey: Hashable {
-        var type: Int32
-        var owner: Int32
+        var type: Int
+        /// The owner's serial, nil without one.
+        var owner: Int?
     }
 
-    private static func screenKey(_ screen: Screen, in state: State) -> ScreenKey {
-        ScreenKey(type: screen.type, owner: screen.hasOwner ? state.instances[Int(screen.owner)].serial : -1)
+    private static func screenKey(_ screen: Snapshot.Screen, in state: Snapshot) -> ScreenKey {
+        ScreenKey(type: screen.type, owner: screen.owner.map { state.coordinators[$0].serial })
     }
 
     private func captionHTML(_ caption: String, notes: [String], marking: Marking?) -> String {

@@ -33,58 +33,22 @@ public struct StateGraphDiagram: Sendable {
         }
     }
 
-    /// A node per state, an edge per event between them.
-    private struct Graph {
-        var states: [State] = []
-        var ids: [Fingerprint: Int] = [:]
-        var edges: [(from: Int, to: Int, label: String)] = []
-
-        mutating func id(of state: State) -> Int {
-            var canonical = state
-            canonical.canonicalize()
-            let fingerprint = Fingerprint(of: canonical)
-            if let id = ids[fingerprint] { return id }
-            ids[fingerprint] = states.count
-            states.append(state)
-            return states.count - 1
-        }
-
-        mutating func addEdge(_ from: Int, _ to: Int, _ label: String) {
-            if let index = edges.firstIndex(where: { $0.from == from && $0.to == to }) {
-                edges[index].label += "\n" + label
-            } else {
-                edges.append((from, to, label))
-            }
-        }
-    }
-
-    /// The DOT text: `LR` (left to right, by depth) or `TB`.
     /// The DOT text: `LR` (left to right, by depth) or `TB`; the whole graph when `whole` and
     /// it is small enough, else the trace and its neighbours, each neighbour naming the event
     /// that reaches it.
     public func dot(trace: [Event], depth: Int? = nil, direction: String = "LR", whole wholeWanted: Bool = true) throws(RenderError) -> String {
-        let machine = Machine(scenario: scenario)
-        let launch: State
-        do { launch = try machine.launch() } catch { throw RenderError("the scenario does not launch: \(error.message)") }
-        var graph = Graph()
-        var path = [graph.id(of: launch)]
-        let whole = wholeWanted ? try wholeGraph(machine: machine, launch: launch, depth: depth ?? scenario.depth) : nil
-        if let whole {
-            graph = whole
+        let graph: StateGraph
+        do {
+            graph = try StateGraph(scenario: scenario, trace: trace, depth: depth ?? scenario.depth, wholeLimit: wholeWanted ? Self.wholeGraphLimit : nil)
+        } catch {
+            throw RenderError(error.message)
         }
-        var state = launch
-        for (step, event) in trace.enumerated() {
-            if whole == nil { try addNeighbours(of: state, id: path[step], machine: machine, into: &graph) }
-            do { state = try machine.apply(event, to: state).state } catch { throw RenderError(error.message) }
-            path.append(graph.id(of: state))
-        }
-        if whole == nil { try addNeighbours(of: state, id: path[path.count - 1], machine: machine, into: &graph) }
-
+        let path = graph.path
         var dot = DOTGraph(
             name: "states",
             graph: [("rankdir", .text(direction)), ("fontname", .text("Helvetica")), ("fontsize", .number(12)), ("pad", .number(0.2)),
                     ("bgcolor", .text("white")), ("labelloc", .text("t")),
-                    ("label", .html("<b>\(HTML.escape(scenario.name))</b>: \(whole == nil ? "the trace and its neighbours" : "every state to depth \(depth ?? scenario.depth)")"))],
+                    ("label", .html("<b>\(HTML.escape(scenario.name))</b>: \(!graph.isWhole ? "the trace and its neighbours" : "every state to depth \(depth ?? scenario.depth)")"))],
             node: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.body))), ("shape", .text("box")), ("style", .text("rounded,filled")),
                    ("fillcolor", .text("#f9fafb")), ("color", .text("#9ca3af"))],
             edge: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.small))), ("color", .text("#9ca3af")), ("fontcolor", .text("#4b5563"))])
@@ -92,11 +56,11 @@ public struct StateGraphDiagram: Sendable {
         // Around a trace, a state off it reached by one edge names that edge's event itself,
         // so that no label sits between the ranks.
         let incoming = Dictionary(grouping: graph.edges.filter { !onPath.contains($0.to) }, by: \.to)
-        let named = whole == nil ? incoming.compactMapValues { $0.count == 1 ? $0[0].label : nil } : [:]
+        let named = !graph.isWhole ? incoming.compactMapValues { $0.count == 1 ? $0[0].label : nil } : [:]
         for (id, state) in graph.states.enumerated() {
             let visible = state.visibleScreen.map { scenario.screenName($0) } ?? "nothing visible"
             let position = path.firstIndex(of: id).map { $0 == 0 ? "launch" : "step \($0)" }
-            var label = "<b>\(HTML.escape(visible))</b><br/><font point-size=\"\(DiagramText.small)\">\(state.instances.count) coordinators</font>"
+            var label = "<b>\(HTML.escape(visible))</b><br/><font point-size=\"\(DiagramText.small)\">\(state.coordinators.count) coordinators</font>"
             if let position { label = "<font point-size=\"\(DiagramText.small)\">\(position)</font><br/>" + label }
             if let event = named[id] {
                 label = "<font point-size=\"\(DiagramText.small)\" color=\"#4b5563\">\(event.split(separator: "\n").map { HTML.escape(String($0)) }.joined(separator: "<br/>")) →</font><br/>" + label
@@ -119,35 +83,5 @@ public struct StateGraphDiagram: Sendable {
                 + (bold ? [("color", .text("#1d4ed8")), ("penwidth", .number(2)), ("fontcolor", .text("#1d4ed8"))] : []))
         }
         return dot.text
-    }
-
-    private func addNeighbours(of state: State, id: Int, machine: Machine, into graph: inout Graph) throws(RenderError) {
-        for event in machine.enabledEvents(in: state) {
-            let next: State
-            do { next = try machine.apply(event, to: state).state } catch { throw RenderError(error.message) }
-            graph.addEdge(id, graph.id(of: next), event.label(in: scenario))
-        }
-    }
-
-    /// The whole graph to `depth`, or nil when it has more than ``wholeGraphLimit`` states.
-    private func wholeGraph(machine: Machine, launch: State, depth: Int) throws(RenderError) -> Graph? {
-        var graph = Graph()
-        var frontier = [(launch, graph.id(of: launch))]
-        for _ in 0..<depth {
-            var next: [(State, Int)] = []
-            for (state, id) in frontier {
-                for event in machine.enabledEvents(in: state) {
-                    let successor: State
-                    do { successor = try machine.apply(event, to: state).state } catch { throw RenderError(error.message) }
-                    let known = graph.states.count
-                    let target = graph.id(of: successor)
-                    graph.addEdge(id, target, event.label(in: scenario))
-                    if target == known { next.append((successor, target)) }
-                    if graph.states.count > Self.wholeGraphLimit { return nil }
-                }
-            }
-            frontier = next
-        }
-        return graph
     }
 }

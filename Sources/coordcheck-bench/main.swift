@@ -47,19 +47,17 @@ let names = """
 
 /// A tree of `count` instances below the root, three children each, whose screens fill
 /// four tab stacks (each instance owns one screen on the tab of its subtree).
-func tree(of count: Int) -> State {
-    var state = State()
-    state.instances = [Instance(type: 0, serial: 1)]
-    state.stacks = [[], [], [], []]
-    state.root = .tabs([0, 1, 2, 3], selected: 0)
+func tree(of count: Int) -> Snapshot {
+    var coordinators = [Snapshot.Coordinator(type: 0, serial: 1)]
+    var stacks: [[Snapshot.Screen]] = [[], [], [], []]
     for index in 1...count {
-        let parent = Int32((index - 1) / 3)
-        let tab = Int32(index <= 4 ? index - 1 : Int(state.instances[Int(parent)].stack))
-        state.instances.append(Instance(type: Int32(1 + index % 5), parent: parent, stack: tab, serial: Int32(index + 1)))
-        state.instances[Int(parent)].children.append(Int32(index))
-        state.stacks[Int(tab)].append(Screen(type: Int32(index % 5), owner: Int32(index)))
+        let parent = (index - 1) / 3
+        let tab = index <= 4 ? index - 1 : coordinators[parent].stack ?? 0
+        coordinators.append(Snapshot.Coordinator(type: 1 + index % 5, serial: index + 1, parent: parent, stack: tab))
+        coordinators[parent].children.append(index)
+        stacks[tab].append(Snapshot.Screen(type: index % 5, owner: index))
     }
-    return state
+    return Snapshot(coordinators: coordinators, stacks: stacks, root: .tabs([0, 1, 2, 3], selected: 0))
 }
 
 /// Results go to standard output.
@@ -94,7 +92,7 @@ do {
     let events = ["SplashScreen.launchFinished", "TodayScreen.myPageTapped", "back", "TodayScreen.articleTapped",
                   "ArticleDetailScreen.bookmarkTapped", "back", "selectTab(2)", "ArticleCategoryScreen.myPageTapped",
                   "back", "selectTab(3)"]
-    let frames = try Replayer(machine: Machine(scenario: lionheart), invariants: []).run(labels: events)
+    let frames = try Replayer(scenario: lionheart).run(labels: events)
     let strip = FilmStrip(scenario: lionheart)
     let marking = SnapshotDiagram.Marking(invariant: "benchmark", message: "a 10-step trace", instances: [])
     try median("film strip, 10 steps (12 panels)", iterations: iterations) { _ = try strip.svg(frames: frames, marking: marking) }

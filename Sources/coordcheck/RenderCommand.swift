@@ -91,12 +91,12 @@ struct RenderCommand: ParsableCommand {
         let marking = last.violations.first.map { SnapshotDiagram.Marking(invariant: $0.name, message: $0.message, instances: $0.instances) }
         let caption = last.event.map { "\(scenario.name): after \(labels.count) event\(labels.count == 1 ? "" : "s"), the last \($0.label(in: scenario))" }
             ?? "\(scenario.name): launch"
-        let previous = frames.count > 1 ? frames[frames.count - 2].state : nil
+        let previous = frames.count > 1 ? frames[frames.count - 2].snapshot : nil
         let snapshot = SnapshotDiagram(scenario: scenario)
         if format == .svg {
-            return Array(try snapshot.svg(for: last.state, previous: previous, caption: caption, notes: last.notes.map(\.text), marking: marking).utf8)
+            return Array(try snapshot.svg(for: last.snapshot, previous: previous, caption: caption, notes: last.notes.map(\.text), marking: marking).utf8)
         }
-        return try Graphviz.render(snapshot.singleGraph(for: last.state, previous: previous, caption: caption, notes: last.notes.map(\.text),
+        return try Graphviz.render(snapshot.singleGraph(for: last.snapshot, previous: previous, caption: caption, notes: last.notes.map(\.text),
                                                         marking: marking), format: format.rawValue)
     }
 }

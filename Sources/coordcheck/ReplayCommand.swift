@@ -20,16 +20,16 @@ struct ReplayCommand: ParsableCommand {
         let snapshot = SnapshotText(scenario: scenario)
         var lines: [String] = ["\(scenario.name) (\(scenario.path)): replay of \(labels.count) event\(labels.count == 1 ? "" : "s")"]
         var broken = false
-        var previous: State?
+        var previous: Snapshot?
         for (index, frame) in frames.enumerated() {
             lines.append(frame.event.map { "\(index). \($0.label(in: scenario))" + (frame.effects?.handler.map { "  — \($0.title), line \($0.location.line)" } ?? "") } ?? "launch")
             lines += frame.notes.map { "  ! \($0.text)" }
-            lines += snapshot.lines(for: frame.state, previous: previous).map { "  " + $0 }
+            lines += snapshot.lines(for: frame.snapshot, previous: previous).map { "  " + $0 }
             for violation in frame.violations {
                 lines.append("  ✗ \(violation.name): \(violation.message)")
                 broken = true
             }
-            previous = frame.state
+            previous = frame.snapshot
         }
         lines.append(broken ? "invariants broken" : "every invariant holds along this replay")
         Terminal.output(lines.joined(separator: "\n") + "\n")

@@ -60,7 +60,7 @@ enum ScenarioInput {
     /// (naming those that are) or a handler that never ends exits 2.
     static func replay(_ labels: [String], in scenario: Scenario) throws -> [ReplayFrame] {
         do {
-            return try Replayer(machine: Machine(scenario: scenario), invariants: InvariantCatalog.all(for: scenario)).run(labels: labels)
+            return try Replayer(scenario: scenario, invariants: InvariantCatalog.all(for: scenario)).run(labels: labels)
         } catch {
             switch error {
             case .notEnabled(let step, let label, let enabled):

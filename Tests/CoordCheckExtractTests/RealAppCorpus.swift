@@ -1,4 +1,4 @@
-import CoordCheckCore
+@testable import CoordCheckCore
 import Foundation
 @testable import CoordCheckExtract
 

@@ -22,12 +22,12 @@ import Testing
     @Test func aSnapshotNamesEveryCoordinatorAndScreenItShows() throws {
         let lionheart = try scenario("Scenarios/lionheart.txt")
         let state = try #require(try frames(lionheart, ["SplashScreen.launchFinished", "TodayScreen.myPageTapped", "selectTab(2)",
-                                                         "ArticleCategoryScreen.bookmarkTapped"]).last).state
+                                                         "ArticleCategoryScreen.bookmarkTapped"]).last).snapshot
         let svg = SVGDocument(try SnapshotDiagram(scenario: lionheart).svg(for: state, caption: "four events"))
         #expect(svg.isWellFormed)
-        for instance in state.instances {
+        for instance in state.coordinators {
             let element = try #require(svg.elements["coordinator-\(instance.serial)"], "no node for #\(instance.serial)")
-            #expect(element.text.contains(lionheart.coordinators[Int(instance.type)].name))
+            #expect(element.text.contains(lionheart.coordinators[instance.type].name))
             #expect(element.text.contains("#\(instance.serial)"))
         }
         for stack in state.stacks {
@@ -44,7 +44,7 @@ import Testing
         let last = try #require(all.last)
         let violation = try #require(last.violations.first { $0.name == "parent-link" })
         let svg = SVGDocument(try SnapshotDiagram(scenario: bug).svg(
-            for: last.state, previous: all[0].state, caption: "2 events",
+            for: last.snapshot, previous: all[0].snapshot, caption: "2 events",
             marking: .init(invariant: violation.name, message: violation.message, instances: violation.instances)))
         #expect(svg.ids(withClass: "violation") == ["coordinator-4", "coordinator-8"])
         #expect(svg.ids(withClass: "added").contains("coordinator-8"))
@@ -149,7 +149,7 @@ import Testing
 
             """
         let scenario = try compile(text)
-        let state = try Machine(scenario: scenario).launch()
+        let state = try Replayer(scenario: scenario).launch()
         let svg = SVGDocument(try SnapshotDiagram(scenario: scenario).svg(for: state, caption: "a & b <c>"))
         #expect(svg.isWellFormed)
         #expect(svg.elements["coordinator-2"]?.text.contains("Child-Coordinator_2") == true)
@@ -176,11 +176,11 @@ import Testing
                 var dots = [CoordinatorMap(scenario: bug).dot()]
                 let result = try Explorer(scenario: bug).check(CheckOptions(jobs: 1))
                 for counterexample in Counterexample.all(in: result) {
-                    var previous: State?
+                    var previous: Snapshot?
                     for frame in counterexample.frames {
-                        let drawn = SnapshotDiagram(scenario: bug).dot(for: frame.state, previous: previous)
+                        let drawn = SnapshotDiagram(scenario: bug).dot(for: frame.snapshot, previous: previous)
                         dots += [drawn.tree, drawn.stacks ?? ""]
-                        previous = frame.state
+                        previous = frame.snapshot
                     }
                 }
                 for line in dots.joined(separator: "\n").split(separator: "\n") where line.contains("constraint=\"false\"") {

@@ -21,7 +21,7 @@ import Foundation
 /// ```
 public struct Explorer: Sendable {
     public let scenario: Scenario
-    public let machine: Machine
+    let machine: Machine
     public let invariants: [any Invariant]
     /// The events coverage is counted for.
     public let events: EventCatalog

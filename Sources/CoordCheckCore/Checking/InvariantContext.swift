@@ -6,22 +6,22 @@ public struct InvariantContext: Sendable {
     public var scenario: Scenario {
         _read { yield model.scenario }
     }
-    public let state: State
+    let state: State
     /// The transition that led here; nil for the launch state.
     public let effects: StepEffects?
     /// The events enabled in ``state``.
     public let enabledEvents: [Event]
     /// Whether each instance is in the tree (reachable from the root through `children`).
-    public let inTree: [Bool]
+    let inTree: [Bool]
     /// For each instance in the tree, the instance whose `children` hold it (-1 for the root
     /// and instances outside the tree).
-    public let treeParent: [Int32]
+    let treeParent: [Int32]
     /// The tree in depth-first order from the root (``State/subtree(of:)``).
-    public let treeOrder: [Int32]
+    let treeOrder: [Int32]
 
     /// Compiles `scenario` for this one context: to judge many states, go through an
     /// ``Explorer`` or a ``Replayer``, which compile it once.
-    public init(scenario: Scenario, state: State, effects: StepEffects?, enabledEvents: [Event]) {
+    init(scenario: Scenario, state: State, effects: StepEffects?, enabledEvents: [Event]) {
         self.init(model: CompiledModel(scenario), state: state, effects: effects, enabledEvents: enabledEvents)
     }
 
@@ -41,17 +41,17 @@ public struct InvariantContext: Sendable {
     }
 
     /// `Type#serial`, as reports name an instance.
-    public func name(of instance: Int32) -> String {
+    func name(of instance: Int32) -> String {
         scenario.instanceName(type: state.instances[Int(instance)].type, serial: state.instances[Int(instance)].serial)
     }
 
     /// A finding naming the instances (by index in ``state``) it involves.
-    public func finding(_ message: String, _ instances: [Int32]) -> Finding {
+    func finding(_ message: String, _ instances: [Int32]) -> Finding {
         Finding(message, instances: instances.map { state.instances[Int($0)].serial })
     }
 
     /// Whether `ancestor` is above `instance` in the tree.
-    public func isTreeAncestor(_ ancestor: Int32, of instance: Int32) -> Bool {
+    func isTreeAncestor(_ ancestor: Int32, of instance: Int32) -> Bool {
         var node = treeParent[Int(instance)]
         var steps = 0
         while node >= 0, steps <= state.instances.count {
@@ -63,7 +63,7 @@ public struct InvariantContext: Sendable {
     }
 
     /// The name of an on-screen stack (`root`, `tab 2`, `sheet 1`), for messages.
-    public func stackName(_ stack: Int32) -> String { state.stackName(stack) }
+    func stackName(_ stack: Int32) -> String { state.stackName(stack) }
 }
 
 extension Scenario {
@@ -73,7 +73,7 @@ extension Scenario {
     }
 
     /// `MyPageScreen`.
-    public func screenName(_ screen: Screen) -> String {
+    func screenName(_ screen: Screen) -> String {
         screens[Int(screen.type)].name
     }
 }
@@ -81,7 +81,7 @@ extension Scenario {
 extension State {
     /// The live stacks named for people: `root`, `tab 1` … `tab N`, `sheet 1` or `modal 1` …
     /// (full screen), then `off screen 1` … (``State/stranded``).
-    public func stackNames() -> [(name: String, stack: Int32)] {
+    func stackNames() -> [(name: String, stack: Int32)] {
         var result: [(String, Int32)] = []
         switch root {
         case .empty: break
@@ -94,7 +94,7 @@ extension State {
     }
 
     /// The name of a stack for people (``stackNames()``), `stack N` when it is in none.
-    public func stackName(_ stack: Int32) -> String {
+    func stackName(_ stack: Int32) -> String {
         stackNames().first { $0.stack == stack }?.name ?? "stack \(stack)"
     }
 }

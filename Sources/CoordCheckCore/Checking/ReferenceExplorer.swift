@@ -23,7 +23,7 @@ public struct ReferenceExplorer: Sendable {
     /// The scenario explored.
     public let scenario: Scenario
     /// The machine that runs it.
-    public let machine: Machine
+    let machine: Machine
     /// The invariants judged, in ``InvariantCatalog/all(for:)`` order.
     public let invariants: [any Invariant]
 

@@ -2,11 +2,15 @@
 public struct ReplayFrame: Sendable {
     /// Nil for the launch frame.
     public var event: Event?
-    public var state: State
+    /// The state after the event.
+    public var snapshot: Snapshot
     public var effects: StepEffects?
     /// Every invariant violated in this frame: its name, message and the serials of the
     /// instances involved.
     public var violations: [(name: String, message: String, instances: [Int32])]
+
+    /// The engine's state after the event.
+    var state: State { snapshot.state }
 
     /// What UIKit refused while the event was handled (``StepEffects/notes``).
     public var notes: [StepNote] { effects?.notes ?? [] }

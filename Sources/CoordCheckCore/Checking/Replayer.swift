@@ -2,16 +2,26 @@
 /// numbers they were created with, and checks the invariants after each step.
 ///
 /// ```swift
-/// let frames = try Replayer(machine: machine, invariants: InvariantCatalog.all(for: scenario))
+/// let frames = try Replayer(scenario: scenario, invariants: InvariantCatalog.all(for: scenario))
 ///     .run(labels: ["TodayScreen.myPageTapped", "back"])
 /// ```
 public struct Replayer: Sendable {
-    public let machine: Machine
+    let machine: Machine
     public let invariants: [any Invariant]
 
-    public init(machine: Machine, invariants: [any Invariant]) {
+    /// Replays `scenario`, checking `invariants` in every frame.
+    public init(scenario: Scenario, invariants: [any Invariant] = []) {
+        self.init(machine: Machine(scenario: scenario), invariants: invariants)
+    }
+
+    init(machine: Machine, invariants: [any Invariant]) {
         self.machine = machine
         self.invariants = invariants
+    }
+
+    /// The state at launch.
+    public func launch() throws(ModelError) -> Snapshot {
+        Snapshot(try machine.launch(), scenario: machine.scenario)
     }
 
     /// Replays events written as labels; fails on the first that is not enabled.
@@ -87,13 +97,14 @@ public struct Replayer: Sendable {
     private func launchFrame() throws(ReplayError) -> ReplayFrame {
         let state: State
         do { state = try machine.launch() } catch { throw .model(error) }
-        return ReplayFrame(event: nil, state: state, effects: nil, violations: violations(in: state, effects: nil))
+        return ReplayFrame(event: nil, snapshot: Snapshot(state, scenario: machine.scenario), effects: nil,
+                           violations: violations(in: state, effects: nil))
     }
 
     private func frame(after event: Event, from state: State) throws(ReplayError) -> ReplayFrame {
         let step: Step
         do { step = try machine.apply(event, to: state) } catch { throw .model(error) }
-        return ReplayFrame(event: event, state: step.state, effects: step.effects,
+        return ReplayFrame(event: event, snapshot: Snapshot(step.state, scenario: machine.scenario), effects: step.effects,
                            violations: violations(in: step.state, effects: step.effects))
     }
 

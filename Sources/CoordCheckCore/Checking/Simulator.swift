@@ -12,7 +12,7 @@ import Foundation
 /// ```
 public struct Simulator: Sendable {
     public let scenario: Scenario
-    public let machine: Machine
+    let machine: Machine
     public let invariants: [any Invariant]
 
     public init(scenario: Scenario) {

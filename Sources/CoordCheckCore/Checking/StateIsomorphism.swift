@@ -13,7 +13,7 @@ extension State {
     /// through `parent` and `children`, then backtracking over the instances left, pairing
     /// only instances with the same type, stack and shape. It is meant for cross-checking the
     /// canonical form, not for speed on large symmetric states.
-    public func isIsomorphic(to other: State) -> Bool {
+    func isIsomorphic(to other: State) -> Bool {
         guard instances.count == other.instances.count, stacks.count == other.stacks.count, root == other.root,
               stranded == other.stranded, gestures == other.gestures, modals.count == other.modals.count,
               zip(modals, other.modals).allSatisfy({ $0.withoutDelegate == $1.withoutDelegate && ($0.delegate < 0) == ($1.delegate < 0) }),

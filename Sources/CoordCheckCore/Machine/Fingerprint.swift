@@ -8,7 +8,7 @@ public struct Fingerprint: Hashable, Sendable, Comparable, CustomStringConvertib
     public init(value: UInt64) { self.value = value }
 
     /// Fingerprints a state that has been ``State/canonicalize()``d.
-    public init(of state: State) {
+    init(of state: State) {
         var bytes: [UInt8] = []
         state.encode(into: &bytes)
         self.init(encoding: bytes[...])

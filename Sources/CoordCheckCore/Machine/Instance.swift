@@ -1,26 +1,26 @@
 /// A live coordinator object.
-public struct Instance: Sendable, Hashable {
+struct Instance: Sendable, Hashable {
     /// Index into ``Scenario/coordinators``.
-    public var type: Int32
+    var type: Int32
     /// The instance its `parent` property points to, or -1 (nil). Weak or strong as the
     /// type declares.
-    public var parent: Int32
+    var parent: Int32
     /// Its `children` array (strong references), in order.
-    public var children: [Int32]
+    var children: [Int32]
     /// The navigation stack it presents on (index into ``State/stacks``), or -1 when that
     /// stack is no longer on screen.
-    public var stack: Int32
+    var stack: Int32
     /// The key it was stored under in a dictionary of children (`childCoordinators[.feed] =
     /// child`), by index into ``Scenario/childKeys``; -1 when it was appended.
-    public var key: Int32
+    var key: Int32
     /// The screens of the navigation controller it holds strongly (`navigation strong`) after
     /// that controller left the window, bottom first; empty while it is on screen.
-    public var heldScreens: [Screen] {
+    var heldScreens: [Screen] {
         get { rare?.heldScreens ?? [] }
         set { setRareReferences(properties: properties, heldScreens: newValue) }
     }
     /// What each of its type's stored properties holds (strong; -1 for nil).
-    public var properties: [Int32] {
+    var properties: [Int32] {
         get { rare?.properties ?? [] }
         set { setRareReferences(properties: newValue, heldScreens: heldScreens) }
     }
@@ -49,7 +49,7 @@ public struct Instance: Sendable, Hashable {
     }
 
     /// Whether it has stored properties or held screens (most instances have neither).
-    public var hasRareReferences: Bool { rare != nil }
+    var hasRareReferences: Bool { rare != nil }
 
     /// Sets the stored properties and held screens together.
     mutating func setRareReferences(properties: [Int32], heldScreens: [Screen]) {
@@ -57,9 +57,9 @@ public struct Instance: Sendable, Hashable {
     }
     /// The number shown in reports (`MyPage#5`): creation order in a replay. Not part of
     /// the state's identity.
-    public var serial: Int32
+    var serial: Int32
 
-    public init(type: Int32, parent: Int32 = -1, children: [Int32] = [], stack: Int32 = -1, key: Int32 = -1,
+    init(type: Int32, parent: Int32 = -1, children: [Int32] = [], stack: Int32 = -1, key: Int32 = -1,
                 properties: [Int32] = [], serial: Int32 = 0) {
         self.type = type
         self.key = key

@@ -8,21 +8,21 @@
 ///     let step = try machine.apply(event, to: state)
 /// }
 /// ```
-public struct Machine: Sendable {
+struct Machine: Sendable {
     /// The scenario compiled for dispatch, shared by every copy of the machine.
     let model: CompiledModel
-    public var scenario: Scenario {
+    var scenario: Scenario {
         _read { yield model.scenario }
     }
     /// The deepest chain of nested `start`/`call` a handler may make.
-    public static let maximumCallDepth = 64
+    static let maximumCallDepth = 64
 
-    public init(scenario: Scenario) {
+    init(scenario: Scenario) {
         self.model = CompiledModel(scenario)
     }
 
     /// The state after launch: the root coordinator created and its `start` run.
-    public func launch() throws(ModelError) -> State {
+    func launch() throws(ModelError) -> State {
         try launch(countingRuns: nil)
     }
 
@@ -56,7 +56,7 @@ public struct Machine: Sendable {
     /// `swipeBack`, `cancelSwipeBack`, `swipeDismiss`, `selectTab(i)`, `reselectTab`, `async`,
     /// then global events. While a transition animates: the taps of the screen it began
     /// from, `transitionEnd`, `async`, then global events.
-    public func enabledEvents(in state: State) -> [Event] {
+    func enabledEvents(in state: State) -> [Event] {
         var events: [Event] = []
         enabledEvents(in: state, into: &events)
         return events
@@ -122,7 +122,7 @@ public struct Machine: Sendable {
 
     /// Handles `event` in `state` (which must have it enabled) and settles the result:
     /// released instances are dropped, stacks no longer on screen forgotten.
-    public func apply(_ event: Event, to state: State) throws(ModelError) -> Step {
+    func apply(_ event: Event, to state: State) throws(ModelError) -> Step {
         try apply(event, to: state, countingRuns: nil)
     }
 
@@ -204,7 +204,7 @@ public struct Machine: Sendable {
 
     /// Finds the enabled event written as `label` (`TodayScreen.myPageTapped`, `back`,
     /// `selectTab(2)`, …).
-    public func enabledEvent(labelled label: String, in state: State) -> Event? {
+    func enabledEvent(labelled label: String, in state: State) -> Event? {
         enabledEvents(in: state).first { $0.label(in: scenario) == label }
     }
 

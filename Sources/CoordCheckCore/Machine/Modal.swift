@@ -1,14 +1,14 @@
 /// A navigation stack presented modally over the one below it.
-public struct Modal: Sendable, Hashable {
-    public var stack: Int32
-    public var style: PresentationStyle
+struct Modal: Sendable, Hashable {
+    var stack: Int32
+    var style: PresentationStyle
     /// `isModalInPresentation`: a sheet the user cannot pull down.
-    public var isModalInPresentation: Bool
+    var isModalInPresentation: Bool
     /// The presentation controller's delegate (weak; -1 for none), whose `on swipeDismiss`
     /// runs after the user pulled the sheet down.
-    public var delegate: Int32
+    var delegate: Int32
 
-    public init(stack: Int32, style: PresentationStyle, isModalInPresentation: Bool = false, delegate: Int32 = -1) {
+    init(stack: Int32, style: PresentationStyle, isModalInPresentation: Bool = false, delegate: Int32 = -1) {
         self.stack = stack
         self.style = style
         self.isModalInPresentation = isModalInPresentation
@@ -16,8 +16,8 @@ public struct Modal: Sendable, Hashable {
     }
 
     /// A sheet style (page or form sheet), whether or not it can be pulled down.
-    public var sheet: Bool { style.isSheet }
+    var sheet: Bool { style.isSheet }
 
     /// Whether the user can pull it down.
-    public var canBePulledDown: Bool { style.isSheet && !isModalInPresentation }
+    var canBePulledDown: Bool { style.isSheet && !isModalInPresentation }
 }

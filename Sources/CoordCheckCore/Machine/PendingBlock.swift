@@ -1,15 +1,15 @@
 /// A closure UIKit or the app runs later: a `completion:` of `dismiss`/`present`, which
 /// runs when the transition ends, or an `async:` block (`DispatchQueue.main.async { }`,
 /// `Task { }`), which runs as a later event of its own. It captures its coordinator strongly.
-public struct PendingBlock: Sendable, Hashable {
+struct PendingBlock: Sendable, Hashable {
     /// Index into ``Scenario/blocks``.
-    public var block: Int32
+    var block: Int32
     /// The coordinator that is `self` in the closure.
-    public var instance: Int32
+    var instance: Int32
     /// Runs at `transitionEnd` (a completion) rather than as an `async` event.
-    public var atTransitionEnd: Bool
+    var atTransitionEnd: Bool
 
-    public init(block: Int32, instance: Int32, atTransitionEnd: Bool) {
+    init(block: Int32, instance: Int32, atTransitionEnd: Bool) {
         self.block = block
         self.instance = instance
         self.atTransitionEnd = atTransitionEnd

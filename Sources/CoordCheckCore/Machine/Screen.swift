@@ -1,18 +1,18 @@
 /// A view controller on a navigation stack, owned by the coordinator whose handler made it.
-public struct Screen: Sendable, Hashable {
+struct Screen: Sendable, Hashable {
     /// Index into ``Scenario/screens``.
-    public var type: Int32
+    var type: Int32
     /// The owning instance (index into ``State/instances``); the screen retains it, unless
     /// its type's `coordinator` is weak. -1 when that weak coordinator was deallocated.
-    public var owner: Int32
+    var owner: Int32
 
-    public init(type: Int32, owner: Int32) {
+    init(type: Int32, owner: Int32) {
         self.type = type
         self.owner = owner
     }
 
     /// Whether its coordinator is still alive (only a weak one can be gone).
-    public var hasOwner: Bool { owner >= 0 }
+    var hasOwner: Bool { owner >= 0 }
 
     /// The same screen with its owner renumbered by `map` (old index to new; none stays none).
     func renumbered(by map: UnsafeBufferPointer<Int32>) -> Screen {

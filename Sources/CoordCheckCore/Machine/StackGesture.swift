@@ -2,11 +2,11 @@
 /// `interactivePopGestureRecognizer?.isEnabled = false` (`disable swipeBack`), or re-enabled
 /// for screens with a custom back button (`enable swipeBack`, a navigation controller that
 /// makes itself the gesture's delegate).
-public struct StackGesture: Sendable, Hashable {
-    public var stack: Int32
-    public var enabled: Bool
+struct StackGesture: Sendable, Hashable {
+    var stack: Int32
+    var enabled: Bool
 
-    public init(stack: Int32, enabled: Bool) {
+    init(stack: Int32, enabled: Bool) {
         self.stack = stack
         self.enabled = enabled
     }

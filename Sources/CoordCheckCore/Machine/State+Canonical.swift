@@ -7,7 +7,7 @@ extension State {
     /// from the owner of the screen a transition began from and the waiting closures' selves,
     /// following `children` in order, then stored properties, then `parent`. Instances that walk cannot reach (leaked cycles nothing points to) are
     /// placed component by component, each time the component whose walk encodes smallest.
-    public mutating func canonicalize() {
+    mutating func canonicalize() {
         let order = canonicalOrder()
         var map = [Int32](repeating: -1, count: instances.count)
         for (new, old) in order.enumerated() { map[Int(old)] = Int32(new) }
@@ -22,7 +22,7 @@ extension State {
 
     /// Appends the encoding of the canonical form of this state — the bytes
     /// `canonicalize(); encode(into:)` would write — without building that form.
-    public func encodeCanonical(into bytes: inout [UInt8]) {
+    func encodeCanonical(into bytes: inout [UInt8]) {
         let count = instances.count
         var links = 1
         for index in instances.indices {

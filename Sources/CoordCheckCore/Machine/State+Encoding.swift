@@ -5,7 +5,7 @@
 /// instance before it whose children list it), as they are for most.
 extension State {
     /// Appends the encoding of this state (canonicalize it first for a canonical encoding).
-    public func encode(into bytes: inout [UInt8]) {
+    func encode(into bytes: inout [UInt8]) {
         encode(into: &bytes, order: nil, map: nil)
     }
 
@@ -128,7 +128,7 @@ extension State {
     }
 
     /// The state an ``encode(into:)`` wrote (serials are 0).
-    public init(decoding bytes: ArraySlice<UInt8>) {
+    init(decoding bytes: ArraySlice<UInt8>) {
         self.init()
         decode(bytes)
     }

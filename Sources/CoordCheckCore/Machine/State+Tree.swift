@@ -1,6 +1,6 @@
 extension State {
     /// `instance` and everything below it through `children`, depth first, in order.
-    public func subtree(of instance: Int32) -> [Int32] {
+    func subtree(of instance: Int32) -> [Int32] {
         var result: [Int32] = []
         var seen = [Bool](repeating: false, count: instances.count)
         var pending = [instance]
@@ -20,7 +20,7 @@ extension State {
 
     /// The nearest instance of `type`: `from` itself or up its `parent` chain, else up the
     /// tree, else the first in tree order. Nil when there is none.
-    public func nearest(type: Int32, from: Int32) -> Int32? {
+    func nearest(type: Int32, from: Int32) -> Int32? {
         var seen: Set<Int32> = []
         var node = from
         while node >= 0, seen.insert(node).inserted {
@@ -39,7 +39,7 @@ extension State {
 
     /// The tree in one walk from the root: its order (``subtree(of:)``), which instances
     /// are in it, and the holder of each (the first array, in tree order, that holds it).
-    public func tree() -> TreeShape {
+    func tree() -> TreeShape {
         var shape = TreeShape.empty
         tree(into: &shape)
         return shape

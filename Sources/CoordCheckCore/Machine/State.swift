@@ -4,28 +4,28 @@
 /// drops what was deallocated and what left the screen, so every instance is alive and
 /// every stack is on screen — the window root's stacks first, then the modals in order —
 /// or stranded (``stranded``), after them.
-public struct State: Sendable, Hashable {
-    public var instances: [Instance]
-    public var stacks: [[Screen]]
-    public var root: WindowRoot
+struct State: Sendable, Hashable {
+    var instances: [Instance]
+    var stacks: [[Screen]]
+    var root: WindowRoot
     /// Modal presentations, each over the previous one (the first over the window root).
-    public var modals: [Modal]
+    var modals: [Modal]
     /// Stacks alive but never on screen again: a window root replaced while it presented
     /// something leaves the old root and its presentations in the window's transition view
     /// (the presented controller holds its presenter). In the order they were stranded.
-    public var stranded: [Int32]
+    var stranded: [Int32]
     /// Stacks whose interactive pop gesture was set from code, by stack.
-    public var gestures: [StackGesture]
+    var gestures: [StackGesture]
     /// The transition animating, with `animations on`.
-    public var transition: Transition?
+    var transition: Transition?
     /// Closures waiting to run, in the order they were left.
-    public var pending: [PendingBlock]
+    var pending: [PendingBlock]
     /// The next ``Instance/serial`` to hand out. Not part of the state's identity.
     var nextSerial: Int32
     /// Room the state let go of, for the next decode. Not part of the state's identity.
     var spares = SpareArrays()
 
-    public init() {
+    init() {
         instances = []
         stacks = []
         root = .empty
@@ -38,10 +38,10 @@ public struct State: Sendable, Hashable {
     }
 
     /// The index of the root coordinator: created first at launch and never released.
-    public static let rootInstance: Int32 = 0
+    static let rootInstance: Int32 = 0
 
     /// The stack the user sees: the topmost modal's, else the selected tab's, else the root's.
-    public var visibleStack: Int32? {
+    var visibleStack: Int32? {
         if let modal = modals.last { return modal.stack }
         switch root {
         case .empty: return nil
@@ -51,12 +51,12 @@ public struct State: Sendable, Hashable {
     }
 
     /// The top screen of the visible stack.
-    public var visibleScreen: Screen? {
+    var visibleScreen: Screen? {
         visibleStack.flatMap { stacks[Int($0)].last }
     }
 
     /// The stacks in the window root (one, or one per tab).
-    public var rootStacks: [Int32] {
+    var rootStacks: [Int32] {
         switch root {
         case .empty: []
         case .stack(let stack): [stack]
@@ -65,10 +65,10 @@ public struct State: Sendable, Hashable {
     }
 
     /// The stacks in the window: the root's, then the modals' in order.
-    public var onScreenStacks: [Int32] { rootStacks + modals.map(\.stack) }
+    var onScreenStacks: [Int32] { rootStacks + modals.map(\.stack) }
 
     /// How many of ``stacks`` are on screen in a settled state (they come first).
-    public var onScreenStackCount: Int { rootStackCount + modals.count }
+    var onScreenStackCount: Int { rootStackCount + modals.count }
 
     /// How many stacks the window root has (``rootStacks``'s count, without building it).
     var rootStackCount: Int {
@@ -98,13 +98,13 @@ public struct State: Sendable, Hashable {
 
     /// The interactive pop gesture set from code on `stack`: true enabled, false disabled,
     /// nil as UIKit has it.
-    public func gesture(of stack: Int32) -> Bool? {
+    func gesture(of stack: Int32) -> Bool? {
         gestures.first { $0.stack == stack }?.enabled
     }
 
     /// Where a stack sits in the presentation chain: -1 for the window root's stacks, the
     /// modal's index for a presented stack, nil when it is not on screen.
-    public func presentationLevel(of stack: Int32) -> Int? {
+    func presentationLevel(of stack: Int32) -> Int? {
         var inRoot = false
         forEachRootStack { if $0 == stack { inRoot = true } }
         return inRoot ? -1 : modals.firstIndex { $0.stack == stack }

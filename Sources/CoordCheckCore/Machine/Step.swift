@@ -1,5 +1,5 @@
 /// The result of handling one event: the next state and what happened on the way.
-public struct Step: Sendable {
-    public var state: State
-    public var effects: StepEffects
+struct Step: Sendable {
+    var state: State
+    var effects: StepEffects
 }

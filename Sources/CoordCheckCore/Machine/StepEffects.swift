@@ -10,7 +10,7 @@ public struct StepEffects: Sendable {
     }
 
     public var missingRemovals: [MissingRemoval] = []
-    public var popFlows: [PopFlowRecord] = []
+    var popFlows: [PopFlowRecord] = []
     /// What UIKit refused, or what could do nothing, in the order it happened.
     public var notes: [StepNote] = []
     /// The top-level handler that ran, if any (the place a report points at).

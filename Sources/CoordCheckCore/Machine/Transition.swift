@@ -1,7 +1,7 @@
 /// A UIKit transition still animating (`animations on`): what began it, and the screen the
 /// user saw when it began, whose buttons still take taps until it ends (a double tap).
-public struct Transition: Sendable, Hashable {
-    public enum Kind: Int, Sendable, Hashable {
+struct Transition: Sendable, Hashable {
+    enum Kind: Int, Sendable, Hashable {
         /// A push or pop on a navigation stack.
         case navigation = 1
         /// `present(_:animated:)`.
@@ -10,12 +10,12 @@ public struct Transition: Sendable, Hashable {
         case dismissal = 3
     }
 
-    public var kind: Kind
+    var kind: Kind
     /// The screen visible when it began (its owner -1 when that coordinator is gone: this
     /// reference does not keep it alive).
-    public var from: Screen?
+    var from: Screen?
 
-    public init(kind: Kind, from: Screen?) {
+    init(kind: Kind, from: Screen?) {
         self.kind = kind
         self.from = from
     }

@@ -1,13 +1,13 @@
 /// The coordinator tree of a state: what the root reaches through `children` arrays.
-public struct TreeShape: Sendable {
+struct TreeShape: Sendable {
     /// The tree in depth-first order from the root, children in order.
-    public var order: [Int32]
+    var order: [Int32]
     /// Whether each instance is in the tree.
-    public var member: [Bool]
+    var member: [Bool]
     /// For each instance in the tree, the instance whose `children` hold it (the first, in
     /// tree order); -1 for the root and for instances outside the tree.
-    public var holder: [Int32]
+    var holder: [Int32]
 
     /// No tree: what a context holds when no invariant reads it.
-    public static let empty = TreeShape(order: [], member: [], holder: [])
+    static let empty = TreeShape(order: [], member: [], holder: [])
 }

@@ -1,5 +1,5 @@
 /// What `window.rootViewController` holds.
-public enum WindowRoot: Sendable, Hashable {
+enum WindowRoot: Sendable, Hashable {
     case empty
     /// A navigation controller (index into ``State/stacks``).
     case stack(Int32)

@@ -18,7 +18,12 @@ public struct SnapshotText: Sendable {
         self.scenario = scenario
     }
 
-    public func lines(for state: State, previous: State?) -> [String] {
+    /// The lines for `snapshot`, marked against `previous` when given.
+    public func lines(for snapshot: Snapshot, previous: Snapshot?) -> [String] {
+        lines(for: snapshot.state, previous: previous?.state)
+    }
+
+    func lines(for state: State, previous: State?) -> [String] {
         var lines: [String] = []
         let step = StepChange(from: previous, to: state)
         func mark(_ instance: Int32) -> String {

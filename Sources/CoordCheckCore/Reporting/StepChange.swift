@@ -13,7 +13,11 @@ public struct StepChange: Sendable {
     /// Serial → index in the previous state.
     private let before: [Int32: Int32]
 
-    public init(from previous: State?, to current: State) {
+    public init(from previous: Snapshot?, to current: Snapshot) {
+        self.init(from: previous?.state, to: current.state)
+    }
+
+    init(from previous: State?, to current: State) {
         self.previous = previous
         self.current = current
         self.before = previous.map { state in
@@ -23,7 +27,11 @@ public struct StepChange: Sendable {
 
     /// How instance `node` of the current state changed; `.same` when there is no previous
     /// state. With `comparingStacks`, moving to another (named) stack counts as a change.
-    public func kind(of node: Int32, comparingStacks: Bool = false) -> Kind {
+    public func kind(of node: Int, comparingStacks: Bool = false) -> Kind {
+        kind(of: Int32(node), comparingStacks: comparingStacks)
+    }
+
+    func kind(of node: Int32, comparingStacks: Bool = false) -> Kind {
         guard let previous else { return .same }
         let now = current.instances[Int(node)]
         guard let index = before[now.serial] else { return .added }
@@ -43,12 +51,16 @@ public struct StepChange: Sendable {
     }
 
     /// The instances of the previous state that are gone, by serial: serial and type.
-    public var released: [(serial: Int32, type: Int32)] {
+    var released: [(serial: Int32, type: Int32)] {
         guard let previous else { return [] }
         let now = Set(current.instances.map(\.serial))
         return before.sorted { $0.key < $1.key }.filter { !now.contains($0.key) }
             .map { ($0.key, previous.instances[Int($0.value)].type) }
     }
+
+    /// The coordinators of the previous snapshot that are gone: serial and type (index into
+    /// ``Scenario/coordinators``), by serial.
+    public var deallocated: [(serial: Int, type: Int)] { released.map { (Int($0.serial), Int($0.type)) } }
 
     private static func stackName(_ stack: Int32, in state: State) -> String? {
         stack >= 0 ? state.stackNames().first { $0.stack == stack }?.name : nil
