@@ -134,4 +134,14 @@ final class CompiledModel: Sendable {
 
     /// The root coordinator's `on event` of a global event.
     func global(_ index: Int) -> Int32 { globalHandlers[index] }
+
+    // The type facts a transition reads, asked of the model itself: read through the model's
+    // unowned reference in a ``HandlerRun`` (`model.scenario.…`), the scenario would be
+    // copied whole, a retain and a release for each of its arrays.
+
+    /// How many stored properties instances of a type have.
+    func propertyCount(ofType type: Int32) -> Int { scenario.propertyCount(ofType: type) }
+
+    /// How instances of a type hold their parent.
+    func parentKind(ofType type: Int32) -> ParentKind { scenario.parentKind(ofType: type) }
 }

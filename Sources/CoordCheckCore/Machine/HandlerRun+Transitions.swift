@@ -33,7 +33,7 @@ extension HandlerRun {
 
     /// Runs a closure with `instance` as `self`.
     mutating func run(block: Int, on instance: Int32) throws(ModelError) {
-        _ = try execute(scenario.blocks[block].operations, on: instance, caller: -1, depth: 0)
+        _ = try execute(model.scenario.blocks[block].operations, on: instance, caller: -1, depth: 0)
     }
 
     /// Runs the closures left for the end of the event, in order (those they leave too).
@@ -43,7 +43,7 @@ extension HandlerRun {
             let next = deferred.removeFirst()
             ran += 1
             guard ran <= Machine.maximumCallDepth else {
-                throw ModelError(location: scenario.blocks[Int(next.block)].location,
+                throw ModelError(location: model.scenario.blocks[Int(next.block)].location,
                                  message: "closures leave closures more than \(Machine.maximumCallDepth) times: the event never ends")
             }
             try run(block: Int(next.block), on: next.instance)

@@ -20,10 +20,6 @@ struct HandlerRun {
     /// Closures that run when this event's handlers are done (their instance is `self`).
     var deferred: [PendingBlock] = []
 
-    var scenario: Scenario {
-        _read { yield model.scenario }
-    }
-
     /// Runs the handler numbered `handler` (``Handler/id``; -1 for none) with `instance` as
     /// `self`, reached from `caller` (the coordinator whose `call` or `start` ran it; -1 for an
     /// event). Nested `start` and `call` run at `depth + 1`.
@@ -62,7 +58,9 @@ struct HandlerRun {
                 effects.popFlows[index].serials = state.instances.map(\.serial)
             }
         }
-        state.settle(scenario: scenario, dropped: dropped)
+        // The compiled model, not its scenario: passing the scenario while the state is
+        // modified would copy it (a retain and a release for each of its arrays).
+        state.settle(model: model, dropped: dropped)
     }
 
     // MARK: Navigation
@@ -217,7 +215,7 @@ struct HandlerRun {
         case .removeChild(let type):
             guard let child = state.instances[Int(me)].children.first(where: { state.instances[Int($0)].type == Int32(type) }) else {
                 effects.missingRemovals.append(.init(location: operation.location,
-                    message: "\(name(of: me)) removed a \(scenario.coordinators[type].name) child, but it has none",
+                    message: "\(name(of: me)) removed a \(model.scenario.coordinators[type].name) child, but it has none",
                     instances: [state.instances[Int(me)].serial]))
                 break
             }
@@ -299,7 +297,7 @@ struct HandlerRun {
     /// A new instance of `type`: no parent, no stack, its stored properties nil, the next
     /// serial. Returns its index.
     mutating func createInstance(ofType type: Int) -> Int32 {
-        state.instances.append(Instance(type: Int32(type), properties: Array(repeating: -1, count: scenario.propertyCount(ofType: Int32(type))),
+        state.instances.append(Instance(type: Int32(type), properties: Array(repeating: -1, count: model.propertyCount(ofType: Int32(type))),
                                         serial: state.nextSerial))
         state.nextSerial += 1
         return Int32(state.instances.count - 1)
@@ -338,7 +336,7 @@ struct HandlerRun {
         }
         state.instances[Int(child)].stack = stack
         let container = resolve(start.into ?? .this, from: me, caller: caller)
-        if scenario.parentKind(ofType: Int32(type)) != .none {
+        if model.parentKind(ofType: Int32(type)) != .none {
             // By default the parent is the coordinator whose children it joins (self when detached).
             let parentInstance = start.parent.map { resolve($0, from: me, caller: caller) } ?? (container ?? me)
             state.instances[Int(child)].parent = parentInstance ?? -1
@@ -386,7 +384,7 @@ struct HandlerRun {
     }
 
     func flowOf(_ instance: Int32) -> Int? {
-        scenario.flow(ofType: state.instances[Int(instance)].type)
+        model.scenario.flow(ofType: state.instances[Int(instance)].type)
     }
 
     /// The instance a target names, seen from `me` (called by `caller`, -1 for none).
@@ -404,6 +402,6 @@ struct HandlerRun {
     }
 
     func name(of instance: Int32) -> String {
-        "\(scenario.coordinators[Int(state.instances[Int(instance)].type)].name)#\(state.instances[Int(instance)].serial)"
+        "\(model.scenario.coordinators[Int(state.instances[Int(instance)].type)].name)#\(state.instances[Int(instance)].serial)"
     }
 }

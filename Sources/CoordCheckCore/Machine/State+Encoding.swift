@@ -14,70 +14,66 @@ extension State {
     func encode(into bytes: inout [UInt8], order: UnsafeBufferPointer<Int32>?, map: UnsafeBufferPointer<Int32>?) {
         // Written 512 bytes at a time into a buffer on the stack, each full one appended to
         // `bytes` in one copy: `bytes` keeps its room, so a reused buffer never allocates.
+        withUnsafeMutablePointer(to: &bytes) { bytes in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: instances.count) { holders in
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: VarintWriter.capacity) { buffer in
-            var out = VarintWriter(buffer: buffer)
-            @inline(__always) func put(_ value: Int) {
-                out.put(value)
-                if out.isFull { out.flush(into: &bytes) }
-            }
-            @inline(__always) func put(_ value: Int32) { put(Int(value)) }
+            var out = VarintWriter(buffer: buffer, destination: bytes)
             @inline(__always) func new(_ instance: Int32) -> Int32 { map.map { $0[Int(instance)] } ?? instance }
             switch root {
             case .empty:
-                put(0)
+                out.put(0)
             case .stack(let stack):
-                put(1)
-                put(stack + 1)
+                out.put(1)
+                out.put(stack + 1)
             case .tabs(let tabs, let selected):
-                put(2)
-                put(tabs.count)
-                put(selected)
-                for tab in tabs { put(tab + 1) }
+                out.put(2)
+                out.put(tabs.count)
+                out.put(selected)
+                for tab in tabs { out.put(tab + 1) }
             }
-            put(modals.count)
+            out.put(modals.count)
             for modal in modals {
-                put(modal.stack + 1)
-                put(modal.style.code)
-                put(modal.isModalInPresentation ? 1 : 0)
-                put(modal.delegate >= 0 ? new(modal.delegate) + 1 : 0)
+                out.put(modal.stack + 1)
+                out.put(modal.style.code)
+                out.put(modal.isModalInPresentation ? 1 : 0)
+                out.put(modal.delegate >= 0 ? new(modal.delegate) + 1 : 0)
             }
             // What few states have, behind one byte of flags.
             let extras = (stranded.isEmpty ? 0 : 1) | (gestures.isEmpty ? 0 : 2) | (transition == nil ? 0 : 4) | (pending.isEmpty ? 0 : 8)
-            put(extras)
+            out.put(extras)
             if !stranded.isEmpty {
-                put(stranded.count)
-                for stack in stranded { put(stack + 1) }
+                out.put(stranded.count)
+                for stack in stranded { out.put(stack + 1) }
             }
             if !gestures.isEmpty {
-                put(gestures.count)
+                out.put(gestures.count)
                 for gesture in gestures {
-                    put(gesture.stack + 1)
-                    put(gesture.enabled ? 1 : 0)
+                    out.put(gesture.stack + 1)
+                    out.put(gesture.enabled ? 1 : 0)
                 }
             }
             if let transition {
-                put(transition.kind.rawValue)
-                put(transition.from.map { Int($0.type) + 1 } ?? 0)
-                put(transition.from.map { $0.hasOwner ? new($0.owner) + 1 : 0 } ?? 0)
+                out.put(transition.kind.rawValue)
+                out.put(transition.from.map { Int($0.type) + 1 } ?? 0)
+                out.put(transition.from.map { $0.hasOwner ? new($0.owner) + 1 : 0 } ?? 0)
             }
             if !pending.isEmpty {
-                put(pending.count)
+                out.put(pending.count)
                 for block in pending {
-                    put(block.block)
-                    put(new(block.instance))
-                    put(block.atTransitionEnd ? 1 : 0)
+                    out.put(block.block)
+                    out.put(new(block.instance))
+                    out.put(block.atTransitionEnd ? 1 : 0)
                 }
             }
-            put(stacks.count)
+            out.put(stacks.count)
             for stack in stacks {
-                put(stack.count)
+                out.put(stack.count)
                 for screen in stack {
-                    put(screen.type)
-                    put(screen.hasOwner ? new(screen.owner) + 1 : 0)
+                    out.put(screen.type)
+                    out.put(screen.hasOwner ? new(screen.owner) + 1 : 0)
                 }
             }
-            put(instances.count)
+            out.put(instances.count)
             // The holder of an instance: the first before it (in this numbering) whose
             // children list it. Its parent is most often that holder and its stack that
             // holder's, and then neither is written.
@@ -99,30 +95,31 @@ extension State {
                     let flags = (key >= 0 ? 1 : 0) | (properties.isEmpty ? 0 : 2) | (held.isEmpty ? 0 : 4)
                         | (parentIsHolder ? 8 : 0) | (stackIsHolders ? 16 : 0)
                     let childCount = instances[old].children.count
-                    put(instances[old].type)
-                    put(childCount << 5 | flags)
-                    if !parentIsHolder { put(parent >= 0 ? new(parent) + 1 : 0) }
-                    if !stackIsHolders { put(stack + 1) }
+                    out.put(instances[old].type)
+                    out.put(childCount << 5 | flags)
+                    if !parentIsHolder { out.put(parent >= 0 ? new(parent) + 1 : 0) }
+                    if !stackIsHolders { out.put(stack + 1) }
                     for position in 0..<childCount {
                         let child = new(instances[old].children[position])
-                        put(child)
+                        out.put(child)
                         if child > index, holders[Int(child)] < 0 { holders[Int(child)] = Int32(index) }
                     }
-                    if key >= 0 { put(key) }
+                    if key >= 0 { out.put(key) }
                     if !properties.isEmpty {
-                        put(properties.count)
-                        for property in properties { put(property >= 0 ? new(property) + 1 : 0) }
+                        out.put(properties.count)
+                        for property in properties { out.put(property >= 0 ? new(property) + 1 : 0) }
                     }
                     if !held.isEmpty {
-                        put(held.count)
+                        out.put(held.count)
                         for screen in held {
-                            put(screen.type)
-                            put(screen.hasOwner ? new(screen.owner) + 1 : 0)
+                            out.put(screen.type)
+                            out.put(screen.hasOwner ? new(screen.owner) + 1 : 0)
                         }
                     }
                 }
             }
-            out.flush(into: &bytes)
+            out.flush()
+        }
         }
         }
     }
@@ -281,19 +278,19 @@ private struct VarintReader {
     @inline(__always) mutating func next32() -> Int32 { Int32(truncatingIfNeeded: next()) }
 }
 
-/// Writes unsigned LEB128 varints into a buffer, to be flushed once it is nearly full.
+/// Writes unsigned LEB128 varints into a buffer, appending it to the destination each time
+/// it is nearly full.
 private struct VarintWriter {
     /// The buffer's size: under the 1 KiB `withUnsafeTemporaryAllocation` keeps on the stack.
     static let capacity = 512
     let buffer: UnsafeMutableBufferPointer<UInt8>
-    private(set) var count = 0
+    let destination: UnsafeMutablePointer<[UInt8]>
+    private var count = 0
 
-    init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+    init(buffer: UnsafeMutableBufferPointer<UInt8>, destination: UnsafeMutablePointer<[UInt8]>) {
         self.buffer = buffer
+        self.destination = destination
     }
-
-    /// Whether the next varint (at most 10 bytes) might not fit.
-    var isFull: Bool { count > buffer.count - 10 }
 
     @inline(__always) mutating func put(_ value: Int) {
         var value = UInt(bitPattern: value)
@@ -304,11 +301,15 @@ private struct VarintWriter {
         }
         buffer[count] = UInt8(value)
         count += 1
+        // The next varint (at most 10 bytes) might not fit.
+        if count > buffer.count - 10 { flush() }
     }
 
-    /// Appends what was written to `bytes` and starts again.
-    mutating func flush(into bytes: inout [UInt8]) {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+    @inline(__always) mutating func put(_ value: Int32) { put(Int(value)) }
+
+    /// Appends what was written to the destination and starts again.
+    mutating func flush() {
+        destination.pointee.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         count = 0
     }
 }

@@ -7,7 +7,7 @@ extension State {
     /// a transition began from and the closures' selves.
     ///
     /// It does not reorder ``instances`` or ``stacks``: the caller puts them in their new
-    /// order, then renumbers what refers to them. One renumbering for ``settle(scenario:dropped:)``
+    /// order, then renumbers what refers to them. One renumbering for ``settle(model:dropped:)``
     /// (instances released, stacks forgotten) and ``canonicalize()`` (instances reordered).
     mutating func renumberReferences(instances map: [Int32], stacks stackMap: [Int32]?) {
         map.withUnsafeBufferPointer { map in

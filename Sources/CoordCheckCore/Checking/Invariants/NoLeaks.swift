@@ -29,7 +29,7 @@ public struct NoLeaks: Invariant {
         }
         // Without references other than `children`, nothing forms a cycle: every live instance is held.
         guard context.scenario.mayHaveCycles else { return nil }
-        let held = state.heldByApp(scenario: context.scenario)
+        let held = state.heldByApp(model: context.model)
         let leaked = state.instances.indices.filter { !held[$0] }
         if let first = leaked.first {
             let names = leaked.map { context.name(of: Int32($0)) }.joined(separator: ", ")
