@@ -12,7 +12,7 @@
 /// in the replay.
 ///
 /// ```swift
-/// let frames = try Replayer(scenario: scenario).run(labels: ["tap Home.openDetail", "swipeBack"])
+/// let frames = try Replayer(scenario: scenario).run(labels: ["SplashScreen.launchFinished", "TodayScreen.myPageTapped"])
 /// let last = frames[frames.count - 1].snapshot
 /// for index in last.subtree(of: Snapshot.rootCoordinator) {
 ///     let coordinator = last.coordinators[index]
