@@ -75,4 +75,22 @@ import Testing
         }
         #expect(compared > 1_000)
     }
+
+    @Test func spareArraysAreReusedEmptyAndNeverPileUp() {
+        var spares = SpareArrays()
+        for count in 1...(SpareArrays.limit + 10) {
+            var array = [Int32](repeating: 7, count: count)
+            spares.keep(children: &array)
+            // Kept: taken out of its owner, which is left empty. Past the limit: left as it was.
+            #expect(array.isEmpty == (count <= SpareArrays.limit))
+        }
+        var taken = 0
+        while true {
+            let array = spares.takeChildren()
+            guard array.capacity > 0 else { break }
+            #expect(array.isEmpty)
+            taken += 1
+        }
+        #expect(taken == SpareArrays.limit)
+    }
 }

@@ -297,8 +297,9 @@ struct HandlerRun {
     /// A new instance of `type`: no parent, no stack, its stored properties nil, the next
     /// serial. Returns its index.
     mutating func createInstance(ofType type: Int) -> Int32 {
-        state.instances.append(Instance(type: Int32(type), properties: Array(repeating: -1, count: model.propertyCount(ofType: Int32(type))),
-                                        serial: state.nextSerial))
+        let children = state.spares.takeChildren()
+        state.instances.append(Instance(type: Int32(type), children: children,
+                                        properties: Array(repeating: -1, count: model.propertyCount(ofType: Int32(type))), serial: state.nextSerial))
         state.nextSerial += 1
         return Int32(state.instances.count - 1)
     }

@@ -3,23 +3,29 @@
 /// explorer's working state, decoded into again and again, stops allocating once it has
 /// grown (issue 14: no heap allocation per transition).
 ///
-/// Not part of a state's identity: any two are equal, and hashing adds nothing.
+/// Not part of a state's identity: any two are equal, and hashing adds nothing. At most
+/// ``limit`` of each kind are kept: a search whose events create more instances than they
+/// drop, or the reverse, never piles them up.
 struct SpareArrays: Sendable, Hashable {
     private var children: [[Int32]] = []
     private var screens: [[Screen]] = []
 
-    /// Keeps `array`'s room (its elements are dropped).
+    /// The most arrays of each kind kept.
+    static let limit = 64
+
+    /// Keeps `array`'s room, emptied, unless ``limit`` are kept already (it is then left as
+    /// it is, for its owner to free).
     mutating func keep(children array: inout [Int32]) {
-        guard array.capacity > 0 else { return }
+        guard array.capacity > 0, children.count < Self.limit else { return }
         var spare: [Int32] = []
         swap(&spare, &array)
         spare.removeAll(keepingCapacity: true)
         children.append(spare)
     }
 
-    /// Keeps `array`'s room (its elements are dropped).
+    /// Keeps `array`'s room, emptied, unless ``limit`` are kept already.
     mutating func keep(screens array: inout [Screen]) {
-        guard array.capacity > 0 else { return }
+        guard array.capacity > 0, screens.count < Self.limit else { return }
         var spare: [Screen] = []
         swap(&spare, &array)
         spare.removeAll(keepingCapacity: true)
