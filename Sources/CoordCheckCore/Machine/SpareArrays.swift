@@ -15,21 +15,17 @@ struct SpareArrays: Sendable, Hashable {
 
     /// Keeps `array`'s room, emptied, unless ``limit`` are kept already (it is then left as
     /// it is, for its owner to free).
-    mutating func keep(children array: inout [Int32]) {
-        guard array.capacity > 0, children.count < Self.limit else { return }
-        var spare: [Int32] = []
-        swap(&spare, &array)
-        spare.removeAll(keepingCapacity: true)
-        children.append(spare)
-    }
+    mutating func keep(children array: inout [Int32]) { Self.keep(&array, in: &children) }
 
     /// Keeps `array`'s room, emptied, unless ``limit`` are kept already.
-    mutating func keep(screens array: inout [Screen]) {
-        guard array.capacity > 0, screens.count < Self.limit else { return }
-        var spare: [Screen] = []
+    mutating func keep(screens array: inout [Screen]) { Self.keep(&array, in: &screens) }
+
+    private static func keep<Element>(_ array: inout [Element], in pool: inout [[Element]]) {
+        guard array.capacity > 0, pool.count < limit else { return }
+        var spare: [Element] = []
         swap(&spare, &array)
         spare.removeAll(keepingCapacity: true)
-        screens.append(spare)
+        pool.append(spare)
     }
 
     /// An empty children array, with room when one was kept.

@@ -190,11 +190,7 @@ extension State {
             }
         }
         let stackCount = reader.next()
-        while stacks.count > stackCount {
-            spares.keep(screens: &stacks[stacks.count - 1])
-            stacks.removeLast()
-        }
-        while stacks.count < stackCount { stacks.append(spares.takeScreens()) }
+        resizeStacks(to: stackCount)
         stacks.withUnsafeMutableBufferPointer { stacks in
             for stack in 0..<stackCount {
                 stacks[stack].resize(to: reader.next(), with: Screen(type: 0, owner: -1))
@@ -207,11 +203,7 @@ extension State {
             }
         }
         let instanceCount = reader.next()
-        while instances.count > instanceCount {
-            spares.keep(children: &instances[instances.count - 1].children)
-            instances.removeLast()
-        }
-        while instances.count < instanceCount { instances.append(Instance(type: 0, children: spares.takeChildren())) }
+        resizeInstances(to: instanceCount)
         instances.withUnsafeMutableBufferPointer { instances in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: instanceCount) { holders in
             holders.initialize(repeating: -1)

@@ -59,8 +59,7 @@ extension State {
                 kept += 1
             }
             // The dropped leave their room to the next decode.
-            for index in kept..<count { spares.keep(children: &instances[index].children) }
-            instances.removeLast(count - kept)
+            resizeInstances(to: kept)
             if !stacksInPlace {
                 let scratch = UnsafeMutableBufferPointer(rebasing: numbers[(liveCapacity + stackCount + count)...])
                 moveLiveStacksFirst(UnsafeBufferPointer(rebasing: live[0..<liveCount]), scratch: scratch)
@@ -92,8 +91,7 @@ extension State {
             occupant[new] = Int32(stack)
             place[stack] = Int32(new)
         }
-        for index in live.count..<count { spares.keep(screens: &stacks[index]) }
-        stacks.removeLast(count - live.count)
+        resizeStacks(to: live.count)
     }
 
     /// Marks which instances stay alive: those the app holds (``markHeldByApp(_:live:isLive:model:)``),
