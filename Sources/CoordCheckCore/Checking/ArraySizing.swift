@@ -13,4 +13,22 @@ extension Array {
         while self.count > count { removeLast() }
         while self.count < count { append(filler) }
     }
+
+    /// Becomes a copy of `other`, element by element into its own room: unlike `self =
+    /// other`, it shares no storage, so that a later change to it does not copy on write.
+    @inline(__always) mutating func assign(from other: [Element]) {
+        other.withUnsafeBufferPointer { source in assign(from: source) }
+    }
+
+    /// Becomes a copy of `source`, element by element into its own room.
+    @inline(__always) mutating func assign(from source: UnsafeBufferPointer<Element>) {
+        while count > source.count { removeLast() }
+        let common = count
+        if common > 0 {
+            withUnsafeMutableBufferPointer { target in
+                for index in 0..<common { target[index] = source[index] }
+            }
+        }
+        if common < source.count { append(contentsOf: UnsafeBufferPointer(rebasing: source[common...])) }
+    }
 }

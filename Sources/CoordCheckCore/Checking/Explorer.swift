@@ -265,9 +265,11 @@ public struct Explorer: Sendable {
         // Each successor is encoded here once: fingerprinted, then copied into the arena when
         // it is new and the level is stored.
         var scratch: [UInt8] = []
-        // The working state: each event is applied to the state decoded anew into it, in place,
-        // so that its arrays keep their room from one transition to the next. The enabled
-        // events and the tree are written into arrays kept the same way.
+        // Each state is decoded once, into `base`; each event is applied to the working state
+        // restored from it, in place, so that the arrays of both keep their room from one
+        // transition to the next. The enabled events and the tree are written into arrays
+        // kept the same way.
+        var base = State()
         var work = State()
         var enabled: [Event] = []
         var successorEvents: [Event] = []
@@ -276,11 +278,11 @@ public struct Explorer: Sendable {
             try frontier.forEach(in: range) { position, encoding throws(ModelError) in
                 if chunk.outOfMemory { return }
                 if let selection, !selection.owns(position) { return }
-                work.decode(encoding)
-                machine.enabledEvents(in: work, into: &enabled)
+                base.decode(encoding)
+                machine.enabledEvents(in: base, into: &enabled)
                 for eventIndex in enabled.indices {
                     let event = enabled[eventIndex]
-                    if eventIndex > 0 { work.decode(encoding) }
+                    work.restore(from: base)
                     chunk.counts.fired[events.index(of: event)] += 1
                     let effects = try machine.apply(event, in: &work, countingRuns: runs)
                     chunk.transitions += 1
