@@ -72,7 +72,8 @@ import Testing
                     let effects = try machine.apply(event, in: &work, countingRuns: nil)
                     #expect(work == step.state, "\(name): state \(index), \(event.label(in: scenario))")
                     #expect(effects.notes == step.effects.notes && effects.missingRemovals == step.effects.missingRemovals
-                            && effects.exited == step.effects.exited && effects.handler?.id == step.effects.handler?.id,
+                            && effects.exited == step.effects.exited && effects.handlerID == step.effects.handlerID
+                            && step.effects.handler?.id == (step.effects.handlerID >= 0 ? Int(step.effects.handlerID) : nil),
                             "\(name): state \(index), \(event.label(in: scenario))")
                     compared += 1
                 }

@@ -274,6 +274,8 @@ public struct Explorer: Sendable {
         var enabled: [Event] = []
         var successorEvents: [Event] = []
         var tree = TreeShape.empty
+        // Every judgement goes through this one context, the working values swapped in.
+        var context = InvariantContext(model: machine.model, state: State(), effects: nil, enabledEvents: [], tree: .empty)
         do throws(ModelError) {
             try frontier.forEach(in: range) { position, encoding throws(ModelError) in
                 if chunk.outOfMemory { return }
@@ -301,9 +303,11 @@ public struct Explorer: Sendable {
                         successorEvents.removeAll(keepingCapacity: true)
                     }
                     if !transitionChecks.isEmpty || (new && !stateChecks.isEmpty) {
-                        if judging.contains(.tree) { work.tree(into: &tree) }
-                        let context = InvariantContext(model: machine.model, state: work, effects: effects, enabledEvents: successorEvents,
-                                                       tree: judging.contains(.tree) ? tree : .empty)
+                        let judgingTree = judging.contains(.tree)
+                        if judgingTree { work.tree(into: &tree) }
+                        context.effects = effects
+                        context.exchange(state: &work, enabledEvents: &successorEvents, tree: &tree, withTree: judgingTree)
+                        defer { context.exchange(state: &work, enabledEvents: &successorEvents, tree: &tree, withTree: judgingTree) }
                         // Once an invariant is violated in this chunk, later sites cannot come first.
                         for index in transitionChecks where invariants[index].violation(in: context) != nil {
                             chunk.findings[index] = site

@@ -6,18 +6,18 @@ public struct InvariantContext: Sendable {
     public var scenario: Scenario {
         _read { yield model.scenario }
     }
-    let state: State
+    private(set) var state: State
     /// The transition that led here; nil for the launch state.
-    public let effects: StepEffects?
+    public internal(set) var effects: StepEffects?
     /// The events enabled in ``state``.
-    public let enabledEvents: [Event]
+    public private(set) var enabledEvents: [Event]
     /// Whether each instance is in the tree (reachable from the root through `children`).
-    let inTree: [Bool]
+    private(set) var inTree: [Bool]
     /// For each instance in the tree, the instance whose `children` hold it (-1 for the root
     /// and instances outside the tree).
-    let treeParent: [Int32]
+    private(set) var treeParent: [Int32]
     /// The tree in depth-first order from the root (``State/subtree(of:)``).
-    let treeOrder: [Int32]
+    private(set) var treeOrder: [Int32]
 
     /// Compiles `scenario` for this one context: to judge many states, go through an
     /// ``Explorer`` or a ``Replayer``, which compile it once.
@@ -38,6 +38,22 @@ public struct InvariantContext: Sendable {
         self.effects = effects
         self.enabledEvents = enabledEvents
         (self.inTree, self.treeParent, self.treeOrder) = (tree.member, tree.holder, tree.order)
+    }
+
+    /// Swaps in a state, its enabled events and, `withTree`, its tree, handing back what
+    /// the context held: twice, and everything is back where it was. The explorer judges
+    /// every transition through one context this way: made for each, a context would copy
+    /// the state (a retain and a release for each of its arrays) and retain the model, which
+    /// every thread shares. Without the tree, the context holds none (no invariant judging
+    /// then reads it).
+    mutating func exchange(state: inout State, enabledEvents: inout [Event], tree: inout TreeShape, withTree: Bool) {
+        swap(&self.state, &state)
+        swap(&self.enabledEvents, &enabledEvents)
+        if withTree {
+            swap(&inTree, &tree.member)
+            swap(&treeParent, &tree.holder)
+            swap(&treeOrder, &tree.order)
+        }
     }
 
     /// `Type#serial`, as reports name an instance.

@@ -26,7 +26,7 @@ struct HandlerRun {
     mutating func perform(_ handler: Int32, on instance: Int32, caller: Int32 = -1, depth: Int = 0) throws(ModelError) {
         guard handler >= 0, !effects.exited else { return }
         runs?[Int(handler)] += 1
-        if depth == 0, effects.handler == nil { effects.handler = model.handlers[Int(handler)] }
+        if depth == 0, effects.handlerID < 0 { effects.handlerID = handler }
         _ = try execute(model.handlers[Int(handler)].operations, on: instance, caller: caller, depth: depth)
     }
 

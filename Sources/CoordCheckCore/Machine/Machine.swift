@@ -44,7 +44,7 @@ struct Machine: Sendable {
         _ = run.createInstance(ofType: scenario.rootType)
         try run.perform(model.start(ofType: Int32(scenario.rootType)), on: State.rootInstance, depth: 0)
         if run.effects.exited {
-            throw ModelError(location: run.effects.handler?.location ?? SourceLocation(line: 1, column: 1),
+            throw ModelError(location: handler(run.effects.handlerID)?.location ?? SourceLocation(line: 1, column: 1),
                              message: "the app exits while launching, so it would relaunch forever")
         }
         // Launching is not animated: its closures run before the first screen shows.
@@ -120,6 +120,11 @@ struct Machine: Sendable {
         state.stacks[Int(stack)].dropFirst().contains { scenario.hidesBottomBar(screen: $0.type) }
     }
 
+    /// The handler numbered `id` (``Handler/id``), nil for -1.
+    func handler(_ id: Int32) -> Handler? {
+        id >= 0 ? model.handlers[Int(id)] : nil
+    }
+
     /// Handles `event` in `state` (which must have it enabled) and settles the result:
     /// released instances are dropped, stacks no longer on screen forgotten.
     func apply(_ event: Event, to state: State) throws(ModelError) -> Step {
@@ -129,7 +134,8 @@ struct Machine: Sendable {
     /// ``apply(_:to:)``, counting handler runs by ``Handler/id`` into `runs`.
     func apply(_ event: Event, to state: State, countingRuns runs: UnsafeMutableBufferPointer<Int>?) throws(ModelError) -> Step {
         var next = state
-        let effects = try apply(event, in: &next, countingRuns: runs)
+        var effects = try apply(event, in: &next, countingRuns: runs)
+        effects.handler = handler(effects.handlerID)
         return Step(state: next, effects: effects)
     }
 

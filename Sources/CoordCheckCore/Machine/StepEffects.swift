@@ -13,8 +13,12 @@ public struct StepEffects: Sendable {
     var popFlows: [PopFlowRecord] = []
     /// What UIKit refused, or what could do nothing, in the order it happened.
     public var notes: [StepNote] = []
-    /// The top-level handler that ran, if any (the place a report points at).
+    /// The top-level handler that ran, if any (the place a report points at). Set by
+    /// ``Machine/apply(_:to:)`` from ``handlerID``; the explorer's in-place steps leave it nil.
     public var handler: Handler?
+    /// The ``Handler/id`` of the top-level handler that ran, -1 for none: a number, so that
+    /// a step copies no handler out of the model every thread shares.
+    var handlerID: Int32 = -1
     /// The event ended with `exit`: the next state is a fresh launch.
     public var exited = false
 
