@@ -3,7 +3,7 @@ import Testing
 
 /// Malformed and hostile input: every case gives one clear `path:line:col` error (or a
 /// file-level one), exits 2, and neither crashes nor hangs.
-@Suite struct BadInputTests {
+@Suite(.removesTemporaryFolders) struct BadInputTests {
     struct Entry: Sendable, CustomTestStringConvertible {
         var file: String
         /// `LINE:COL: message`.

@@ -5,7 +5,7 @@ import Yams
 
 /// coordcheck as a CI gate: the summary, JUnit, annotations, quiet and colourless output,
 /// reproducible reports and simulations, and docs/ci.md's commands run as written.
-@Suite struct CITests {
+@Suite(.removesTemporaryFolders) struct CITests {
     func json(_ text: String) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
@@ -20,8 +20,7 @@ import Yams
     /// A temporary folder holding `Scenarios/` (a link to the repository's) and a failing
     /// copy of a bug scenario (`failing.txt`: its `expect` lines removed).
     func workspace() throws -> String {
-        let folder = NSTemporaryDirectory() + "coordcheck-ci-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try CommandLine.temporaryFolder(prefix: "coordcheck-ci-")
         try FileManager.default.createSymbolicLink(atPath: "\(folder)/Scenarios", withDestinationPath: "\(CommandLine.root)/Scenarios")
         let bug = try String(contentsOfFile: "\(CommandLine.root)/Scenarios/bugs/lionheart-mypage-into-splash.txt", encoding: .utf8)
         let failing = bug.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("expect ") }.joined(separator: "\n")

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The `coordcheck` binary end to end: exit codes, reports, files.
-@Suite struct CLITests {
+@Suite(.removesTemporaryFolders) struct CLITests {
     func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

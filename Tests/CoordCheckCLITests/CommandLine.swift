@@ -56,10 +56,12 @@ enum CommandLine {
         var description: String { "coordcheck \(arguments.joined(separator: " ")) ran past \(Int(seconds)) s" }
     }
 
-    /// A fresh temporary folder.
-    static func temporaryFolder() throws -> String {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("coordcheck-\(UUID().uuidString)")
+    /// A fresh temporary folder, removed when the test ends (in a suite given
+    /// ``TemporaryFolders``).
+    static func temporaryFolder(prefix: String = "coordcheck-") throws -> String {
+        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("\(prefix)\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        TemporaryFolders.made?.paths.withLock { $0.append(path) }
         return path
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// `coordcheck` with no arguments: `.coordcheck.yml` when there is one, else `Scenarios/`;
 /// `coordcheck init` writes a configuration that runs.
-@Suite struct ConfigurationCommandTests {
+@Suite(.removesTemporaryFolders) struct ConfigurationCommandTests {
     /// A folder holding `Scenarios/landing.txt` and the MVVM-C fixture app under `App/`.
     func repository() throws -> String {
         let folder = try CommandLine.temporaryFolder()

@@ -10,7 +10,7 @@ import Testing
 /// redirection, a variable or a glob is reported, since it would not run here as shown.
 /// Other lines of a block (`make …`, `swift …`, shell scripts) are not run: docs/ci.md's
 /// scripts have their own tests in CITests.
-@Suite struct DocsCommandsTests {
+@Suite(.removesTemporaryFolders) struct DocsCommandsTests {
     /// A fenced ```sh block of a document and its `coordcheck` lines.
     struct Block: CustomTestStringConvertible, Sendable {
         var file: String

@@ -3,7 +3,7 @@ import Testing
 
 /// `coordcheck extract` from the command line: the draft on stdout or in a file, and
 /// `--check` checking it like `coordcheck check`.
-@Suite struct ExtractCommandTests {
+@Suite(.removesTemporaryFolders) struct ExtractCommandTests {
     @Test func theDraftGoesToStdoutOrAFile() throws {
         let printed = try CommandLine.run(["extract", "Tests/ExtractFixtures/mvvmc-app"])
         #expect(printed.status == 0)

@@ -5,7 +5,7 @@ import Yams
 /// The composite GitHub Action (action.yml): well formed, every input and step output it
 /// uses declared, and its check and verdict steps run as GitHub runs them (bash, with
 /// GITHUB_OUTPUT) against the built binary.
-@Suite struct GitHubActionTests {
+@Suite(.removesTemporaryFolders) struct GitHubActionTests {
     func action() throws -> [String: Any] {
         let text = try String(contentsOfFile: "\(CommandLine.root)/action.yml", encoding: .utf8)
         return try #require(try Yams.load(yaml: text) as? [String: Any])

@@ -5,7 +5,7 @@ import Testing
 /// page, completions for bash, zsh and fish that the binary generates, and the documents.
 /// The optimized, statically linked build itself is measured outside the suite (it takes
 /// minutes): see docs/install.md.
-@Suite struct InstallTests {
+@Suite(.removesTemporaryFolders) struct InstallTests {
     @Test func packageLaysOutTheBinaryManPageCompletionsAndDocuments() throws {
         let folder = try CommandLine.temporaryFolder()
         // The man page swift-argument-parser's plugin generates (`make manual`) stands here.

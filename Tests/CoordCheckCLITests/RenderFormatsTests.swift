@@ -3,7 +3,7 @@ import Testing
 
 /// `coordcheck render` in every format: SVG, PNG and PDF through Graphviz's own renderers
 /// (checked by their signatures), `-o -` for stdout, and Mermaid for the map and a trace.
-@Suite struct RenderFormatsTests {
+@Suite(.removesTemporaryFolders) struct RenderFormatsTests {
     let trace = "SplashScreen.launchFinished → TodayScreen.myPageTapped"
 
     func bytes(_ path: String) throws -> [UInt8] {

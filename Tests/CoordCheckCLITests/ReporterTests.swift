@@ -7,7 +7,7 @@ import Testing
 /// JUnit and SARIF validate against their published schemas (Tests/Schemas), and the
 /// papercuts around a check (stale files, notes beside scenarios, replaying a trace as
 /// printed).
-@Suite struct ReporterTests {
+@Suite(.removesTemporaryFolders) struct ReporterTests {
     static let broken = "scenario broken\nscreen A: go\ncoordinator X root\n  on start\n    push Todya\n"
 
     /// A scenario whose GhostScreen.boo is never enabled: a warning, an error under --strict.

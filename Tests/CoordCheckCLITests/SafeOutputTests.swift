@@ -3,7 +3,7 @@ import Testing
 
 /// What coordcheck writes stays in its output folder, under safe and distinct names, and a
 /// folder it cannot write is an error after the verdict.
-@Suite struct SafeOutputTests {
+@Suite(.removesTemporaryFolders) struct SafeOutputTests {
     /// A copy of landing.txt without its `scenario` line, so the file name names it.
     func unnamedScenario(at path: String) throws {
         let landing = try String(contentsOfFile: "\(CommandLine.root)/Scenarios/landing.txt", encoding: .utf8)

@@ -7,7 +7,7 @@ import Yams
 /// scenario and of lionheart, merged, give the verdicts, trace lengths and status of one
 /// search; merge refuses what is not the shards of one search (exit 2); docs/scaling.md's
 /// GitHub Actions workflow parses and its scripts shard and merge.
-@Suite struct ShardCommandTests {
+@Suite(.removesTemporaryFolders) struct ShardCommandTests {
     func json(_ text: String) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(text.prefix(500))")
     }
