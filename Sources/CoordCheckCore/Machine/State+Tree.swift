@@ -50,34 +50,30 @@ extension State {
         let count = instances.count
         shape.order.resize(to: 0, with: -1)
         shape.member.resize(to: count, with: false)
-        shape.member.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
         shape.holder.resize(to: count, with: -1)
-        shape.holder.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+        shape.pending.resize(to: 0, with: -1)
         guard count > 0 else { return }
-        shape.order.reserveCapacity(count)
-        var links = 1
-        for instance in instances { links += instance.children.count }
-        // The walk of subtree(of: root), with its pending nodes on the stack.
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: links) { pending in
-            var top = 1
-            pending[0] = State.rootInstance
-            while top > 0 {
-                top -= 1
-                let node = pending[top]
-                guard !shape.member[Int(node)] else { continue }
-                shape.member[Int(node)] = true
-                shape.order.append(node)
-                let children = instances[Int(node)].children
-                for child in children where shape.holder[Int(child)] < 0 && child != State.rootInstance {
-                    shape.holder[Int(child)] = node
-                }
-                var index = children.count
-                while index > 0 {
-                    index -= 1
-                    pending[top] = children[index]
-                    top += 1
+        shape.pending.append(State.rootInstance)
+        // The walk of subtree(of: root), written through pointers: no uniqueness check per
+        // write. The pending nodes grow in their own array, which keeps its room.
+        shape.member.withUnsafeMutableBufferPointer { member in
+        shape.holder.withUnsafeMutableBufferPointer { holder in
+            member.update(repeating: false)
+            holder.update(repeating: -1)
+            instances.withUnsafeBufferPointer { instances in
+                while let node = shape.pending.popLast() {
+                    guard !member[Int(node)] else { continue }
+                    member[Int(node)] = true
+                    shape.order.append(node)
+                    instances[Int(node)].children.withUnsafeBufferPointer { children in
+                        for child in children where holder[Int(child)] < 0 && child != State.rootInstance {
+                            holder[Int(child)] = node
+                        }
+                        for child in children.reversed() { shape.pending.append(child) }
+                    }
                 }
             }
+        }
         }
     }
 }
