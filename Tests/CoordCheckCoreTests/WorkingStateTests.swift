@@ -1,9 +1,10 @@
 import Testing
 @testable import CoordCheckCore
 
-/// The explorer's working state: one `State` decoded again and again in place
-/// (`State.decode(_:)`) and handled in place (`Machine.apply(_:in:countingRuns:)`) must be, at
-/// every step, the state a fresh decode gives and the state `Machine.apply(_:to:)` returns.
+/// The explorer's working states: a base `State` decoded again and again in place
+/// (`State.decode(_:)`), and a working state restored from it (`State.restore(from:)`) and
+/// handled in place (`Machine.apply(_:in:countingRuns:)`), must be, at every step, the state
+/// a fresh decode gives and the state `Machine.apply(_:to:)` returns.
 @Suite struct WorkingStateTests {
     /// The states reachable in at most `depth` events, canonical, in breadth-first order,
     /// each with its encoding.

@@ -1,6 +1,6 @@
 /// Arrays a state let go of — the `children` of instances settle deallocated, the screens of
-/// stacks that left — kept with their room for the next decode to reuse, so that the
-/// explorer's working state, decoded into again and again, stops allocating once it has
+/// stacks that left — kept with their room for the next decode or restore to reuse, so that
+/// the explorer's working state, restored again and again, stops allocating once it has
 /// grown (issue 14: no heap allocation per transition).
 ///
 /// Not part of a state's identity: any two are equal, and hashing adds nothing. At most

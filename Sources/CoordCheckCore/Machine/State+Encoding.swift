@@ -132,7 +132,7 @@ extension State {
 
     /// Becomes the state an ``encode(into:)`` wrote (serials are 0), in place: the arrays it
     /// has are rewritten and keep their room, so that a state decoded again and again (the
-    /// explorer's working state) allocates only when it grows.
+    /// explorer's base state, one decode per state of a level) allocates only when it grows.
     mutating func decode(_ bytes: ArraySlice<UInt8>) {
         var reader = VarintReader(bytes: bytes)
         nextSerial = 0
