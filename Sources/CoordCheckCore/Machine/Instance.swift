@@ -55,18 +55,6 @@ struct Instance: Sendable, Hashable {
     mutating func setRareReferences(properties: [Int32], heldScreens: [Screen]) {
         rare = properties.isEmpty && heldScreens.isEmpty ? nil : RareReferences(properties: properties, heldScreens: heldScreens)
     }
-    /// Becomes a copy of `other`, writing its `children` into the array this one has, so
-    /// that the working state restored before every event keeps its room (no allocation).
-    @inline(__always) mutating func assign(from other: UnsafePointer<Instance>) {
-        type = other.pointee.type
-        parent = other.pointee.parent
-        stack = other.pointee.stack
-        key = other.pointee.key
-        serial = other.pointee.serial
-        if rare !== other.pointee.rare { rare = other.pointee.rare }
-        other.pointee.children.withUnsafeBufferPointer { children.assign(from: $0) }
-    }
-
     /// The number shown in reports (`MyPage#5`): creation order in a replay. Not part of
     /// the state's identity.
     var serial: Int32
@@ -81,5 +69,17 @@ struct Instance: Sendable, Hashable {
         self.stack = stack
         self.serial = serial
         if !properties.isEmpty { self.rare = RareReferences(properties: properties, heldScreens: []) }
+    }
+
+    /// Becomes a copy of `other`, writing its `children` into the array this one has, so
+    /// that the working state restored before every event keeps its room (no allocation).
+    @inline(__always) mutating func assign(from other: UnsafePointer<Instance>) {
+        type = other.pointee.type
+        parent = other.pointee.parent
+        stack = other.pointee.stack
+        key = other.pointee.key
+        serial = other.pointee.serial
+        if rare !== other.pointee.rare { rare = other.pointee.rare }
+        other.pointee.children.withUnsafeBufferPointer { children.assign(from: $0) }
     }
 }
