@@ -79,7 +79,8 @@ struct Instance: Sendable, Hashable {
         stack = other.pointee.stack
         key = other.pointee.key
         serial = other.pointee.serial
-        if rare !== other.pointee.rare { rare = other.pointee.rare }
+        // Compared by being nil, not by identity (which retains both): most have none.
+        if hasRareReferences || other.pointee.hasRareReferences { rare = other.pointee.rare }
         other.pointee.children.withUnsafeBufferPointer { children.assign(from: $0) }
     }
 }

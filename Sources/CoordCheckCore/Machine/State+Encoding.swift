@@ -89,10 +89,12 @@ extension State {
                     let parentIsHolder = holder >= 0 && parent >= 0 && new(parent) == holder
                     let stackIsHolders = holder >= 0 && stack == instances[Int(order?[Int(holder)] ?? holder)].stack
                     // The rarer references behind flags: a key, stored properties, held screens.
+                    // Their arrays are read only for an instance that has them: most have
+                    // neither, and an empty array made for each would be released for each.
                     let rare = instances[old].hasRareReferences
-                    let properties = rare ? instances[old].properties : []
-                    let held = rare ? instances[old].heldScreens : []
-                    let flags = (key >= 0 ? 1 : 0) | (properties.isEmpty ? 0 : 2) | (held.isEmpty ? 0 : 4)
+                    let hasProperties = rare && !instances[old].properties.isEmpty
+                    let hasHeld = rare && !instances[old].heldScreens.isEmpty
+                    let flags = (key >= 0 ? 1 : 0) | (hasProperties ? 2 : 0) | (hasHeld ? 4 : 0)
                         | (parentIsHolder ? 8 : 0) | (stackIsHolders ? 16 : 0)
                     let childCount = instances[old].children.count
                     out.put(instances[old].type)
@@ -105,11 +107,13 @@ extension State {
                         if child > index, holders[Int(child)] < 0 { holders[Int(child)] = Int32(index) }
                     }
                     if key >= 0 { out.put(key) }
-                    if !properties.isEmpty {
+                    if hasProperties {
+                        let properties = instances[old].properties
                         out.put(properties.count)
                         for property in properties { out.put(property >= 0 ? new(property) + 1 : 0) }
                     }
-                    if !held.isEmpty {
+                    if hasHeld {
+                        let held = instances[old].heldScreens
                         out.put(held.count)
                         for screen in held {
                             out.put(screen.type)
@@ -224,19 +228,21 @@ extension State {
                     }
                 }
                 instances[index].key = counted & 1 != 0 ? reader.next32() : -1
-                var properties: [Int32] = []
-                if counted & 2 != 0 {
-                    for _ in 0..<reader.next() { properties.append(reader.next32() - 1) }
-                }
-                var held: [Screen] = []
-                if counted & 4 != 0 {
-                    for _ in 0..<reader.next() {
-                        let type = reader.next32()
-                        held.append(Screen(type: type, owner: reader.next32() - 1))
+                if counted & 6 != 0 {
+                    var properties: [Int32] = []
+                    if counted & 2 != 0 {
+                        for _ in 0..<reader.next() { properties.append(reader.next32() - 1) }
                     }
-                }
-                if !properties.isEmpty || !held.isEmpty || instances[index].hasRareReferences {
+                    var held: [Screen] = []
+                    if counted & 4 != 0 {
+                        for _ in 0..<reader.next() {
+                            let type = reader.next32()
+                            held.append(Screen(type: type, owner: reader.next32() - 1))
+                        }
+                    }
                     instances[index].setRareReferences(properties: properties, heldScreens: held)
+                } else if instances[index].hasRareReferences {
+                    instances[index].setRareReferences(properties: [], heldScreens: [])
                 }
             }
         }
