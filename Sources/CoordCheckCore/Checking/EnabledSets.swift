@@ -17,12 +17,8 @@ struct EnabledSets: Sendable {
     mutating func id(of events: [Event], in catalog: EventCatalog) -> UInt32 {
         scratch.removeAll(keepingCapacity: true)
         for event in events { scratch.append(Int32(catalog.index(of: event))) }
-        var slot = Self.hash(scratch) & (slots.count - 1)
-        while slots[slot] != 0 {
-            let id = slots[slot] - 1
-            if sets[Int(id)] == scratch { return id }
-            slot = (slot + 1) & (slots.count - 1)
-        }
+        let slot = self.slot(of: scratch)
+        if slots[slot] != 0 { return slots[slot] - 1 }
         let id = UInt32(sets.count)
         sets.append(scratch)
         slots[slot] = id + 1
@@ -30,16 +26,16 @@ struct EnabledSets: Sendable {
         return id
     }
 
-    private static func hash(_ set: [Int32]) -> Int {
-        Int(truncatingIfNeeded: set.withUnsafeBytes { Wyhash.hash($0) })
+    /// The slot holding `set`'s number, or the empty one where it goes: linear probing from
+    /// the set's wyhash.
+    private func slot(of set: [Int32]) -> Int {
+        var slot = Int(truncatingIfNeeded: set.withUnsafeBytes { Wyhash.hash($0) }) & (slots.count - 1)
+        while slots[slot] != 0, sets[Int(slots[slot] - 1)] != set { slot = (slot + 1) & (slots.count - 1) }
+        return slot
     }
 
     private mutating func grow() {
         slots = [UInt32](repeating: 0, count: slots.count * 2)
-        for (id, set) in sets.enumerated() {
-            var slot = Self.hash(set) & (slots.count - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = UInt32(id) + 1
-        }
+        for id in sets.indices { slots[slot(of: sets[id])] = UInt32(id) + 1 }
     }
 }

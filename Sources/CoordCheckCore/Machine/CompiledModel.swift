@@ -144,4 +144,10 @@ final class CompiledModel: Sendable {
 
     /// How instances of a type hold their parent.
     func parentKind(ofType type: Int32) -> ParentKind { scenario.parentKind(ofType: type) }
+
+    /// The flow a type belongs to (`pop(flow:)`), if any.
+    func flow(ofType type: Int32) -> Int? { scenario.flow(ofType: type) }
+
+    /// The operations of a closure (``Scenario/blocks``), run when it is due.
+    func operations(ofBlock block: Int) -> [Operation] { scenario.blocks[block].operations }
 }

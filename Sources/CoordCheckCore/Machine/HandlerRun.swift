@@ -385,7 +385,7 @@ struct HandlerRun {
     }
 
     func flowOf(_ instance: Int32) -> Int? {
-        model.scenario.flow(ofType: state.instances[Int(instance)].type)
+        model.flow(ofType: state.instances[Int(instance)].type)
     }
 
     /// The instance a target names, seen from `me` (called by `caller`, -1 for none).

@@ -81,6 +81,6 @@ struct Instance: Sendable, Hashable {
         serial = other.pointee.serial
         // Compared by being nil, not by identity (which retains both): most have none.
         if hasRareReferences || other.pointee.hasRareReferences { rare = other.pointee.rare }
-        other.pointee.children.withUnsafeBufferPointer { children.assign(from: $0) }
+        children.assign(from: other.pointee.children)
     }
 }

@@ -15,7 +15,7 @@ extension State {
         resizeStacks(to: base.stacks.count)
         stacks.withUnsafeMutableBufferPointer { stacks in
             base.stacks.withUnsafeBufferPointer { from in
-                for index in from.indices { from[index].withUnsafeBufferPointer { stacks[index].assign(from: $0) } }
+                for index in from.indices { stacks[index].assign(from: from[index]) }
             }
         }
         resizeInstances(to: base.instances.count)
