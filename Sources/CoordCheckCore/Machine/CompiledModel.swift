@@ -7,6 +7,12 @@ final class CompiledModel: Sendable {
     let scenario: Scenario
     /// Every handler, by ``Handler/id``.
     let handlers: [Handler]
+    /// Every handler and closure, compiled: what the machine runs.
+    let bytecode: Bytecode
+    /// The name of each method slot a `call` names (for messages).
+    let methodNames: [String]
+    /// Which interpreter runs handlers.
+    let engine: HandlerEngine
     /// The scenario's events, numbered: a screen event's number is also its column.
     let events: EventCatalog
     /// By coordinator type, a row of handler numbers (-1 for none): the ``Column``s, then
@@ -40,6 +46,10 @@ final class CompiledModel: Sendable {
     init(_ scenario: Scenario) {
         self.scenario = scenario
         handlers = scenario.allHandlers
+        let compiler = BytecodeCompiler(scenario: scenario)
+        bytecode = Bytecode(compiler.words, handlerCount: handlers.count)
+        methodNames = compiler.methodNames
+        engine = HandlerEngine.current
         events = EventCatalog(scenario: scenario)
         screenEventStart = Column.allCases.count + ScreenColumn.allCases.count * scenario.screens.count
         methodStart = screenEventStart + events.screenEventCount
@@ -75,6 +85,8 @@ final class CompiledModel: Sendable {
         swipeDismissDisabled = scenario.disabledEvents.contains(.swipeDismiss)
         reselectTabDisabled = scenario.disabledEvents.contains(.reselectTab)
     }
+
+    deinit { bytecode.deallocate() }
 
     /// Where a screen type's ``ScreenColumn``s start in a row.
     @inline(__always) private static func screenCell(screen: Int32) -> Int {

@@ -27,7 +27,10 @@ struct HandlerRun {
         guard handler >= 0, !effects.exited else { return }
         runs?[Int(handler)] += 1
         if depth == 0, effects.handlerID < 0 { effects.handlerID = handler }
-        _ = try execute(model.handlers[Int(handler)].operations, on: instance, caller: caller, depth: depth)
+        switch model.engine {
+        case .bytecode: try run(from: model.bytecode.entry(ofHandler: handler), on: instance, caller: caller, depth: depth)
+        case .operations: _ = try execute(model.handlers[Int(handler)].operations, on: instance, caller: caller, depth: depth)
+        }
     }
 
     /// Runs operations in order; false when a `guard` ended the handler (or the app exited).
@@ -123,9 +126,9 @@ struct HandlerRun {
         effects.notes.append(StepNote(location: location, message: message))
     }
 
-    /// Notes that an operation on self's stack did nothing because self has none.
-    mutating func noteNoStack(_ operation: Operation, of me: Int32) {
-        note("\(operation.kind.keyword) did nothing: \(name(of: me)) has no navigation controller", at: operation.location)
+    /// Notes that an operation on self's stack (its keyword) did nothing because self has none.
+    mutating func noteNoStack(_ keyword: String, of me: Int32, at location: SourceLocation) {
+        note("\(keyword) did nothing: \(name(of: me)) has no navigation controller", at: location)
     }
 
     // MARK: Operations
@@ -139,15 +142,15 @@ struct HandlerRun {
         }
         switch operation.kind {
         case .push(let screen):
-            guard myStack >= 0 else { noteNoStack(operation, of: me); break }
+            guard myStack >= 0 else { noteNoStack(operation.kind.keyword, of: me, at: operation.location); break }
             state.stacks[Int(myStack)].append(Screen(type: Int32(screen), owner: me))
             animate(.navigation, on: myStack)
         case .pop:
-            guard myStack >= 0 else { noteNoStack(operation, of: me); break }
+            guard myStack >= 0 else { noteNoStack(operation.kind.keyword, of: me, at: operation.location); break }
             popTop(of: myStack)
             animate(.navigation, on: myStack)
         case .popToRoot:
-            guard myStack >= 0 else { noteNoStack(operation, of: me); break }
+            guard myStack >= 0 else { noteNoStack(operation.kind.keyword, of: me, at: operation.location); break }
             if !state.stacks[Int(myStack)].isEmpty { state.stacks[Int(myStack)].removeSubrange(1...) }
             animate(.navigation, on: myStack)
         case .popTo(let screen):
@@ -159,7 +162,7 @@ struct HandlerRun {
             state.stacks[Int(myStack)].removeSubrange(index...)
             animate(.navigation, on: myStack)
         case .setViewControllers(let screens):
-            guard myStack >= 0 else { noteNoStack(operation, of: me); break }
+            guard myStack >= 0 else { noteNoStack(operation.kind.keyword, of: me, at: operation.location); break }
             state.stacks[Int(myStack)] = screens.map { Screen(type: Int32($0), owner: me) }
             animate(.navigation, on: myStack)
         case .present(let screen, let presentation, let completion):
@@ -202,16 +205,16 @@ struct HandlerRun {
             }
             state.root = .tabs(tabs, selected: tab - 1)
         case .setSwipeBack(let enabled):
-            guard myStack >= 0 else { noteNoStack(operation, of: me); break }
+            guard myStack >= 0 else { noteNoStack(operation.kind.keyword, of: me, at: operation.location); break }
             state.gestures.removeAll { $0.stack == myStack }
             state.gestures.append(StackGesture(stack: myStack, enabled: enabled))
             state.gestures.sort { $0.stack < $1.stack }
         case .start(let start):
-            try self.start(start, from: me, caller: caller, operation: operation, depth: depth)
+            try self.start(start, from: me, caller: caller, at: operation.location, depth: depth)
         case .finish:
             let parent = state.instances[Int(me)].parent
             guard parent >= 0 else { break }
-            remove(me, from: parent, operation: operation)
+            remove(me, from: parent, at: operation.location)
         case .removeChild(let type):
             guard let child = state.instances[Int(me)].children.first(where: { state.instances[Int($0)].type == Int32(type) }) else {
                 effects.missingRemovals.append(.init(location: operation.location,
@@ -219,10 +222,10 @@ struct HandlerRun {
                     instances: [state.instances[Int(me)].serial]))
                 break
             }
-            remove(child, from: me, operation: operation)
+            remove(child, from: me, at: operation.location)
         case .removeInstance(let target):
             guard let child = resolve(target, from: me, caller: caller) else { break }
-            remove(child, from: me, operation: operation)
+            remove(child, from: me, at: operation.location)
         case .removeKey(let key):
             removeChildren(keyed: key, from: me)
         case .clearProperty(let property):
@@ -251,36 +254,40 @@ struct HandlerRun {
 
     /// Whether a condition holds, seen from `me`.
     func holds(_ condition: Condition, for me: Int32, caller: Int32) -> Bool {
+        let words = ConditionCode.words(condition)
+        return holds(ConditionCode(rawValue: words[0])!, words[1], for: me, caller: caller) != (words[2] != 0)
+    }
+
+    /// Whether a condition (``ConditionCode``, not negated) holds, seen from `me`.
+    func holds(_ condition: ConditionCode, _ argument: Int32, for me: Int32, caller: Int32) -> Bool {
         switch condition {
-        case .hasChild(let type):
-            return state.instances[Int(me)].children.contains { state.instances[Int($0)].type == Int32(type) }
-        case .parentIs(let type):
+        case .hasChild:
+            return state.instances[Int(me)].children.contains { state.instances[Int($0)].type == argument }
+        case .parentIs:
             let parent = state.instances[Int(me)].parent
-            guard let type else { return parent < 0 }
-            return parent >= 0 && state.instances[Int(parent)].type == Int32(type)
-        case .visible(let screen):
-            return state.visibleScreen?.type == Int32(screen)
+            guard argument >= 0 else { return parent < 0 }
+            return parent >= 0 && state.instances[Int(parent)].type == argument
+        case .visible:
+            return state.visibleScreen?.type == argument
         case .presenting:
             let stack = state.instances[Int(me)].stack
             guard stack >= 0, let level = state.presentationLevel(of: stack) else { return false }
             return state.modals.count > level + 1
         case .showing:
             return state.onScreenStacks.contains { stack in state.stacks[Int(stack)].contains { $0.owner == me } }
-        case .callerIs(let type):
-            return caller >= 0 && state.instances[Int(caller)].type == Int32(type)
-        case .not(let inner):
-            return !holds(inner, for: me, caller: caller)
+        case .callerIs:
+            return caller >= 0 && state.instances[Int(caller)].type == argument
         }
     }
 
     /// `parent.childDidFinish(child)`; a removal that finds nothing is recorded.
-    mutating func remove(_ child: Int32, from parent: Int32, operation: Operation) {
+    mutating func remove(_ child: Int32, from parent: Int32, at location: SourceLocation) {
         if let index = state.instances[Int(parent)].children.firstIndex(of: child) {
             state.instances[Int(parent)].children.remove(at: index)
         } else {
             let message = child == parent ? "\(name(of: parent)) removed itself from its own children"
                 : "\(name(of: child)) finished, but \(name(of: parent)).children does not contain it"
-            effects.missingRemovals.append(.init(location: operation.location, message: message,
+            effects.missingRemovals.append(.init(location: location, message: message,
                                                  instances: [child, parent].map { state.instances[Int($0)].serial }))
         }
     }
@@ -304,10 +311,10 @@ struct HandlerRun {
         return Int32(state.instances.count - 1)
     }
 
-    mutating func start(_ start: Operation.Start, from me: Int32, caller: Int32, operation: Operation, depth: Int) throws(ModelError) {
+    mutating func start(_ start: Operation.Start, from me: Int32, caller: Int32, at location: SourceLocation, depth: Int) throws(ModelError) {
         let type = start.type
         guard depth < Machine.maximumCallDepth else {
-            throw ModelError(location: operation.location, message: "'start' nests deeper than \(Machine.maximumCallDepth) coordinators")
+            throw ModelError(location: location, message: "'start' nests deeper than \(Machine.maximumCallDepth) coordinators")
         }
         let myStack = state.instances[Int(me)].stack
         let child: Int32
@@ -326,13 +333,13 @@ struct HandlerRun {
         case .modal(let presentation):
             // The child's router observes its own presentation unless another delegate is named.
             let delegate = presentation.delegate.map { resolve($0, from: me, caller: caller) ?? -1 } ?? child
-            stack = presentStack(over: myStack, screens: [], presentation: presentation, delegate: delegate, by: me, at: operation.location)
+            stack = presentStack(over: myStack, screens: [], presentation: presentation, delegate: delegate, by: me, at: location)
         case .tab(let index):
             if case .tabs(let tabs, _) = state.root, index <= tabs.count {
                 stack = tabs[index - 1]
             } else {
                 stack = -1
-                note("\(name(of: child)) has no navigation controller: the window root has no tab \(index)", at: operation.location)
+                note("\(name(of: child)) has no navigation controller: the window root has no tab \(index)", at: location)
             }
         }
         state.instances[Int(child)].stack = stack
@@ -390,15 +397,21 @@ struct HandlerRun {
 
     /// The instance a target names, seen from `me` (called by `caller`, -1 for none).
     func resolve(_ target: Target, from me: Int32, caller: Int32) -> Int32? {
+        resolve(target.code, from: me, caller: caller)
+    }
+
+    /// The instance a target (its ``Target`` code) names, seen from `me` (called by `caller`,
+    /// -1 for none).
+    func resolve(_ target: Int32, from me: Int32, caller: Int32) -> Int32? {
         switch target {
-        case .this: return me
-        case .caller: return caller >= 0 ? caller : nil
-        case .parent:
+        case 0: return me
+        case 1:
             let parent = state.instances[Int(me)].parent
             return parent >= 0 ? parent : nil
-        case .root: return State.rootInstance
-        case .none: return nil
-        case .nearest(let type): return state.nearest(type: Int32(type), from: me)
+        case 2: return State.rootInstance
+        case 4: return caller >= 0 ? caller : nil
+        case 5...: return state.nearest(type: target - 5, from: me)
+        default: return nil
         }
     }
 
