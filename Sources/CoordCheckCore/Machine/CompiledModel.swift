@@ -11,8 +11,6 @@ final class CompiledModel: Sendable {
     let bytecode: Bytecode
     /// The name of each method slot a `call` names (for messages).
     let methodNames: [String]
-    /// Which interpreter runs handlers.
-    let engine: HandlerEngine
     /// The scenario's events, numbered: a screen event's number is also its column.
     let events: EventCatalog
     /// By coordinator type, a row of handler numbers (-1 for none): the ``Column``s, then
@@ -49,7 +47,6 @@ final class CompiledModel: Sendable {
         let compiler = BytecodeCompiler(scenario: scenario)
         bytecode = Bytecode(compiler.words, handlerCount: handlers.count)
         methodNames = compiler.methodNames
-        engine = HandlerEngine.current
         events = EventCatalog(scenario: scenario)
         screenEventStart = Column.allCases.count + ScreenColumn.allCases.count * scenario.screens.count
         methodStart = screenEventStart + events.screenEventCount
@@ -159,7 +156,4 @@ final class CompiledModel: Sendable {
 
     /// The flow a type belongs to (`pop(flow:)`), if any.
     func flow(ofType type: Int32) -> Int? { scenario.flow(ofType: type) }
-
-    /// The operations of a closure (``Scenario/blocks``), run when it is due.
-    func operations(ofBlock block: Int) -> [Operation] { scenario.blocks[block].operations }
 }

@@ -1,6 +1,6 @@
 /// The facts around one `popFlow F`, taken when it ran and when its handler ended, before
 /// anything was released (instance and stack indices are those of that moment).
-struct PopFlowRecord: Sendable, Equatable {
+struct PopFlowRecord: Sendable {
     var flow: Int
     var location: SourceLocation
     /// The instances of flow F in the subtree of the coordinator that ran it, before.

@@ -84,37 +84,6 @@ public struct Operation: Sendable, Hashable {
     public var location: SourceLocation
 }
 
-extension Operation.Kind {
-    /// The operation's keyword, as a scenario writes it.
-    public var keyword: String {
-        switch self {
-        case .push: "push"
-        case .pop: "pop"
-        case .popToRoot: "popToRoot"
-        case .popTo: "popTo"
-        case .unwind: "unwind"
-        case .setViewControllers: "setViewControllers"
-        case .present: "present"
-        case .dismiss: "dismiss"
-        case .async: "async"
-        case .setRootStack, .setRootTabs: "setRoot"
-        case .selectTab: "selectTab"
-        case .setSwipeBack(let enabled): enabled ? "enable swipeBack" : "disable swipeBack"
-        case .start: "start"
-        case .finish: "finish"
-        case .removeChild, .removeInstance, .removeKey: "removeChild"
-        case .removeAllChildren: "removeAllChildren"
-        case .clearProperty: "clear"
-        case .popFlow: "popFlow"
-        case .call: "call"
-        case .branches: "if"
-        case .guardCondition: "guard"
-        case .exit: "exit"
-        }
-    }
-}
-
-
 extension Array where Element == Operation {
     /// The operations in the order written, those inside `if` branches and closures
     /// (`completion:`, `async:`, numbered in `blocks`) included, after the operation that
