@@ -2,7 +2,7 @@ import Testing
 @testable import CoordCheckCore
 
 /// The explorer's working states: a base `State` decoded again and again in place
-/// (`State.decode(_:)`), and a working state restored from it (`State.restore(from:)`) and
+/// (`StateImage.decode(_:)`), and a working state restored from it (`State.restore(from:)`) and
 /// handled in place (`Machine.apply(_:in:countingRuns:)`), must be, at every step, the state
 /// a fresh decode gives and the state `Machine.apply(_:to:)` returns.
 @Suite struct WorkingStateTests {
@@ -62,14 +62,14 @@ import Testing
         var compared = 0
         for (name, scenario) in try Self.scenarios() {
             let machine = Machine(scenario: scenario)
-            var base = State()
+            var base = StateImage()
             var work = State()
             for (index, reached) in try Self.reachable(machine, depth: 4, limit: 150).enumerated() {
                 base.decode(reached.bytes[...])
                 for event in machine.enabledEvents(in: reached.state) {
                     let step = try machine.apply(event, to: reached.state)
                     work.restore(from: base)
-                    #expect(work == base, "\(name): state \(index) restored")
+                    #expect(work == base.state, "\(name): state \(index) restored")
                     let effects = try machine.apply(event, in: &work, countingRuns: nil)
                     #expect(work == step.state, "\(name): state \(index), \(event.label(in: scenario))")
                     #expect(effects.notes == step.effects.notes && effects.missingRemovals == step.effects.missingRemovals
@@ -79,7 +79,7 @@ import Testing
                     compared += 1
                 }
                 // The events changed the working state, never the base it shares nothing with.
-                #expect(base == reached.state, "\(name): state \(index) unchanged by its events")
+                #expect(base.state == reached.state, "\(name): state \(index) unchanged by its events")
             }
         }
         #expect(compared > 1_000)

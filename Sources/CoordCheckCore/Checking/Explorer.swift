@@ -266,10 +266,10 @@ public struct Explorer: Sendable {
         // it is new and the level is stored.
         var scratch: [UInt8] = []
         // Each state is decoded once, into `base`; each event is applied to the working state
-        // restored from it, in place, so that the arrays of both keep their room from one
+        // restored from it (from its flat copy of the arrays), in place, so that the arrays of both keep their room from one
         // transition to the next. The enabled events and the tree are written into arrays
         // kept the same way.
-        var base = State()
+        var base = StateImage()
         var work = State()
         var enabled: [Event] = []
         var successorEvents: [Event] = []
@@ -281,7 +281,7 @@ public struct Explorer: Sendable {
                 if chunk.outOfMemory { return }
                 if let selection, !selection.owns(position) { return }
                 base.decode(encoding)
-                machine.enabledEvents(in: base, into: &enabled)
+                machine.enabledEvents(in: base.state, into: &enabled)
                 for eventIndex in enabled.indices {
                     let event = enabled[eventIndex]
                     work.restore(from: base)

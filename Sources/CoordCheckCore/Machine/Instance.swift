@@ -71,9 +71,11 @@ struct Instance: Sendable, Hashable {
         if !properties.isEmpty { self.rare = RareReferences(properties: properties, heldScreens: []) }
     }
 
-    /// Becomes a copy of `other`, writing its `children` into the array this one has, so
-    /// that the working state restored before every event keeps its room (no allocation).
-    @inline(__always) mutating func assign(from other: UnsafePointer<Instance>) {
+    /// Becomes a copy of `other` with `children` (its children, read from a flat copy),
+    /// writing them into the array this one has, so that the working state restored before
+    /// every event keeps its room (no allocation). Only `other`'s integers are read: reading
+    /// its `children` array would retain and release it.
+    @inline(__always) mutating func assign(from other: UnsafePointer<Instance>, children: UnsafeBufferPointer<Int32>) {
         type = other.pointee.type
         parent = other.pointee.parent
         stack = other.pointee.stack
@@ -81,6 +83,6 @@ struct Instance: Sendable, Hashable {
         serial = other.pointee.serial
         // Compared by being nil, not by identity (which retains both): most have none.
         if hasRareReferences || other.pointee.hasRareReferences { rare = other.pointee.rare }
-        children.assign(from: other.pointee.children)
+        self.children.assign(from: children)
     }
 }

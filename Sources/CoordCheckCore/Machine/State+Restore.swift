@@ -1,10 +1,12 @@
 extension State {
-    /// Becomes a copy of `base`, writing into the arrays it has: the explorer decodes a state
-    /// once and restores its working state from it before each event, which is a few copies
-    /// of integers where a decode reads every varint again. No storage is shared with `base`
-    /// (but the immutable rare references and the window root's tabs), so the event changes
-    /// the working state in place, without copying on write, and `base` stays as it was.
-    mutating func restore(from base: State) {
+    /// Becomes a copy of `image`'s state, writing into the arrays it has: the explorer decodes
+    /// a state once and restores its working state from it before each event, which is a few
+    /// copies of integers where a decode reads every varint again. No storage is shared with
+    /// the image (but the immutable rare references and the window root's tabs), so the event
+    /// changes the working state in place, without copying on write, and the image stays as
+    /// it was.
+    mutating func restore(from image: StateImage) {
+        let base = image.state
         if root != base.root { root = base.root }
         modals.assign(from: base.modals)
         stranded.assign(from: base.stranded)
@@ -14,14 +16,25 @@ extension State {
         nextSerial = base.nextSerial
         resizeStacks(to: base.stacks.count)
         stacks.withUnsafeMutableBufferPointer { stacks in
-            base.stacks.withUnsafeBufferPointer { from in
-                for index in from.indices { stacks[index].assign(from: from[index]) }
+            image.screens.withUnsafeBufferPointer { screens in
+                image.screenStarts.withUnsafeBufferPointer { starts in
+                    for index in stacks.indices {
+                        stacks[index].assign(from: UnsafeBufferPointer(rebasing: screens[Int(starts[index])..<Int(starts[index + 1])]))
+                    }
+                }
             }
         }
         resizeInstances(to: base.instances.count)
         instances.withUnsafeMutableBufferPointer { instances in
             base.instances.withUnsafeBufferPointer { from in
-                for index in from.indices { instances[index].assign(from: from.baseAddress! + index) }
+                image.children.withUnsafeBufferPointer { children in
+                    image.childStarts.withUnsafeBufferPointer { starts in
+                        for index in instances.indices {
+                            instances[index].assign(from: from.baseAddress! + index,
+                                                    children: UnsafeBufferPointer(rebasing: children[Int(starts[index])..<Int(starts[index + 1])]))
+                        }
+                    }
+                }
             }
         }
     }
