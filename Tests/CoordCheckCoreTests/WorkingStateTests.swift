@@ -65,7 +65,7 @@ import Testing
             var base = StateImage()
             var work = State()
             for (index, reached) in try Self.reachable(machine, depth: 4, limit: 150).enumerated() {
-                base.decode(reached.bytes[...])
+                reached.bytes.withUnsafeBufferPointer { base.decode($0) }
                 for event in machine.enabledEvents(in: reached.state) {
                     let step = try machine.apply(event, to: reached.state)
                     work.restore(from: base)

@@ -308,17 +308,8 @@ public struct Explorer: Sendable {
                         context.effects = effects
                         context.exchange(state: &work, enabledEvents: &successorEvents, tree: &tree, withTree: judgingTree)
                         defer { context.exchange(state: &work, enabledEvents: &successorEvents, tree: &tree, withTree: judgingTree) }
-                        // Once an invariant is violated in this chunk, later sites cannot come first.
-                        for index in transitionChecks where invariants[index].violation(in: context) != nil {
-                            chunk.findings[index] = site
-                            transitionChecks.removeAll { $0 == index }
-                            transitionNeeds = needs(of: transitionChecks)
-                        }
-                        for index in new ? stateChecks : [] where invariants[index].violation(in: context) != nil {
-                            chunk.findings[index] = site
-                            stateChecks.removeAll { $0 == index }
-                            stateNeeds = needs(of: stateChecks)
-                        }
+                        judge(&transitionChecks, needs: &transitionNeeds, in: context, at: site, into: &chunk)
+                        if new { judge(&stateChecks, needs: &stateNeeds, in: context, at: site, into: &chunk) }
                     }
                     guard new else { continue }
                     chunk.fingerprints.append(fingerprint.value)
@@ -340,6 +331,25 @@ public struct Explorer: Sendable {
         chunk.counts.handlerRuns = Array(runs)
         chunk.shrink()
         return chunk
+    }
+
+    /// Judges a step with the invariants at `checks`, recording where each is violated.
+    /// Once one is violated in this chunk, later sites cannot come first: it is dropped from
+    /// `checks`, and `needs` is worked out again. Read by position: iterating the array would
+    /// retain and release it on every transition.
+    private func judge(_ checks: inout [Int], needs: inout InvariantNeeds, in context: InvariantContext, at site: LevelChunk.Site,
+                       into chunk: inout LevelChunk) {
+        var position = 0
+        while position < checks.count {
+            let index = checks[position]
+            if invariants[index].violation(in: context) != nil {
+                chunk.findings[index] = site
+                checks.remove(at: position)
+                needs = self.needs(of: checks)
+            } else {
+                position += 1
+            }
+        }
     }
 
     /// What the invariants at `indices` read of their context.

@@ -15,8 +15,9 @@ struct Frontier: Sendable {
         count += segment.count
     }
 
-    /// Calls `body` with each position in `range` and its encoding, in order.
-    func forEach(in range: Range<Int>, _ body: (Int, ArraySlice<UInt8>) throws(ModelError) -> Void) throws(ModelError) {
+    /// Calls `body` with each position in `range` and its encoding (read in place, valid only
+    /// during the call), in order.
+    func forEach(in range: Range<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) throws(ModelError) -> Void) throws(ModelError) {
         guard !range.isEmpty else { return }
         // The last segment starting at or before the range.
         var low = 0
@@ -28,12 +29,12 @@ struct Frontier: Sendable {
         var segment = low
         var position = range.lowerBound
         while position < range.upperBound {
-            let arena = segments[segment]
-            let end = min(range.upperBound, starts[segment] + arena.count)
-            while position < end {
-                try body(position, arena.encoding(at: position - starts[segment]))
-                position += 1
+            let start = starts[segment]
+            let end = min(range.upperBound, start + segments[segment].count)
+            try segments[segment].forEachEncoding(in: (position - start)..<(end - start)) { index, encoding throws(ModelError) in
+                try body(start + index, encoding)
             }
+            position = end
             segment += 1
         }
     }

@@ -6,6 +6,8 @@ public struct InvariantContext: Sendable {
     public var scenario: Scenario {
         _read { yield model.scenario }
     }
+    /// The type facts judging a state reads, with no retain of the scenario's arrays.
+    var types: TypeTable { model.types }
     private(set) var state: State
     /// The transition that led here; nil for the launch state.
     public internal(set) var effects: StepEffects?

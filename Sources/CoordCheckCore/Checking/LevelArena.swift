@@ -32,6 +32,21 @@ struct LevelArena: Sendable {
         return pages[page][range]
     }
 
+    /// Calls `body` with each index in `range` and the encoding of that state, read in place:
+    /// a page is retained once for all its states, not once for each (a slice of it would be).
+    func forEachEncoding(in range: Range<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) throws(ModelError) -> Void) throws(ModelError) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let page = Self.page(ends[index])
+            try pages[page].withUnsafeBufferPointer { bytes throws(ModelError) in
+                while index < range.upperBound, Self.page(ends[index]) == page {
+                    try body(index, UnsafeBufferPointer(rebasing: bytes[bounds(of: index).range]))
+                    index += 1
+                }
+            }
+        }
+    }
+
     /// Appends a state's encoding: into the last page while it has room (a page never
     /// grows), else into a new one — 64 KiB first, so that small searches stay small, then
     /// ``pageSize``.

@@ -4,7 +4,7 @@ extension HandlerRun {
     /// Runs the code at `entry` with `me` as `self`, reached from `caller` (-1 for none),
     /// until its end, a `guard` that does not hold, or `exit`.
     mutating func run(from entry: Int, on me: Int32, caller: Int32, depth: Int) throws(ModelError) {
-        let code = model.bytecode.words
+        let code = code.words
         var pc = entry
         while !effects.exited {
             let opcode = Opcode(rawValue: code[pc]).unsafelyUnwrapped
@@ -119,7 +119,7 @@ extension HandlerRun {
                 guard depth < Machine.maximumCallDepth else {
                     throw ModelError(location: location, message: "'call \(model.methodNames[slot])' nests deeper than \(Machine.maximumCallDepth) calls: the methods call each other forever")
                 }
-                try perform(model.method(ofType: state.instances[Int(receiver)].type, slot: slot), on: receiver, caller: me, depth: depth + 1)
+                try perform(dispatch.method(ofType: state.instances[Int(receiver)].type, slot: slot), on: receiver, caller: me, depth: depth + 1)
             case .jumpUnless:
                 if !holdsCondition(at: operand, in: code, for: me, caller: caller) { next = Int(code[operand + 3]) }
             case .jump:

@@ -33,7 +33,7 @@ extension HandlerRun {
 
     /// Runs a closure with `instance` as `self`.
     mutating func run(block: Int, on instance: Int32) throws(ModelError) {
-        try run(from: model.bytecode.entry(ofBlock: block), on: instance, caller: -1, depth: 0)
+        try run(from: code.entry(ofBlock: block), on: instance, caller: -1, depth: 0)
     }
 
     /// Runs the closures left for the end of the event, in order (those they leave too).

@@ -5,6 +5,12 @@ struct HandlerRun {
     /// and a retain here would be an atomic write to one object shared by every thread, on
     /// every transition.
     unowned(unsafe) let model: CompiledModel
+    /// The model's tables, copied (a few words each): read through the model, where calling
+    /// a method on it retains it, a transition would write to its reference count, which
+    /// every thread shares.
+    let code: Bytecode
+    let dispatch: DispatchTable
+    let types: TypeTable
     var state: State
     var effects = StepEffects()
     /// Whether a strong reference may have been dropped (a screen popped or dismissed, a
@@ -20,6 +26,14 @@ struct HandlerRun {
     /// Closures that run when this event's handlers are done (their instance is `self`).
     var deferred: [PendingBlock] = []
 
+    init(model: CompiledModel, state: State) {
+        self.model = model
+        self.state = state
+        code = model.bytecode
+        dispatch = model.dispatch
+        types = model.types
+    }
+
     /// Runs the handler numbered `handler` (``Handler/id``; -1 for none) with `instance` as
     /// `self`, reached from `caller` (the coordinator whose `call` or `start` ran it; -1 for an
     /// event). Nested `start` and `call` run at `depth + 1`.
@@ -27,7 +41,7 @@ struct HandlerRun {
         guard handler >= 0, !effects.exited else { return }
         runs?[Int(handler)] += 1
         if depth == 0, effects.handlerID < 0 { effects.handlerID = handler }
-        try run(from: model.bytecode.entry(ofHandler: handler), on: instance, caller: caller, depth: depth)
+        try run(from: code.entry(ofHandler: handler), on: instance, caller: caller, depth: depth)
     }
 
     /// Ends the event: runs the closures left for its end, records the transition it began,
@@ -49,9 +63,10 @@ struct HandlerRun {
                 effects.popFlows[index].serials = state.instances.map(\.serial)
             }
         }
-        // The compiled model, not its scenario: passing the scenario while the state is
-        // modified would copy it (a retain and a release for each of its arrays).
-        state.settle(model: model, dropped: dropped)
+        // The model's type table, not the model or its scenario: passing either while the
+        // state is modified would retain it, or copy it (a retain and a release for each of
+        // its arrays), an atomic write to what every thread shares.
+        state.settle(types: types, dropped: dropped)
     }
 
     // MARK: Navigation
@@ -169,7 +184,7 @@ struct HandlerRun {
     mutating func createInstance(ofType type: Int) -> Int32 {
         let children = state.spares.takeChildren()
         state.instances.append(Instance(type: Int32(type), children: children,
-                                        properties: Array(repeating: -1, count: model.propertyCount(ofType: Int32(type))), serial: state.nextSerial))
+                                        properties: Array(repeating: -1, count: types.propertyCount(ofType: Int32(type))), serial: state.nextSerial))
         state.nextSerial += 1
         return Int32(state.instances.count - 1)
     }
@@ -207,7 +222,7 @@ struct HandlerRun {
         }
         state.instances[Int(child)].stack = stack
         let container = resolve(start.into ?? .this, from: me, caller: caller)
-        if model.parentKind(ofType: Int32(type)) != .none {
+        if types.parentKind(ofType: Int32(type)) != .none {
             // By default the parent is the coordinator whose children it joins (self when detached).
             let parentInstance = start.parent.map { resolve($0, from: me, caller: caller) } ?? (container ?? me)
             state.instances[Int(child)].parent = parentInstance ?? -1
@@ -222,7 +237,7 @@ struct HandlerRun {
             dropped = true
         }
         if let also = start.also.flatMap({ resolve($0, from: me, caller: caller) }) { state.instances[Int(also)].children.append(child) }
-        try perform(model.start(ofType: Int32(type)), on: child, caller: me, depth: depth + 1)
+        try perform(dispatch.start(ofType: Int32(type)), on: child, caller: me, depth: depth + 1)
     }
 
     /// Seed 001's `pop(flow:)`: depth first, each coordinator drops the children the filter
@@ -255,7 +270,7 @@ struct HandlerRun {
     }
 
     func flowOf(_ instance: Int32) -> Int? {
-        model.flow(ofType: state.instances[Int(instance)].type)
+        types.flow(ofType: state.instances[Int(instance)].type)
     }
 
     /// The instance a target names, seen from `me` (called by `caller`, -1 for none).

@@ -42,7 +42,7 @@ struct Machine: Sendable {
         run.runs = runs
         run.dropped = true
         _ = run.createInstance(ofType: scenario.rootType)
-        try run.perform(model.start(ofType: Int32(scenario.rootType)), on: State.rootInstance, depth: 0)
+        try run.perform(model.dispatch.start(ofType: Int32(scenario.rootType)), on: State.rootInstance, depth: 0)
         if run.effects.exited {
             throw ModelError(location: handler(run.effects.handlerID)?.location ?? SourceLocation(line: 1, column: 1),
                              message: "the app exits while launching, so it would relaunch forever")
@@ -84,24 +84,24 @@ struct Machine: Sendable {
         if let screen = state.visibleScreen, let stack = state.visibleStack {
             appendTaps(of: screen, into: &events)
             if state.stacks[Int(stack)].count > 1 {
-                let hidesBack = scenario.hidesBackButton(screen: screen.type)
+                let hidesBack = model.types.hidesBackButton(screen: screen.type)
                 if !hidesBack { events.append(.back) }
                 // The edge swipe: off for the app (`disable swipeBack`) or for this stack, and
                 // off with the back button unless the stack turned it back on.
-                if !model.disables(.swipeBack), state.gesture(of: stack) ?? !hidesBack {
+                if !model.dispatch.disables(.swipeBack), state.gesture(of: stack) ?? !hidesBack {
                     events.append(.swipeBack)
-                    if screen.hasOwner, model.swipeBegin(ofType: coordinatorType(of: screen.owner, in: state), screen: screen.type) >= 0 {
+                    if screen.hasOwner, model.dispatch.swipeBegin(ofType: coordinatorType(of: screen.owner, in: state), screen: screen.type) >= 0 {
                         events.append(.cancelSwipeBack)
                     }
                 }
             }
         }
-        if let modal = state.modals.last, modal.canBePulledDown, !model.disables(.swipeDismiss) {
+        if let modal = state.modals.last, modal.canBePulledDown, !model.dispatch.disables(.swipeDismiss) {
             events.append(.swipeDismiss)
         }
         if state.modals.isEmpty, case .tabs(let tabs, let selected) = state.root, !tabBarHidden(over: tabs[selected], in: state) {
             for tab in tabs.indices where tab != selected { events.append(.selectTab(tab + 1)) }
-            if state.stacks[Int(tabs[selected])].count > 1, !model.disables(.reselectTab) {
+            if state.stacks[Int(tabs[selected])].count > 1, !model.dispatch.disables(.reselectTab) {
                 events.append(.reselectTab)
             }
         }
@@ -109,7 +109,7 @@ struct Machine: Sendable {
 
     /// The taps a screen declares.
     private func appendTaps(of screen: Screen, into events: inout [Event]) {
-        for index in 0..<model.eventCount(ofScreen: screen.type) {
+        for index in 0..<model.dispatch.eventCount(ofScreen: screen.type) {
             events.append(.screen(ScreenEventID(screen: Int(screen.type), event: index)))
         }
     }
@@ -117,7 +117,7 @@ struct Machine: Sendable {
     /// Whether a screen pushed on `stack` (above its root) hides the tab bar
     /// (`hidesBottomBarWhenPushed`; the bar stays hidden for what is pushed above it).
     func tabBarHidden(over stack: Int32, in state: State) -> Bool {
-        state.stacks[Int(stack)].dropFirst().contains { scenario.hidesBottomBar(screen: $0.type) }
+        state.stacks[Int(stack)].dropFirst().contains { model.types.hidesBottomBar(screen: $0.type) }
     }
 
     /// The handler numbered `id` (``Handler/id``), nil for -1.
@@ -160,10 +160,10 @@ struct Machine: Sendable {
         case .screen(let id):
             // A screen whose (weak) coordinator is gone: `coordinator?.didTap()` does nothing.
             guard let screen = seen, screen.hasOwner else { break }
-            try run.perform(model.screenEvent(ofType: coordinatorType(of: screen.owner, in: run.state), id), on: screen.owner)
+            try run.perform(model.dispatch.screenEvent(ofType: coordinatorType(of: screen.owner, in: run.state), id), on: screen.owner)
         case .back:
             guard let screen = run.state.visibleScreen, let stack = run.state.visibleStack else { break }
-            let back = screen.hasOwner ? model.back(ofType: coordinatorType(of: screen.owner, in: run.state), screen: screen.type) : -1
+            let back = screen.hasOwner ? model.dispatch.back(ofType: coordinatorType(of: screen.owner, in: run.state), screen: screen.type) : -1
             if back >= 0 {
                 try run.perform(back, on: screen.owner)
             } else {
@@ -172,10 +172,10 @@ struct Machine: Sendable {
         case .swipeBack, .cancelSwipeBack:
             guard let screen = run.state.visibleScreen, let stack = run.state.visibleStack else { break }
             let ownerType = screen.hasOwner ? coordinatorType(of: screen.owner, in: run.state) : -1
-            try run.perform(ownerType >= 0 ? model.swipeBegin(ofType: ownerType, screen: screen.type) : -1, on: screen.owner)
+            try run.perform(ownerType >= 0 ? model.dispatch.swipeBegin(ofType: ownerType, screen: screen.type) : -1, on: screen.owner)
             if event == .swipeBack, !run.effects.exited {
                 run.popTop(of: stack)
-                try run.perform(ownerType >= 0 ? model.swipeBack(ofType: ownerType, screen: screen.type) : -1, on: screen.owner)
+                try run.perform(ownerType >= 0 ? model.dispatch.swipeBack(ofType: ownerType, screen: screen.type) : -1, on: screen.owner)
             }
         case .swipeDismiss:
             guard let modal = run.state.modals.last else { break }
@@ -184,7 +184,7 @@ struct Machine: Sendable {
             run.state.modals.removeLast()
             // presentationControllerDidDismiss(_:), sent to this presentation's delegate.
             if delegateType >= 0 {
-                try run.perform(model.swipeDismiss(ofType: delegateType, screen: bottom), on: modal.delegate)
+                try run.perform(model.dispatch.swipeDismiss(ofType: delegateType, screen: bottom), on: modal.delegate)
             }
         case .selectTab(let tab):
             if case .tabs(let tabs, _) = run.state.root { run.state.root = .tabs(tabs, selected: tab - 1) }
@@ -194,10 +194,10 @@ struct Machine: Sendable {
             let owner = run.state.stacks[stack].first?.owner ?? -1
             run.state.stacks[stack].removeSubrange(1...)
             if owner >= 0 {
-                try run.perform(model.reselectTab(ofType: coordinatorType(of: owner, in: run.state)), on: owner)
+                try run.perform(model.dispatch.reselectTab(ofType: coordinatorType(of: owner, in: run.state)), on: owner)
             }
         case .global(let index):
-            try run.perform(model.global(index), on: State.rootInstance)
+            try run.perform(model.dispatch.global(index), on: State.rootInstance)
         case .transitionEnd:
             try run.endTransition()
         case .async:

@@ -138,6 +138,13 @@ extension State {
     /// has are rewritten and keep their room, so that a state decoded again and again (the
     /// explorer's base state, one decode per state of a level) allocates only when it grows.
     mutating func decode(_ bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBufferPointer { decode($0) }
+    }
+
+    /// ``decode(_:)-(ArraySlice<UInt8>)`` from bytes read in place (an explorer reads its
+    /// frontier's pages this way: a slice of a page would retain the page, which every thread
+    /// reads).
+    mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>) {
         var reader = VarintReader(bytes: bytes)
         nextSerial = 0
         switch reader.next() {
@@ -252,10 +259,10 @@ extension State {
 
 /// Reads unsigned LEB128 varints.
 private struct VarintReader {
-    let bytes: ArraySlice<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
     var position: Int
 
-    init(bytes: ArraySlice<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.position = bytes.startIndex
     }

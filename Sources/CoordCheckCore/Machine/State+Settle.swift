@@ -6,7 +6,7 @@ extension State {
     /// that the event only added references to a settled state, so every instance stays.
     ///
     /// Works in place, in scratch space on the stack: what stays keeps its arrays.
-    mutating func settle(model: CompiledModel, dropped: Bool = true) {
+    mutating func settle(types: TypeTable, dropped: Bool = true) {
         let stackCount = stacks.count
         let count = instances.count
         let liveCapacity = rootStackCount + modals.count + stranded.count
@@ -32,7 +32,7 @@ extension State {
             let keep = UnsafeMutableBufferPointer(rebasing: flags[stackCount...])
             if dropped {
                 survivors(into: keep, live: UnsafeBufferPointer(rebasing: live[0..<liveCount]), isLive: UnsafeBufferPointer(isLive),
-                          model: model)
+                          types: types)
             } else {
                 keep.initialize(repeating: true)
             }
@@ -41,9 +41,9 @@ extension State {
             stackMap.initialize(repeating: -1)
             for new in 0..<liveCount { stackMap[Int(live[new])] = Int32(new) }
             // A navigation controller held strongly outlives the window with its screens.
-            if model.scenario.mayHaveCycles {
-                for index in 0..<count where keep[index] && model.scenario.holdsNavigationStrongly(type: instances[index].type) {
-                    instances[index].heldScreens = heldScreens(of: instances[index], isLive: UnsafeBufferPointer(isLive), model: model)
+            if types.mayHaveCycles {
+                for index in 0..<count where keep[index] && types.holdsNavigationStrongly(type: instances[index].type) {
+                    instances[index].heldScreens = heldScreens(of: instances[index], isLive: UnsafeBufferPointer(isLive), types: types)
                 }
             }
             // What stays moves down, in order, numbered as it goes; the rest is dropped.
@@ -94,12 +94,12 @@ extension State {
         resizeStacks(to: live.count)
     }
 
-    /// Marks which instances stay alive: those the app holds (``markHeldByApp(_:live:isLive:model:)``),
+    /// Marks which instances stay alive: those the app holds (``markHeldByApp(_:live:isLive:types:)``),
     /// and those kept alive by a retain cycle.
     private func survivors(into alive: UnsafeMutableBufferPointer<Bool>, live: UnsafeBufferPointer<Int32>, isLive: UnsafeBufferPointer<Bool>,
-                           model: CompiledModel) {
-        markHeldByApp(alive, live: live, isLive: isLive, model: model)
-        guard model.scenario.mayHaveCycles, alive.contains(false) else { return }
+                           types: TypeTable) {
+        markHeldByApp(alive, live: live, isLive: isLive, types: types)
+        guard types.mayHaveCycles, alive.contains(false) else { return }
         // An unreached instance that reaches itself is on a cycle; it and all it holds leak.
         let candidates = alive.map { !$0 }
         var onCycle: [Int32] = []
@@ -108,12 +108,12 @@ extension State {
         func reach(from seeds: [Int32]) {
             seen.withUnsafeMutableBufferPointer { seen in
                 candidates.withUnsafeBufferPointer { within in
-                    mark(seen, within: within, isLive: isLive, model: model) { visit in for node in seeds { visit(node) } }
+                    mark(seen, within: within, isLive: isLive, types: types) { visit in for node in seeds { visit(node) } }
                 }
             }
         }
         for start in instances.indices where candidates[start] {
-            reach(from: strongReferences(of: Int32(start), isLive: isLive, model: model))
+            reach(from: strongReferences(of: Int32(start), isLive: isLive, types: types))
             if seen[start] { onCycle.append(Int32(start)) }
         }
         reach(from: onCycle)
@@ -124,13 +124,13 @@ extension State {
     /// coordinator, the owners of the screens, the closures waiting to run, and what they
     /// hold strongly. An instance alive but not held by the app is alive only through a
     /// retain cycle.
-    func heldByApp(model: CompiledModel) -> [Bool] {
+    func heldByApp(types: TypeTable) -> [Bool] {
         var held = [Bool](repeating: false, count: instances.count)
         let everyStack = [Bool](repeating: true, count: stacks.count)
         let live = stacks.indices.map(Int32.init)
         held.withUnsafeMutableBufferPointer { held in
             live.withUnsafeBufferPointer { live in
-                everyStack.withUnsafeBufferPointer { isLive in markHeldByApp(held, live: live, isLive: isLive, model: model) }
+                everyStack.withUnsafeBufferPointer { isLive in markHeldByApp(held, live: live, isLive: isLive, types: types) }
             }
         }
         return held
@@ -141,11 +141,11 @@ extension State {
     /// transition began from: a coordinator released under an animation is gone), and what
     /// they hold strongly.
     private func markHeldByApp(_ held: UnsafeMutableBufferPointer<Bool>, live: UnsafeBufferPointer<Int32>, isLive: UnsafeBufferPointer<Bool>,
-                               model: CompiledModel) {
-        mark(held, within: nil, isLive: isLive, model: model) { visit in
+                               types: TypeTable) {
+        mark(held, within: nil, isLive: isLive, types: types) { visit in
             if !instances.isEmpty { visit(State.rootInstance) }
             for stack in live {
-                for screen in stacks[Int(stack)] where model.scenario.keepsCoordinatorAlive(screen) { visit(screen.owner) }
+                for screen in stacks[Int(stack)] where types.keepsCoordinatorAlive(screen) { visit(screen.owner) }
             }
             for block in pending { visit(block.instance) }
         }
@@ -153,8 +153,8 @@ extension State {
 
     /// The screens of the navigation controller an instance holds strongly once it left the
     /// window: its stack, if that is not live, or what it already held.
-    func heldScreens(of instance: Instance, isLive: UnsafeBufferPointer<Bool>, model: CompiledModel) -> [Screen] {
-        guard model.scenario.holdsNavigationStrongly(type: instance.type) else { return [] }
+    func heldScreens(of instance: Instance, isLive: UnsafeBufferPointer<Bool>, types: TypeTable) -> [Screen] {
+        guard types.holdsNavigationStrongly(type: instance.type) else { return [] }
         if instance.stack >= 0 { return isLive[Int(instance.stack)] ? [] : stacks[Int(instance.stack)] }
         return instance.heldScreens
     }
@@ -162,11 +162,11 @@ extension State {
     /// Everything an instance holds strongly: its children, its stored properties, its parent
     /// when the type holds it strongly, and the owners of the screens of a navigation
     /// controller it holds off screen (not those that hold their coordinator weakly).
-    private func strongReferences(of node: Int32, isLive: UnsafeBufferPointer<Bool>, model: CompiledModel) -> [Int32] {
+    private func strongReferences(of node: Int32, isLive: UnsafeBufferPointer<Bool>, types: TypeTable) -> [Int32] {
         let instance = instances[Int(node)]
         var held = instance.children + instance.properties.filter { $0 >= 0 }
-        if instance.parent >= 0, model.scenario.parentKind(ofType: instance.type) == .strong { held.append(instance.parent) }
-        for screen in heldScreens(of: instance, isLive: isLive, model: model) where model.scenario.keepsCoordinatorAlive(screen) {
+        if instance.parent >= 0, types.parentKind(ofType: instance.type) == .strong { held.append(instance.parent) }
+        for screen in heldScreens(of: instance, isLive: isLive, types: types) where types.keepsCoordinatorAlive(screen) {
             held.append(screen.owner)
         }
         return held
@@ -175,7 +175,7 @@ extension State {
     /// Marks in `seen` (cleared first) what the instances `seeds` visits reach through strong
     /// references, staying inside `within`.
     private func mark(_ seen: UnsafeMutableBufferPointer<Bool>, within: UnsafeBufferPointer<Bool>?, isLive: UnsafeBufferPointer<Bool>,
-                      model: CompiledModel, seeds: ((Int32) -> Void) -> Void) {
+                      types: TypeTable, seeds: ((Int32) -> Void) -> Void) {
         seen.initialize(repeating: false)
         // Each instance is pushed once at most.
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, instances.count)) { pending in
@@ -190,14 +190,14 @@ extension State {
             seeds(visit)
             // Without other strong references than `children` (the explorer's hot path), no
             // array is built per instance.
-            let childrenOnly = !model.scenario.mayHaveCycles
+            let childrenOnly = !types.mayHaveCycles
             while top > 0 {
                 top -= 1
                 let node = pending[top]
                 if childrenOnly {
                     for child in instances[Int(node)].children { visit(child) }
                 } else {
-                    for next in strongReferences(of: node, isLive: isLive, model: model) { visit(next) }
+                    for next in strongReferences(of: node, isLive: isLive, types: types) { visit(next) }
                 }
             }
         }

@@ -15,7 +15,7 @@ struct StateImage {
     private(set) var screenStarts: [Int32] = []
 
     /// Becomes the state an ``State/encode(into:)`` wrote, its arrays keeping their room.
-    mutating func decode(_ bytes: ArraySlice<UInt8>) {
+    mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>) {
         state.decode(bytes)
         children.removeAll(keepingCapacity: true)
         childStarts.removeAll(keepingCapacity: true)

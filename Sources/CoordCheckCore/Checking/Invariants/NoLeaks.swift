@@ -28,8 +28,8 @@ public struct NoLeaks: Invariant {
                                    stranded)
         }
         // Without references other than `children`, nothing forms a cycle: every live instance is held.
-        guard context.scenario.mayHaveCycles else { return nil }
-        let held = state.heldByApp(model: context.model)
+        guard context.types.mayHaveCycles else { return nil }
+        let held = state.heldByApp(types: context.types)
         let leaked = state.instances.indices.filter { !held[$0] }
         if let first = leaked.first {
             let names = leaked.map { context.name(of: Int32($0)) }.joined(separator: ", ")

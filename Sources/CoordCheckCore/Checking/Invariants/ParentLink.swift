@@ -20,7 +20,7 @@ public struct ParentLink: Invariant {
             }
         }
         for (index, instance) in instances.enumerated() where exempt?[index] != true {
-            for child in instance.children where context.scenario.parentKind(ofType: instances[Int(child)].type) != .none {
+            for child in instance.children where context.types.parentKind(ofType: instances[Int(child)].type) != .none {
                 let parent = instances[Int(child)].parent
                 if parent != Int32(index) {
                     let actual = parent >= 0 ? "is \(context.name(of: parent))" : "was never set (nil)"
@@ -39,7 +39,7 @@ public struct ParentLink: Invariant {
     static func exempt(_ context: InvariantContext) -> [Bool]? {
         let state = context.state
         // The common case: nothing stranded, no stored property anywhere.
-        guard !state.stranded.isEmpty || context.scenario.hasStoredProperties else { return nil }
+        guard !state.stranded.isEmpty || context.types.hasStoredProperties else { return nil }
         var result = [Bool](repeating: false, count: state.instances.count)
         for stack in state.stranded { for screen in state.stacks[Int(stack)] where screen.hasOwner { result[Int(screen.owner)] = true } }
         for instance in state.instances {
