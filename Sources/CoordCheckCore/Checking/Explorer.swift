@@ -23,6 +23,10 @@ public struct Explorer: Sendable {
     public let scenario: Scenario
     let machine: Machine
     public let invariants: [any Invariant]
+    /// ``invariants`` as each step calls them, by the same index, and the scenario's
+    /// assertions among them.
+    let compiledInvariants: [CompiledInvariant]
+    let assertions: [AssertionInvariant]
     /// The events coverage is counted for.
     public let events: EventCatalog
     /// The scenario's handlers, by ``Handler/id``.
@@ -31,7 +35,11 @@ public struct Explorer: Sendable {
     public init(scenario: Scenario) {
         self.scenario = scenario
         self.machine = Machine(scenario: scenario)
-        self.invariants = InvariantCatalog.all(for: scenario)
+        let invariants = InvariantCatalog.all(for: scenario)
+        var assertions: [AssertionInvariant] = []
+        self.compiledInvariants = invariants.indices.map { CompiledInvariant(invariants[$0], at: $0, assertions: &assertions) }
+        self.assertions = assertions
+        self.invariants = invariants
         self.events = machine.model.events
         self.handlers = machine.model.handlers
     }
@@ -342,7 +350,7 @@ public struct Explorer: Sendable {
         var position = 0
         while position < checks.count {
             let index = checks[position]
-            if invariants[index].violation(in: context) != nil {
+            if compiledInvariants[index].violation(in: context, assertions: assertions, invariants: invariants) != nil {
                 chunk.findings[index] = site
                 checks.remove(at: position)
                 needs = self.needs(of: checks)

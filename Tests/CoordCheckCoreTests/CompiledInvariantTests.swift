@@ -1,0 +1,41 @@
+import Testing
+@testable import CoordCheckCore
+
+/// The explorer judges each step through ``CompiledInvariant``: every built-in invariant and
+/// every assertion must be called as its own type, and judge every transition as the
+/// invariant itself does.
+@Suite struct CompiledInvariantTests {
+    @Test func eachBuiltInAndEachAssertionIsCalledAsItsOwnType() throws {
+        let scenario = try Fixtures.scenario("Scenarios/lionheart.txt")
+        let explorer = Explorer(scenario: scenario)
+        #expect(!explorer.assertions.isEmpty, "lionheart has assertions")
+        for (index, compiled) in explorer.compiledInvariants.enumerated() {
+            if case .other = compiled { Issue.record("\(explorer.invariants[index].name) goes through the protocol") }
+        }
+        #expect(explorer.assertions.map(\.name) == explorer.invariants.compactMap { $0 as? AssertionInvariant }.map(\.name))
+    }
+
+    @Test func everyTransitionIsJudgedAsTheInvariantsThemselvesJudgeIt() throws {
+        var violations = 0
+        for (name, scenario) in try WorkingStateTests.scenarios() {
+            let explorer = Explorer(scenario: scenario)
+            let machine = explorer.machine
+            for (state, _) in try WorkingStateTests.reachable(machine, depth: 4, limit: 150) {
+                for event in machine.enabledEvents(in: state) {
+                    let step = try machine.apply(event, to: state)
+                    let context = InvariantContext(model: machine.model, state: step.state, effects: step.effects,
+                                                   enabledEvents: machine.enabledEvents(in: step.state))
+                    for (index, invariant) in explorer.invariants.enumerated() where invariant.scope != .graph {
+                        let expected = invariant.violation(in: context)
+                        let found = explorer.compiledInvariants[index].violation(in: context, assertions: explorer.assertions,
+                                                                                 invariants: explorer.invariants)
+                        #expect(found == expected, "\(name): \(invariant.name) after \(event.label(in: scenario))")
+                        if expected != nil { violations += 1 }
+                    }
+                }
+            }
+        }
+        // The buggy scenarios break invariants: the comparison saw findings, not only nils.
+        #expect(violations > 100)
+    }
+}
