@@ -48,32 +48,53 @@ extension State {
     /// ``tree()`` written into `shape`, whose arrays keep their room.
     func tree(into shape: inout TreeShape) {
         let count = instances.count
-        shape.order.resize(to: 0, with: -1)
+        // A node is expanded once, so at most every child link is pending at a time.
+        var links = 1
+        instances.withUnsafeBufferPointer { instances in
+            for index in instances.indices { links += instances[index].children.count }
+        }
+        shape.order.resize(to: count, with: -1)
         shape.member.resize(to: count, with: false)
         shape.holder.resize(to: count, with: -1)
-        shape.pending.resize(to: 0, with: -1)
+        shape.pending.resize(to: links, with: -1)
         guard count > 0 else { return }
-        shape.pending.append(State.rootInstance)
-        // The walk of subtree(of: root), written through pointers: no uniqueness check per
-        // write. The pending nodes grow in their own array, which keeps its room.
+        // The walk of subtree(of: root), written through pointers into arrays sized for it:
+        // with no call that may release inside the walk, reading a node's children retains
+        // nothing.
+        var placed = 0
+        shape.order.withUnsafeMutableBufferPointer { order in
         shape.member.withUnsafeMutableBufferPointer { member in
         shape.holder.withUnsafeMutableBufferPointer { holder in
+        shape.pending.withUnsafeMutableBufferPointer { pending in
             member.update(repeating: false)
             holder.update(repeating: -1)
             instances.withUnsafeBufferPointer { instances in
-                while let node = shape.pending.popLast() {
+                pending[0] = State.rootInstance
+                var top = 1
+                while top > 0 {
+                    top -= 1
+                    let node = pending[top]
                     guard !member[Int(node)] else { continue }
                     member[Int(node)] = true
-                    shape.order.append(node)
+                    order[placed] = node
+                    placed += 1
                     instances[Int(node)].children.withUnsafeBufferPointer { children in
                         for child in children where holder[Int(child)] < 0 && child != State.rootInstance {
                             holder[Int(child)] = node
                         }
-                        for child in children.reversed() { shape.pending.append(child) }
+                        var index = children.count
+                        while index > 0 {
+                            index -= 1
+                            pending[top] = children[index]
+                            top += 1
+                        }
                     }
                 }
             }
         }
         }
+        }
+        }
+        shape.order.resize(to: placed, with: -1)
     }
 }
