@@ -21,11 +21,16 @@ public struct NoOrphans: Invariant {
                                        [screen.owner])
             }
         }
-        for (index, instance) in context.state.instances.enumerated()
-        where context.inTree[index] && instance.parent >= 0 && !context.inTree[Int(instance.parent)] {
-            return context.finding("\(context.name(of: Int32(index))) is in the tree, but its parent \(context.name(of: instance.parent)) is not",
-                                   [Int32(index), instance.parent])
+        // Read in place: an instance copied out would be retained and released.
+        return context.state.instances.withUnsafeBufferPointer { instances -> Finding? in
+            for index in instances.indices {
+                let parent = instances[index].parent
+                if context.inTree[index] && parent >= 0 && !context.inTree[Int(parent)] {
+                    return context.finding("\(context.name(of: Int32(index))) is in the tree, but its parent \(context.name(of: parent)) is not",
+                                           [Int32(index), parent])
+                }
+            }
+            return nil
         }
-        return nil
     }
 }

@@ -11,25 +11,31 @@ public struct ParentLink: Invariant {
     public init() {}
 
     public func violation(in context: InvariantContext) -> Finding? {
-        let instances = context.state.instances
         let exempt = Self.exempt(context)
-        for (index, instance) in instances.enumerated() where instance.parent >= 0 && exempt?[index] != true {
-            if !instances[Int(instance.parent)].children.contains(Int32(index)) {
-                return context.finding("\(context.name(of: Int32(index))).parent is \(context.name(of: instance.parent)), but \(context.name(of: instance.parent)).children does not contain it",
-                                       [Int32(index), instance.parent])
-            }
-        }
-        for (index, instance) in instances.enumerated() where exempt?[index] != true {
-            for child in instance.children where context.types.parentKind(ofType: instances[Int(child)].type) != .none {
-                let parent = instances[Int(child)].parent
-                if parent != Int32(index) {
-                    let actual = parent >= 0 ? "is \(context.name(of: parent))" : "was never set (nil)"
-                    return context.finding("\(context.name(of: Int32(index))).children contains \(context.name(of: child)), whose parent \(actual)",
-                                           [Int32(index), child] + (parent >= 0 ? [parent] : []))
+        // Read in place and by index: an instance copied out, or a children array iterated,
+        // would be retained and released for each.
+        return context.state.instances.withUnsafeBufferPointer { instances -> Finding? in
+            for index in instances.indices where instances[index].parent >= 0 && exempt?[index] != true {
+                let parent = instances[index].parent
+                if !instances[Int(parent)].children.contains(Int32(index)) {
+                    return context.finding("\(context.name(of: Int32(index))).parent is \(context.name(of: parent)), but \(context.name(of: parent)).children does not contain it",
+                                           [Int32(index), parent])
                 }
             }
+            for index in instances.indices where exempt?[index] != true {
+                for position in 0..<instances[index].children.count {
+                    let child = instances[index].children[position]
+                    guard context.types.parentKind(ofType: instances[Int(child)].type) != .none else { continue }
+                    let parent = instances[Int(child)].parent
+                    if parent != Int32(index) {
+                        let actual = parent >= 0 ? "is \(context.name(of: parent))" : "was never set (nil)"
+                        return context.finding("\(context.name(of: Int32(index))).children contains \(context.name(of: child)), whose parent \(actual)",
+                                               [Int32(index), child] + (parent >= 0 ? [parent] : []))
+                    }
+                }
+            }
+            return nil
         }
-        return nil
     }
 
     /// Which instances parent-link leaves alone: those whose screens are all stranded off

@@ -10,24 +10,28 @@ public struct SingleParent: Invariant {
     public init() {}
 
     public func violation(in context: InvariantContext) -> Finding? {
-        let instances = context.state.instances
-        // The first holder seen of each instance (-1 for none yet), on the stack.
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: instances.count) { holder -> Finding? in
+        // The first holder seen of each instance (-1 for none yet), on the stack. Read in
+        // place and by index: an instance copied out, or a children array iterated, would be
+        // retained and released for each.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: context.state.instances.count) { holder -> Finding? in
             holder.initialize(repeating: -1)
-            for (index, instance) in instances.enumerated() {
-                for child in instance.children {
-                    let owner = Int32(index)
-                    if holder[Int(child)] == owner {
-                        return context.finding("\(context.name(of: child)) appears twice in \(context.name(of: owner)).children", [child, owner])
+            return context.state.instances.withUnsafeBufferPointer { instances -> Finding? in
+                for index in instances.indices {
+                    for position in 0..<instances[index].children.count {
+                        let child = instances[index].children[position]
+                        let owner = Int32(index)
+                        if holder[Int(child)] == owner {
+                            return context.finding("\(context.name(of: child)) appears twice in \(context.name(of: owner)).children", [child, owner])
+                        }
+                        if holder[Int(child)] >= 0 {
+                            return context.finding("\(context.name(of: child)) is in the children of both \(context.name(of: holder[Int(child)])) and \(context.name(of: owner))",
+                                                   [child, holder[Int(child)], owner])
+                        }
+                        holder[Int(child)] = owner
                     }
-                    if holder[Int(child)] >= 0 {
-                        return context.finding("\(context.name(of: child)) is in the children of both \(context.name(of: holder[Int(child)])) and \(context.name(of: owner))",
-                                               [child, holder[Int(child)], owner])
-                    }
-                    holder[Int(child)] = owner
                 }
+                return nil
             }
-            return nil
         }
     }
 }
