@@ -12,7 +12,7 @@ public struct StackOrder: Invariant {
 
     public func violation(in context: InvariantContext) -> Finding? {
         let count = context.state.instances.count
-        for (stack, screens) in context.state.stacks.prefix(context.state.onScreenStackCount).enumerated() where screens.count > 1 {
+        for stack in 0..<context.state.onScreenStackCount where context.state.stacks[stack].count > 1 {
             // Per instance: whose screens ended below (finished), and the proper ancestors
             // of the owners seen so far (marked as owners are added).
             let found = withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * count) { marks -> Finding? in
@@ -20,7 +20,9 @@ public struct StackOrder: Invariant {
                 let finished = UnsafeMutableBufferPointer(rebasing: marks[0..<count])
                 let aboveSeen = UnsafeMutableBufferPointer(rebasing: marks[count...])
                 var previous: Int32 = -1
-                for (position, screen) in screens.enumerated() {
+                // Read by index: the stack copied out, or iterated, would be retained.
+                for position in context.state.stacks[stack].indices {
+                    let screen = context.state.stacks[stack][position]
                     if previous >= 0, previous != screen.owner { finished[Int(previous)] = true }
                     // A screen whose weak coordinator is gone belongs to nobody (no-orphans says so).
                     guard screen.hasOwner else {
@@ -28,12 +30,12 @@ public struct StackOrder: Invariant {
                         continue
                     }
                     if finished[Int(screen.owner)] {
-                        return context.finding("the screens of \(context.name(of: screen.owner)) on \(context.stackName(Int32(stack))) are split by another coordinator's: \(describe(screens, context))",
+                        return context.finding("the screens of \(context.name(of: screen.owner)) on \(context.stackName(Int32(stack))) are split by another coordinator's: \(describe(context.state.stacks[stack], context))",
                                                [screen.owner])
                     }
                     if aboveSeen[Int(screen.owner)],
-                       let descendant = owners(screens[..<position], other: screen.owner).first(where: { context.isTreeAncestor(screen.owner, of: $0) }) {
-                        return context.finding("on \(context.stackName(Int32(stack))), \(context.scenario.screenName(screen)) of \(context.name(of: screen.owner)) lies above the screens of its descendant \(context.name(of: descendant)): \(describe(screens, context))",
+                       let descendant = owners(context.state.stacks[stack][..<position], other: screen.owner).first(where: { context.isTreeAncestor(screen.owner, of: $0) }) {
+                        return context.finding("on \(context.stackName(Int32(stack))), \(context.scenario.screenName(screen)) of \(context.name(of: screen.owner)) lies above the screens of its descendant \(context.name(of: descendant)): \(describe(context.state.stacks[stack], context))",
                                                [screen.owner, descendant])
                     }
                     if previous != screen.owner {
