@@ -56,21 +56,24 @@ import Testing
         }
     }
 
-    /// As the explorer does: each state decoded once into a base, and the working state
-    /// restored from the base (`State.restore(from:)`) before each event.
+    /// As the explorer does: each state decoded once into a base, the working state restored
+    /// from the base (`State.restore(from:)`) before each event, and one handler run begun
+    /// afresh for each.
     @Test func aWorkingStateRestoredFromItsBaseTakesEachStepAFreshStateTakes() throws {
         var compared = 0
         for (name, scenario) in try Self.scenarios() {
             let machine = Machine(scenario: scenario)
             var base = StateImage()
             var work = State()
+            // One handler run for every event, as the explorer keeps one.
+            var run = HandlerRun(model: machine.model, state: State())
             for (index, reached) in try Self.reachable(machine, depth: 4, limit: 150).enumerated() {
                 reached.bytes.withUnsafeBufferPointer { base.decode($0) }
                 for event in machine.enabledEvents(in: reached.state) {
                     let step = try machine.apply(event, to: reached.state)
                     work.restore(from: base)
                     #expect(work == base.state, "\(name): state \(index) restored")
-                    let effects = try machine.apply(event, in: &work, countingRuns: nil)
+                    let effects = try machine.apply(event, in: &work, using: &run, countingRuns: nil)
                     #expect(work == step.state, "\(name): state \(index), \(event.label(in: scenario))")
                     #expect(effects.notes == step.effects.notes && effects.missingRemovals == step.effects.missingRemovals
                             && effects.exited == step.effects.exited && effects.handlerID == step.effects.handlerID

@@ -279,6 +279,8 @@ public struct Explorer: Sendable {
         // kept the same way.
         var base = StateImage()
         var work = State()
+        // One handler run for every event, begun afresh for each.
+        var run = HandlerRun(model: machine.model, state: State())
         var enabled: [Event] = []
         var successorEvents: [Event] = []
         var tree = TreeShape.empty
@@ -294,7 +296,7 @@ public struct Explorer: Sendable {
                     let event = enabled[eventIndex]
                     work.restore(from: base)
                     chunk.counts.fired[events.index(of: event)] += 1
-                    let effects = try machine.apply(event, in: &work, countingRuns: runs)
+                    let effects = try machine.apply(event, in: &work, using: &run, countingRuns: runs)
                     chunk.transitions += 1
                     scratch.removeAll(keepingCapacity: true)
                     work.encodeCanonical(into: &scratch)

@@ -34,6 +34,17 @@ struct HandlerRun {
         types = model.types
     }
 
+    /// Starts a new event: everything but the state and the room of `deferred` as a new run
+    /// has it, counting into `runs`, animated or not.
+    mutating func begin(countingRuns runs: UnsafeMutableBufferPointer<Int>?, animated: Bool) {
+        effects = StepEffects()
+        dropped = false
+        self.runs = runs
+        self.animated = animated
+        began = nil
+        deferred.removeAll(keepingCapacity: true)
+    }
+
     /// Runs the handler numbered `handler` (``Handler/id``; -1 for none) with `instance` as
     /// `self`, reached from `caller` (the coordinator whose `call` or `start` ran it; -1 for an
     /// event). Nested `start` and `call` run at `depth + 1`.

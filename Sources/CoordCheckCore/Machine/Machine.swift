@@ -143,14 +143,21 @@ struct Machine: Sendable {
     /// settled state it leads to. What a step did besides is returned. The explorer's working
     /// state goes through here without being copied, so that its arrays keep their room.
     func apply(_ event: Event, in state: inout State, countingRuns runs: UnsafeMutableBufferPointer<Int>?) throws(ModelError) -> StepEffects {
+        var run = HandlerRun(model: model, state: State())
+        return try apply(event, in: &state, using: &run, countingRuns: runs)
+    }
+
+    /// ``apply(_:in:countingRuns:)`` through `run`, which is begun afresh and keeps its room:
+    /// the explorer keeps one run for all the events it applies, rather than making and
+    /// destroying one for each.
+    func apply(_ event: Event, in state: inout State, using run: inout HandlerRun,
+               countingRuns runs: UnsafeMutableBufferPointer<Int>?) throws(ModelError) -> StepEffects {
         // The screen the user sees: during a transition, the one it began from (at its end,
         // the one it led to).
         let seen = event == .transitionEnd ? state.visibleScreen : state.transition?.from ?? state.visibleScreen
-        var run = HandlerRun(model: model, state: State())
+        run.begin(countingRuns: runs, animated: scenario.animated)
         swap(&run.state, &state)
         defer { swap(&run.state, &state) }
-        run.runs = runs
-        run.animated = scenario.animated
         switch event {
         case .screen, .selectTab, .global: break
         case .back, .swipeBack, .cancelSwipeBack, .swipeDismiss, .reselectTab, .transitionEnd, .async: run.dropped = true
