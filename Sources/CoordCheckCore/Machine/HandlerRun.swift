@@ -1,9 +1,10 @@
 /// One event being handled: the working state, the effects so far, and the operations of
-/// docs/language.md §6. Indices stay stable until ``finish()`` settles the state.
+/// docs/language.md §6 (run from ``Bytecode``). Indices stay stable until ``finish()`` settles
+/// the state. A run can be begun again for the next event (``begin(countingRuns:animated:)``).
 struct HandlerRun {
-    /// Not retained: a run lives only inside a call on the ``Machine`` that holds the model,
-    /// and a retain here would be an atomic write to one object shared by every thread, on
-    /// every transition.
+    /// Not retained: a run lives only while the ``Machine`` that holds the model is in use (a
+    /// call on it, or an explorer's chunk), and a retain here would be an atomic write to one
+    /// object shared by every thread, on every transition. Read only for messages.
     unowned(unsafe) let model: CompiledModel
     /// The model's tables, copied (a few words each): read through the model, where calling
     /// a method on it retains it, a transition would write to its reference count, which
