@@ -142,6 +142,28 @@ import Testing
         #expect(once.bytes == twice.bytes)
     }
 
+    /// The ordered table against a `Set`: random keys, keys crowding the last home slots
+    /// (a run longer than the room past them, which must double), and 0 and 1, which share
+    /// a slot key.
+    @Test func theFingerprintSetAgreesWithASet() {
+        var set = FingerprintSet(capacity: 8)
+        var reference = Set<UInt64>()
+        var generator = SplitMix64(seed: 11)
+        var offered: [UInt64] = []
+        for round in 0..<30_000 {
+            let random = generator.next()
+            let value = round % 5 == 0 ? UInt64.max - random % 3_000 : round % 11 == 0 ? random % 3 : random
+            offered.append(value)
+            #expect(set.insert(Fingerprint(value: value)) == reference.insert(value == 0 ? 1 : value).inserted, "round \(round)")
+        }
+        #expect(set.count == reference.count)
+        for value in offered { #expect(set.contains(Fingerprint(value: value))) }
+        for _ in 0..<10_000 {
+            let absent = generator.next()
+            #expect(set.contains(Fingerprint(value: absent)) == reference.contains(absent))
+        }
+    }
+
     @Test func limitsStopAtTheSamePlaceForEveryNumberOfJobs() throws {
         let scenario = try Fixtures.compile(BenchmarkFamily.tabs(tabs: 3, pushable: 2, depth: 8))
         let one = try Explorer(scenario: scenario).check(CheckOptions(maxStates: 777, jobs: 1))
