@@ -3,7 +3,7 @@
 /// transition reads of it — the handlers as ``Bytecode``, which handler each event runs
 /// (``DispatchTable``), the type facts (``TypeTable``) — is in blocks of words outside
 /// reference counting, which a handler run copies the handles of: no dictionary, no string,
-/// and no retain of anything every thread shares.
+/// and no retain of the model or of its arrays on a transition.
 final class CompiledModel: Sendable {
     let scenario: Scenario
     /// Every handler, by ``Handler/id``.
