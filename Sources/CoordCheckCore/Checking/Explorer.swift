@@ -274,8 +274,8 @@ public struct Explorer: Sendable {
         // it is new and the level is stored.
         var scratch: [UInt8] = []
         // Each state is decoded once, into `base`; each event is applied to the working state
-        // restored from it (from its flat copy of the arrays), in place, so that the arrays of both keep their room from one
-        // transition to the next. The enabled events and the tree are written into arrays
+        // restored from it (from its flat copy of the arrays), in place, so that the arrays of
+        // both keep their room from one transition to the next. The enabled events and the tree are written into arrays
         // kept the same way.
         var base = StateImage()
         var work = State()

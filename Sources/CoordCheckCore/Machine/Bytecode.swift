@@ -1,22 +1,16 @@
 /// A scenario's handlers and closures compiled to one run of `Int32` words (``Opcode``): what
-/// the machine executes. It is read by every thread on every transition, so it lives outside
-/// Swift's reference counting: reading a word is a load, with no retain of a shared array
-/// (an atomic write every thread would contend for).
+/// the machine executes, read by every thread on every transition (``FrozenWords``).
 ///
 /// The first words are the entries: handler `id` (``Handler/id``) starts at `words[id]`,
 /// closure `b` (``Scenario/blocks``) at `words[handlerCount + b]`. Each runs to an
 /// ``Opcode/end``.
-///
-/// Immutable once compiled; the ``CompiledModel`` that owns it frees its words.
-struct Bytecode: @unchecked Sendable {
-    let words: UnsafeBufferPointer<Int32>
+struct Bytecode: Sendable {
+    let words: FrozenWords
     let handlerCount: Int
 
     /// The words a ``BytecodeCompiler`` wrote, for `handlerCount` handlers.
     init(_ compiled: [Int32], handlerCount: Int) {
-        let words = UnsafeMutableBufferPointer<Int32>.allocate(capacity: compiled.count)
-        _ = words.initialize(from: compiled)
-        self.words = UnsafeBufferPointer(words)
+        words = FrozenWords(compiled)
         self.handlerCount = handlerCount
     }
 
@@ -25,7 +19,4 @@ struct Bytecode: @unchecked Sendable {
 
     /// Where closure `block` (an index into ``Scenario/blocks``) starts.
     @inline(__always) func entry(ofBlock block: Int) -> Int { Int(words[handlerCount + block]) }
-
-    /// Frees the words; called once, by the model that owns them.
-    func deallocate() { words.deallocate() }
 }

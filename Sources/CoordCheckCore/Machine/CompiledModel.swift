@@ -31,8 +31,8 @@ final class CompiledModel: Sendable {
     }
 
     deinit {
-        bytecode.deallocate()
-        types.deallocate()
-        dispatch.deallocate()
+        bytecode.words.deallocate()
+        types.words.deallocate()
+        dispatch.words.deallocate()
     }
 }

@@ -1,15 +1,14 @@
 /// Which handler (``Handler/id``, -1 for none) each coordinator type runs for each event,
 /// `start` and method slot, resolved when the scenario is compiled, and the few facts about
-/// events a dispatch reads: one block of words outside reference counting, like
-/// ``Bytecode``. Dispatching an event is a load: no dictionary, no string, and no retain of a
-/// shared array or of the model. The ``CompiledModel`` that owns it frees its words.
-struct DispatchTable: @unchecked Sendable {
+/// events a dispatch reads, in ``FrozenWords``. Dispatching an event is a load: no dictionary,
+/// no string, and no retain of a shared array or of the model.
+struct DispatchTable: Sendable {
     /// By coordinator type, a row of ``rowLength`` handler numbers: the ``Column``s, then the
     /// ``ScreenColumn``s of each screen type, then one column per screen event (its number in
     /// the ``EventCatalog``), then one per method slot. After the rows: the root's handler
     /// of each global event, how many events each screen type declares, and where each
     /// screen type's events start among the screen events.
-    private let words: UnsafeBufferPointer<Int32>
+    let words: FrozenWords
     private let rowLength: Int
     /// Where the screen events' columns and the method slots' columns start in a row.
     private let screenEventStart: Int
@@ -68,9 +67,7 @@ struct DispatchTable: @unchecked Sendable {
         table += scenario.screens.map { Int32($0.events.count) }
         eventOffsetStart = table.count
         table += scenario.screens.indices.map { Int32(events.index(of: .screen(ScreenEventID(screen: $0, event: 0)))) }
-        let words = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(table.count, 1))
-        _ = words.initialize(from: table)
-        self.words = UnsafeBufferPointer(words)
+        words = FrozenWords(table)
         swipeBackDisabled = scenario.disabledEvents.contains(.swipeBack)
         swipeDismissDisabled = scenario.disabledEvents.contains(.swipeDismiss)
         reselectTabDisabled = scenario.disabledEvents.contains(.reselectTab)
@@ -134,7 +131,4 @@ struct DispatchTable: @unchecked Sendable {
 
     /// The root coordinator's `on event` of a global event.
     func global(_ index: Int) -> Int32 { words[globalStart + index] }
-
-    /// Frees the words; called once, by the model that owns them.
-    func deallocate() { words.deallocate() }
 }

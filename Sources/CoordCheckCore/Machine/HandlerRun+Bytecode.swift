@@ -139,13 +139,13 @@ extension HandlerRun {
     private func optionalIndex(_ word: Int32) -> Int? { word >= 0 ? Int(word) : nil }
 
     /// The three words of a presentation (style, `isModalInPresentation`, delegate) at `index`.
-    private func presentation(at index: Int, in code: UnsafeBufferPointer<Int32>) -> Presentation {
+    private func presentation(at index: Int, in code: FrozenWords) -> Presentation {
         Presentation(style: PresentationStyle(code: Int(code[index])), isModalInPresentation: code[index + 1] != 0,
                      delegate: Target(code: code[index + 2]))
     }
 
     /// The operands of ``Opcode/start`` at `index`.
-    private func start(at index: Int, in code: UnsafeBufferPointer<Int32>) -> Operation.Start {
+    private func start(at index: Int, in code: FrozenWords) -> Operation.Start {
         let placement: Placement = switch code[index + 1] {
         case 1: .modal(presentation(at: index + 3, in: code))
         case 2: .tab(Int(code[index + 2]))
@@ -157,7 +157,7 @@ extension HandlerRun {
     }
 
     /// Whether the condition at `index` (its code, argument, and 1 when negated) holds.
-    private func holdsCondition(at index: Int, in code: UnsafeBufferPointer<Int32>, for me: Int32, caller: Int32) -> Bool {
+    private func holdsCondition(at index: Int, in code: FrozenWords, for me: Int32, caller: Int32) -> Bool {
         holds(ConditionCode(rawValue: code[index]).unsafelyUnwrapped, code[index + 1], for: me, caller: caller) != (code[index + 2] != 0)
     }
 }

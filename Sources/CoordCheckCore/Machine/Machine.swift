@@ -167,10 +167,10 @@ struct Machine: Sendable {
         case .screen(let id):
             // A screen whose (weak) coordinator is gone: `coordinator?.didTap()` does nothing.
             guard let screen = seen, screen.hasOwner else { break }
-            try run.perform(model.dispatch.screenEvent(ofType: coordinatorType(of: screen.owner, in: run.state), id), on: screen.owner)
+            try run.perform(run.dispatch.screenEvent(ofType: coordinatorType(of: screen.owner, in: run.state), id), on: screen.owner)
         case .back:
             guard let screen = run.state.visibleScreen, let stack = run.state.visibleStack else { break }
-            let back = screen.hasOwner ? model.dispatch.back(ofType: coordinatorType(of: screen.owner, in: run.state), screen: screen.type) : -1
+            let back = screen.hasOwner ? run.dispatch.back(ofType: coordinatorType(of: screen.owner, in: run.state), screen: screen.type) : -1
             if back >= 0 {
                 try run.perform(back, on: screen.owner)
             } else {
@@ -179,10 +179,10 @@ struct Machine: Sendable {
         case .swipeBack, .cancelSwipeBack:
             guard let screen = run.state.visibleScreen, let stack = run.state.visibleStack else { break }
             let ownerType = screen.hasOwner ? coordinatorType(of: screen.owner, in: run.state) : -1
-            try run.perform(ownerType >= 0 ? model.dispatch.swipeBegin(ofType: ownerType, screen: screen.type) : -1, on: screen.owner)
+            try run.perform(ownerType >= 0 ? run.dispatch.swipeBegin(ofType: ownerType, screen: screen.type) : -1, on: screen.owner)
             if event == .swipeBack, !run.effects.exited {
                 run.popTop(of: stack)
-                try run.perform(ownerType >= 0 ? model.dispatch.swipeBack(ofType: ownerType, screen: screen.type) : -1, on: screen.owner)
+                try run.perform(ownerType >= 0 ? run.dispatch.swipeBack(ofType: ownerType, screen: screen.type) : -1, on: screen.owner)
             }
         case .swipeDismiss:
             guard let modal = run.state.modals.last else { break }
@@ -191,7 +191,7 @@ struct Machine: Sendable {
             run.state.modals.removeLast()
             // presentationControllerDidDismiss(_:), sent to this presentation's delegate.
             if delegateType >= 0 {
-                try run.perform(model.dispatch.swipeDismiss(ofType: delegateType, screen: bottom), on: modal.delegate)
+                try run.perform(run.dispatch.swipeDismiss(ofType: delegateType, screen: bottom), on: modal.delegate)
             }
         case .selectTab(let tab):
             if case .tabs(let tabs, _) = run.state.root { run.state.root = .tabs(tabs, selected: tab - 1) }
@@ -201,10 +201,10 @@ struct Machine: Sendable {
             let owner = run.state.stacks[stack].first?.owner ?? -1
             run.state.stacks[stack].removeSubrange(1...)
             if owner >= 0 {
-                try run.perform(model.dispatch.reselectTab(ofType: coordinatorType(of: owner, in: run.state)), on: owner)
+                try run.perform(run.dispatch.reselectTab(ofType: coordinatorType(of: owner, in: run.state)), on: owner)
             }
         case .global(let index):
-            try run.perform(model.dispatch.global(index), on: State.rootInstance)
+            try run.perform(run.dispatch.global(index), on: State.rootInstance)
         case .transitionEnd:
             try run.endTransition()
         case .async:

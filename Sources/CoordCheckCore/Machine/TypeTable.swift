@@ -1,12 +1,10 @@
 /// The facts about coordinator and screen types that every transition reads (how a type holds
-/// its parent, whether a screen hides the tab bar, …), compiled into one block of words
-/// outside reference counting, like ``Bytecode``: read through a model every thread shares,
-/// the scenario's arrays would be retained and released by each, an atomic write they would
-/// all contend for. The ``CompiledModel`` that owns it frees its words.
-struct TypeTable: @unchecked Sendable {
+/// its parent, whether a screen hides the tab bar, …), compiled into ``FrozenWords``: read
+/// through the model, the scenario's arrays would be retained and released by every thread.
+struct TypeTable: Sendable {
     /// Per coordinator type, ``coordinatorRow`` words (``CoordinatorColumn``); then per screen
     /// type, ``screenRow`` words (``ScreenColumn``).
-    private let words: UnsafeBufferPointer<Int32>
+    let words: FrozenWords
     private let screenStart: Int
     /// Whether references other than `children` may form a cycle: strong parents, stored
     /// properties, or navigation controllers held strongly.
@@ -41,9 +39,7 @@ struct TypeTable: @unchecked Sendable {
             words += [scenario.hidesBackButton(screen: type) ? 1 : 0, scenario.hidesBottomBar(screen: type) ? 1 : 0,
                       scenario.holdsCoordinatorWeakly(screen: type) ? 1 : 0]
         }
-        let buffer = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(words.count, 1))
-        _ = buffer.initialize(from: words)
-        self.words = UnsafeBufferPointer(buffer)
+        self.words = FrozenWords(words)
         mayHaveCycles = scenario.mayHaveCycles
         hasStoredProperties = scenario.hasStoredProperties
     }
@@ -90,7 +86,4 @@ struct TypeTable: @unchecked Sendable {
     func keepsCoordinatorAlive(_ screen: Screen) -> Bool {
         screen.hasOwner && !cell(screen: screen.type, .holdsCoordinatorWeakly)
     }
-
-    /// Frees the words; called once, by the model that owns them.
-    func deallocate() { words.deallocate() }
 }
