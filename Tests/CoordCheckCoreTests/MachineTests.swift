@@ -83,6 +83,50 @@ import Testing
         }
     }
 
+    /// `encodeCanonical` writes the bytes of `canonicalize()` then `encode`, for the settled
+    /// states every scenario reaches (not canonical: numbered as the events left them).
+    @Test func theCanonicalEncodingIsTheEncodingOfTheCanonicalForm() throws {
+        var compared = 0
+        for (name, scenario) in try WorkingStateTests.scenarios() {
+            let machine = Machine(scenario: scenario)
+            var level = [try machine.launch()]
+            for _ in 0..<4 {
+                var next: [State] = []
+                for state in level {
+                    var canonical = state
+                    canonical.canonicalize()
+                    var expected: [UInt8] = []
+                    canonical.encode(into: &expected)
+                    var written: [UInt8] = []
+                    state.encodeCanonical(into: &written)
+                    #expect(written == expected, "\(name)")
+                    compared += 1
+                    for event in machine.enabledEvents(in: state) { next.append(try machine.apply(event, to: state).state) }
+                }
+                level = Array(next.prefix(100))
+            }
+        }
+        #expect(compared > 1_000)
+    }
+
+    /// A walk whose waiting instances outgrow the room `encodeCanonical` gives them on the
+    /// stack (every instance holds every other in stored properties) gives way to
+    /// `canonicalOrder()`, which writes the same bytes.
+    @Test func aCanonicalWalkThatOutgrowsItsRoomWritesTheSameBytes() {
+        var state = State()
+        let others = (1...30).map(Int32.init)
+        state.instances = [Instance(type: 0, children: others)]
+            + others.map { _ in Instance(type: 1, parent: 0, properties: others.reversed()) }
+        var written: [UInt8] = []
+        state.encodeCanonical(into: &written)
+        var canonical = state
+        canonical.canonicalize()
+        var expected: [UInt8] = []
+        canonical.encode(into: &expected)
+        #expect(written == expected)
+        #expect(State(decoding: written[...]) == canonical)
+    }
+
     @Test func finishAndPopReleaseTheChildAndItsWeakReferences() throws {
         let (_, opened) = try run(Self.tabs, ["TabScreen.openA"])
         #expect(opened.instances.count == 4)

@@ -13,15 +13,25 @@ extension Array {
         while self.count > count { removeLast() }
         while self.count < count { append(filler) }
     }
+}
 
+extension Array where Element: Equatable {
     /// Becomes a copy of `other`, element by element into its own room: unlike `self =
     /// other`, it shares no storage, so that a later change to it does not copy on write.
     @inline(__always) mutating func assign(from other: [Element]) {
         other.withUnsafeBufferPointer { source in assign(from: source) }
     }
 
-    /// Becomes a copy of `source`, element by element into its own room.
+    /// Becomes a copy of `source`, element by element into its own room. Elements already
+    /// equal are left untouched: most of the working state's arrays are as they were before
+    /// the last event, and reading one costs less than claiming it for writing (a uniqueness
+    /// check each).
     @inline(__always) mutating func assign(from source: UnsafeBufferPointer<Element>) {
+        let unchanged = count == source.count && withUnsafeBufferPointer { own in
+            for index in own.indices where own[index] != source[index] { return false }
+            return true
+        }
+        guard !unchanged else { return }
         while count > source.count { removeLast() }
         let common = count
         if common > 0 {

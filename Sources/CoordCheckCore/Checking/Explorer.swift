@@ -315,7 +315,7 @@ public struct Explorer: Sendable {
                     if !transitionChecks.isEmpty || (new && !stateChecks.isEmpty) {
                         let judgingTree = judging.contains(.tree)
                         if judgingTree { work.tree(into: &tree) }
-                        context.effects = effects
+                        context.effects = consume effects
                         context.exchange(state: &work, enabledEvents: &successorEvents, tree: &tree, withTree: judgingTree)
                         defer { context.exchange(state: &work, enabledEvents: &successorEvents, tree: &tree, withTree: judgingTree) }
                         judge(&transitionChecks, needs: &transitionNeeds, in: context, at: site, into: &chunk)

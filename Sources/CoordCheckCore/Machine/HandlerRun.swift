@@ -38,12 +38,20 @@ struct HandlerRun {
     /// Starts a new event: everything but the state and the room of `deferred` as a new run
     /// has it, counting into `runs`, animated or not.
     mutating func begin(countingRuns runs: UnsafeMutableBufferPointer<Int>?, animated: Bool) {
-        effects = StepEffects()
+        effects.reset()
         dropped = false
         self.runs = runs
         self.animated = animated
         began = nil
         deferred.removeAll(keepingCapacity: true)
+    }
+
+    /// The effects of the event, handed over (the run keeps none): no copy of their arrays
+    /// to retain and release.
+    mutating func takeEffects() -> StepEffects {
+        var taken = StepEffects()
+        swap(&taken, &effects)
+        return taken
     }
 
     /// Runs the handler numbered `handler` (``Handler/id``; -1 for none) with `instance` as

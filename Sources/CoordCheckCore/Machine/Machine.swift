@@ -212,7 +212,7 @@ struct Machine: Sendable {
         }
         if !run.effects.exited { try run.finish(from: seen) }
         if run.effects.exited { run.state = try launch(countingRuns: runs) }
-        return run.effects
+        return run.takeEffects()
     }
 
     /// Finds the enabled event written as `label` (`TodayScreen.myPageTapped`, `back`,

@@ -24,23 +24,23 @@ extension State {
     /// `canonicalize(); encode(into:)` would write — without building that form.
     func encodeCanonical(into bytes: inout [UInt8]) {
         let count = instances.count
-        var links = 1
-        for index in instances.indices {
-            links += 1 + instances[index].children.count
-            if instances[index].hasRareReferences { links += instances[index].properties.count + instances[index].heldScreens.count }
-        }
-        for index in stacks.indices { links += stacks[index].count }
+        // Room for the instances waiting in the walk: an instance may wait more than once
+        // (reached twice before it is placed), so the bound is a guess, enough for any tree;
+        // a walk that outgrows it gives way to ``canonicalOrder()``, which walks the same way.
+        let room = 2 * count + 16
         // The common case, where the walks from the root and the screens reach every
         // instance, runs in buffers on the stack: order, map (-1 while unplaced), pending.
-        let complete = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * count + links) { buffer in
+        let complete = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * count + room) { buffer in
             let order = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
             let map = UnsafeMutableBufferPointer(rebasing: buffer[count..<(2 * count)])
             let pending = UnsafeMutableBufferPointer(rebasing: buffer[(2 * count)...])
             map.initialize(repeating: -1)
             var placed = 0
+            var overflowed = false
             // Instances are read in place, not copied out (that would retain their arrays).
             instances.withUnsafeBufferPointer { instances in
-                func walk(from start: Int32) {
+                // False when the instances waiting outgrow `pending`.
+                func walk(from start: Int32) -> Bool {
                     var top = 0
                     pending[top] = start
                     top += 1
@@ -51,9 +51,13 @@ extension State {
                         map[node] = Int32(placed)
                         order[placed] = Int32(node)
                         placed += 1
+                        let rare = instances[node].hasRareReferences
+                        let links = 1 + instances[node].children.count
+                            + (rare ? instances[node].heldScreens.count + instances[node].properties.count : 0)
+                        guard top + links <= pending.count else { return false }
                         let parent = instances[node].parent
                         if parent >= 0, map[Int(parent)] < 0 { pending[top] = parent; top += 1 }
-                        if instances[node].hasRareReferences {
+                        if rare {
                             for screen in instances[node].heldScreens.reversed() where screen.hasOwner && map[Int(screen.owner)] < 0 {
                                 pending[top] = screen.owner
                                 top += 1
@@ -70,10 +74,13 @@ extension State {
                             if map[Int(child)] < 0 { pending[top] = child; top += 1 }
                         }
                     }
+                    return true
                 }
-                forEachWalkStart { start in if map[Int(start)] < 0 { walk(from: start) } }
+                forEachWalkStart { start in
+                    if !overflowed, map[Int(start)] < 0, !walk(from: start) { overflowed = true }
+                }
             }
-            guard placed == count else { return false }
+            guard !overflowed, placed == count else { return false }
             encode(into: &bytes, order: UnsafeBufferPointer(order), map: UnsafeBufferPointer(map))
             return true
         }

@@ -6,19 +6,22 @@
 extension State {
     /// Appends the encoding of this state (canonicalize it first for a canonical encoding).
     func encode(into bytes: inout [UInt8]) {
-        encode(into: &bytes, order: nil, map: nil)
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: instances.count) { identity in
+            for index in identity.indices { identity[index] = Int32(index) }
+            encode(into: &bytes, order: UnsafeBufferPointer(identity), map: UnsafeBufferPointer(identity))
+        }
     }
 
     /// The encoding with the instances renumbered: `order` lists old indices in their new
-    /// order and `map` takes an old index to its new one (nil for the identity).
-    func encode(into bytes: inout [UInt8], order: UnsafeBufferPointer<Int32>?, map: UnsafeBufferPointer<Int32>?) {
+    /// order and `map` takes an old index to its new one.
+    func encode(into bytes: inout [UInt8], order: UnsafeBufferPointer<Int32>, map: UnsafeBufferPointer<Int32>) {
         // Written 512 bytes at a time into a buffer on the stack, each full one appended to
         // `bytes` in one copy: `bytes` keeps its room, so a reused buffer never allocates.
         withUnsafeMutablePointer(to: &bytes) { bytes in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: instances.count) { holders in
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: VarintWriter.capacity) { buffer in
             var out = VarintWriter(buffer: buffer, destination: bytes)
-            @inline(__always) func new(_ instance: Int32) -> Int32 { map.map { $0[Int(instance)] } ?? instance }
+            @inline(__always) func new(_ instance: Int32) -> Int32 { map[Int(instance)] }
             switch root {
             case .empty:
                 out.put(0)
@@ -66,9 +69,11 @@ extension State {
                 }
             }
             out.put(stacks.count)
-            for stack in stacks {
-                out.put(stack.count)
-                for screen in stack {
+            // By position: a stack taken out of `stacks` would be retained and released.
+            for stack in stacks.indices {
+                out.put(stacks[stack].count)
+                for position in stacks[stack].indices {
+                    let screen = stacks[stack][position]
                     out.put(screen.type)
                     out.put(screen.hasOwner ? new(screen.owner) + 1 : 0)
                 }
@@ -81,13 +86,13 @@ extension State {
             // Read in place: an instance is not copied out (that would retain its arrays).
             instances.withUnsafeBufferPointer { instances in
                 for index in 0..<instances.count {
-                    let old = Int(order?[index] ?? Int32(index))
+                    let old = Int(order[index])
                     let holder = holders[index]
                     let parent = instances[old].parent
                     let stack = instances[old].stack
                     let key = instances[old].key
                     let parentIsHolder = holder >= 0 && parent >= 0 && new(parent) == holder
-                    let stackIsHolders = holder >= 0 && stack == instances[Int(order?[Int(holder)] ?? holder)].stack
+                    let stackIsHolders = holder >= 0 && stack == instances[Int(order[Int(holder)])].stack
                     // The rarer references behind flags: a key, stored properties, held screens.
                     // Their arrays are read only for an instance that has them: most have
                     // neither, and an empty array made for each would be released for each.

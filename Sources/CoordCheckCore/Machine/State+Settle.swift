@@ -10,7 +10,11 @@ extension State {
         let stackCount = stacks.count
         let count = instances.count
         let liveCapacity = rootStackCount + modals.count + stranded.count
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: liveCapacity + 3 * stackCount + count) { numbers in
+        // Room for marking what the app holds: its seeds (the root, a screen's owner per
+        // screen, a closure's self per closure), then an instance waiting per instance.
+        var markCapacity = 1 + pending.count + count
+        for stack in stacks.indices { markCapacity += stacks[stack].count }
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: liveCapacity + 3 * stackCount + count + markCapacity) { numbers in
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: stackCount + count) { flags in
             // Live stacks in canonical order: the window root's, the modals', then the stranded.
             let live = UnsafeMutableBufferPointer(rebasing: numbers[0..<liveCapacity])
@@ -32,7 +36,7 @@ extension State {
             let keep = UnsafeMutableBufferPointer(rebasing: flags[stackCount...])
             if dropped {
                 survivors(into: keep, live: UnsafeBufferPointer(rebasing: live[0..<liveCount]), isLive: UnsafeBufferPointer(isLive),
-                          types: types)
+                          types: types, scratch: UnsafeMutableBufferPointer(rebasing: numbers[(liveCapacity + 3 * stackCount + count)...]))
             } else {
                 keep.initialize(repeating: true)
             }
@@ -94,21 +98,26 @@ extension State {
         resizeStacks(to: live.count)
     }
 
-    /// Marks which instances stay alive: those the app holds (``markHeldByApp(_:live:isLive:types:)``),
+    /// Marks which instances stay alive: those the app holds (``markHeldByApp(_:live:isLive:types:scratch:)``),
     /// and those kept alive by a retain cycle.
     private func survivors(into alive: UnsafeMutableBufferPointer<Bool>, live: UnsafeBufferPointer<Int32>, isLive: UnsafeBufferPointer<Bool>,
-                           types: TypeTable) {
-        markHeldByApp(alive, live: live, isLive: isLive, types: types)
+                           types: TypeTable, scratch: UnsafeMutableBufferPointer<Int32>) {
+        markHeldByApp(alive, live: live, isLive: isLive, types: types, scratch: scratch)
         guard types.mayHaveCycles, alive.contains(false) else { return }
         // An unreached instance that reaches itself is on a cycle; it and all it holds leak.
         let candidates = alive.map { !$0 }
         var onCycle: [Int32] = []
         var seen = [Bool](repeating: false, count: instances.count)
+        var waiting = [Int32](repeating: 0, count: instances.count)
         // Marks in `seen` what `seeds` reach among the candidates.
         func reach(from seeds: [Int32]) {
             seen.withUnsafeMutableBufferPointer { seen in
                 candidates.withUnsafeBufferPointer { within in
-                    mark(seen, within: within, isLive: isLive, types: types) { visit in for node in seeds { visit(node) } }
+                    seeds.withUnsafeBufferPointer { seeds in
+                        waiting.withUnsafeMutableBufferPointer { waiting in
+                            mark(seen, within: within, isLive: isLive, types: types, seeds: seeds, pending: waiting)
+                        }
+                    }
                 }
             }
         }
@@ -128,9 +137,14 @@ extension State {
         var held = [Bool](repeating: false, count: instances.count)
         let everyStack = [Bool](repeating: true, count: stacks.count)
         let live = stacks.indices.map(Int32.init)
+        var scratch = [Int32](repeating: 0, count: 1 + pending.count + instances.count + stacks.reduce(0) { $0 + $1.count })
         held.withUnsafeMutableBufferPointer { held in
             live.withUnsafeBufferPointer { live in
-                everyStack.withUnsafeBufferPointer { isLive in markHeldByApp(held, live: live, isLive: isLive, types: types) }
+                everyStack.withUnsafeBufferPointer { isLive in
+                    scratch.withUnsafeMutableBufferPointer { scratch in
+                        markHeldByApp(held, live: live, isLive: isLive, types: types, scratch: scratch)
+                    }
+                }
             }
         }
         return held
@@ -139,16 +153,28 @@ extension State {
     /// Marks in `held` what the app holds: the root coordinator, the owners of the `live`
     /// stacks' screens (on screen or stranded), the closures waiting to run (not the screen a
     /// transition began from: a coordinator released under an animation is gone), and what
-    /// they hold strongly.
+    /// they hold strongly. `scratch` has room for those seeds and then for every instance.
+    ///
+    /// No closure here captures the state: one would copy it (a retain of each of its arrays).
     private func markHeldByApp(_ held: UnsafeMutableBufferPointer<Bool>, live: UnsafeBufferPointer<Int32>, isLive: UnsafeBufferPointer<Bool>,
-                               types: TypeTable) {
-        mark(held, within: nil, isLive: isLive, types: types) { visit in
-            if !instances.isEmpty { visit(State.rootInstance) }
-            for stack in live {
-                for screen in stacks[Int(stack)] where types.keepsCoordinatorAlive(screen) { visit(screen.owner) }
-            }
-            for block in pending { visit(block.instance) }
+                               types: TypeTable, scratch: UnsafeMutableBufferPointer<Int32>) {
+        var seedCount = 0
+        if !instances.isEmpty {
+            scratch[seedCount] = State.rootInstance
+            seedCount += 1
         }
+        for stack in live {
+            for position in stacks[Int(stack)].indices where types.keepsCoordinatorAlive(stacks[Int(stack)][position]) {
+                scratch[seedCount] = stacks[Int(stack)][position].owner
+                seedCount += 1
+            }
+        }
+        for index in pending.indices {
+            scratch[seedCount] = pending[index].instance
+            seedCount += 1
+        }
+        mark(held, within: nil, isLive: isLive, types: types, seeds: UnsafeBufferPointer(rebasing: scratch[..<seedCount]),
+             pending: UnsafeMutableBufferPointer(rebasing: scratch[seedCount...]))
     }
 
     /// The screens of the navigation controller an instance holds strongly once it left the
@@ -172,34 +198,38 @@ extension State {
         return held
     }
 
-    /// Marks in `seen` (cleared first) what the instances `seeds` visits reach through strong
-    /// references, staying inside `within`.
+    /// Marks in `seen` (cleared first) what the instances `seeds` reach through strong
+    /// references, staying inside `within`. `pending` has room for every instance (each waits
+    /// once at most).
     private func mark(_ seen: UnsafeMutableBufferPointer<Bool>, within: UnsafeBufferPointer<Bool>?, isLive: UnsafeBufferPointer<Bool>,
-                      types: TypeTable, seeds: ((Int32) -> Void) -> Void) {
+                      types: TypeTable, seeds: UnsafeBufferPointer<Int32>, pending: UnsafeMutableBufferPointer<Int32>) {
         seen.initialize(repeating: false)
-        // Each instance is pushed once at most.
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, instances.count)) { pending in
-            var top = 0
-            func visit(_ node: Int32) {
-                if !seen[Int(node)], within?[Int(node)] ?? true {
-                    seen[Int(node)] = true
-                    pending[top] = node
-                    top += 1
+        var top = 0
+        for seed in seeds { Self.visit(seed, seen: seen, within: within, pending: pending, top: &top) }
+        // Without other strong references than `children` (the explorer's hot path), no
+        // array is built per instance.
+        let childrenOnly = !types.mayHaveCycles
+        while top > 0 {
+            top -= 1
+            let node = Int(pending[top])
+            if childrenOnly {
+                for position in 0..<instances[node].children.count {
+                    Self.visit(instances[node].children[position], seen: seen, within: within, pending: pending, top: &top)
                 }
-            }
-            seeds(visit)
-            // Without other strong references than `children` (the explorer's hot path), no
-            // array is built per instance.
-            let childrenOnly = !types.mayHaveCycles
-            while top > 0 {
-                top -= 1
-                let node = pending[top]
-                if childrenOnly {
-                    for child in instances[Int(node)].children { visit(child) }
-                } else {
-                    for next in strongReferences(of: node, isLive: isLive, types: types) { visit(next) }
+            } else {
+                for next in strongReferences(of: Int32(node), isLive: isLive, types: types) {
+                    Self.visit(next, seen: seen, within: within, pending: pending, top: &top)
                 }
             }
         }
+    }
+
+    /// Marks `node` seen and waiting, unless it was seen already or is outside `within`.
+    @inline(__always) private static func visit(_ node: Int32, seen: UnsafeMutableBufferPointer<Bool>, within: UnsafeBufferPointer<Bool>?,
+                                                pending: UnsafeMutableBufferPointer<Int32>, top: inout Int) {
+        guard !seen[Int(node)], within?[Int(node)] ?? true else { return }
+        seen[Int(node)] = true
+        pending[top] = node
+        top += 1
     }
 }

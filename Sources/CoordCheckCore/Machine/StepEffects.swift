@@ -23,4 +23,15 @@ public struct StepEffects: Sendable {
     public var exited = false
 
     public init() {}
+
+    /// Becomes what ``init()`` makes, touching only what is set: most steps set nothing but
+    /// ``handlerID``, and replacing the whole value would release each empty array.
+    mutating func reset() {
+        if !missingRemovals.isEmpty { missingRemovals = [] }
+        if !popFlows.isEmpty { popFlows = [] }
+        if !notes.isEmpty { notes = [] }
+        if handler != nil { handler = nil }
+        handlerID = -1
+        exited = false
+    }
 }
