@@ -24,9 +24,10 @@ extension State {
     /// `canonicalize(); encode(into:)` would write — without building that form.
     func encodeCanonical(into bytes: inout [UInt8]) {
         let count = instances.count
-        // Room for the instances waiting in the walk: an instance may wait more than once
-        // (reached twice before it is placed), so the bound is a guess, enough for any tree;
-        // a walk that outgrows it gives way to ``canonicalOrder()``, which walks the same way.
+        // Room for the instances waiting in a walk. In a tree each waits once at most; one
+        // reached again before it is placed (through stored properties or held screens) waits
+        // again, so this is not a bound: a walk that outgrows it gives way to
+        // ``canonicalOrder()``, which walks the same way in arrays.
         let room = 2 * count + 16
         // The common case, where the walks from the root and the screens reach every
         // instance, runs in buffers on the stack: order, map (-1 while unplaced), pending.
@@ -39,45 +40,11 @@ extension State {
             var overflowed = false
             // Instances are read in place, not copied out (that would retain their arrays).
             instances.withUnsafeBufferPointer { instances in
-                // False when the instances waiting outgrow `pending`.
-                func walk(from start: Int32) -> Bool {
-                    var top = 0
-                    pending[top] = start
-                    top += 1
-                    while top > 0 {
-                        top -= 1
-                        let node = Int(pending[top])
-                        guard map[node] < 0 else { continue }
-                        map[node] = Int32(placed)
-                        order[placed] = Int32(node)
-                        placed += 1
-                        let rare = instances[node].hasRareReferences
-                        let links = 1 + instances[node].children.count
-                            + (rare ? instances[node].heldScreens.count + instances[node].properties.count : 0)
-                        guard top + links <= pending.count else { return false }
-                        let parent = instances[node].parent
-                        if parent >= 0, map[Int(parent)] < 0 { pending[top] = parent; top += 1 }
-                        if rare {
-                            for screen in instances[node].heldScreens.reversed() where screen.hasOwner && map[Int(screen.owner)] < 0 {
-                                pending[top] = screen.owner
-                                top += 1
-                            }
-                            for held in instances[node].properties.reversed() where held >= 0 && map[Int(held)] < 0 {
-                                pending[top] = held
-                                top += 1
-                            }
-                        }
-                        var index = instances[node].children.count
-                        while index > 0 {
-                            index -= 1
-                            let child = instances[node].children[index]
-                            if map[Int(child)] < 0 { pending[top] = child; top += 1 }
-                        }
-                    }
-                    return true
-                }
                 forEachWalkStart { start in
-                    if !overflowed, map[Int(start)] < 0, !walk(from: start) { overflowed = true }
+                    if !overflowed, map[Int(start)] < 0,
+                       !State.walk(from: start, in: instances, order: order, map: map, pending: pending, placed: &placed) {
+                        overflowed = true
+                    }
                 }
             }
             guard !overflowed, placed == count else { return false }
@@ -93,13 +60,58 @@ extension State {
         }
     }
 
+    /// The canonical walk from `start`, in buffers: places each instance it reaches and has not
+    /// placed yet (`map` -1) at `placed`, counting on. False when the instances waiting outgrow
+    /// `pending`. Static, capturing nothing: a local function capturing the count was checked
+    /// for exclusive access at run time, on every walk.
+    private static func walk(from start: Int32, in instances: UnsafeBufferPointer<Instance>, order: UnsafeMutableBufferPointer<Int32>,
+                             map: UnsafeMutableBufferPointer<Int32>, pending: UnsafeMutableBufferPointer<Int32>, placed: inout Int) -> Bool {
+        var top = 0
+        pending[top] = start
+        top += 1
+        while top > 0 {
+            top -= 1
+            let node = Int(pending[top])
+            guard map[node] < 0 else { continue }
+            map[node] = Int32(placed)
+            order[placed] = Int32(node)
+            placed += 1
+            let rare = instances[node].hasRareReferences
+            let links = 1 + instances[node].children.count
+                + (rare ? instances[node].heldScreens.count + instances[node].properties.count : 0)
+            guard top + links <= pending.count else { return false }
+            let parent = instances[node].parent
+            if parent >= 0, map[Int(parent)] < 0 { pending[top] = parent; top += 1 }
+            if rare {
+                for screen in instances[node].heldScreens.reversed() where screen.hasOwner && map[Int(screen.owner)] < 0 {
+                    pending[top] = screen.owner
+                    top += 1
+                }
+                for held in instances[node].properties.reversed() where held >= 0 && map[Int(held)] < 0 {
+                    pending[top] = held
+                    top += 1
+                }
+            }
+            var index = instances[node].children.count
+            while index > 0 {
+                index -= 1
+                let child = instances[node].children[index]
+                if map[Int(child)] < 0 { pending[top] = child; top += 1 }
+            }
+        }
+        return true
+    }
+
     /// The instances the canonical walks start from, in order (some may be reached by an
     /// earlier walk): the root coordinator, the owners of the screens (stacks in order, bottom
     /// to top), the modals' delegates, the owner of the screen a transition began from, the
     /// waiting closures' selves.
     func forEachWalkStart(_ body: (Int32) -> Void) {
         if !instances.isEmpty { body(State.rootInstance) }
-        for stack in stacks { for screen in stack where screen.hasOwner { body(screen.owner) } }
+        // By position: a stack taken out of `stacks` would be retained and released.
+        for stack in stacks.indices {
+            for position in stacks[stack].indices where stacks[stack][position].hasOwner { body(stacks[stack][position].owner) }
+        }
         for modal in modals where modal.delegate >= 0 { body(modal.delegate) }
         if let from = transition?.from, from.hasOwner { body(from.owner) }
         for block in pending { body(block.instance) }

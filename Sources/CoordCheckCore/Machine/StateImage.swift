@@ -21,19 +21,16 @@ struct StateImage {
         childStarts.removeAll(keepingCapacity: true)
         screens.removeAll(keepingCapacity: true)
         screenStarts.removeAll(keepingCapacity: true)
-        // Read in place: an instance copied out would retain its arrays.
-        state.instances.withUnsafeBufferPointer { instances in
-            for index in instances.indices {
-                childStarts.append(Int32(children.count))
-                children.append(contentsOf: instances[index].children)
-            }
+        // Element by element, by position: an array passed to `append(contentsOf:)` would
+        // be retained and released.
+        for index in state.instances.indices {
+            childStarts.append(Int32(children.count))
+            for position in state.instances[index].children.indices { children.append(state.instances[index].children[position]) }
         }
         childStarts.append(Int32(children.count))
-        state.stacks.withUnsafeBufferPointer { stacks in
-            for index in stacks.indices {
-                screenStarts.append(Int32(screens.count))
-                screens.append(contentsOf: stacks[index])
-            }
+        for index in state.stacks.indices {
+            screenStarts.append(Int32(screens.count))
+            for position in state.stacks[index].indices { screens.append(state.stacks[index][position]) }
         }
         screenStarts.append(Int32(screens.count))
     }
