@@ -25,7 +25,8 @@ public struct StepEffects: Sendable {
     public init() {}
 
     /// Becomes what ``init()`` makes, touching only what is set: most steps set nothing but
-    /// ``handlerID``, and replacing the whole value would release each empty array.
+    /// ``handlerID``, and replacing the whole value would release each empty array. Every
+    /// stored property is cleared here: one added must be too.
     mutating func reset() {
         if !missingRemovals.isEmpty { missingRemovals = [] }
         if !popFlows.isEmpty { popFlows = [] }
