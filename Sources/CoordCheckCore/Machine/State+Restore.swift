@@ -6,6 +6,7 @@ extension State {
     /// changes the working state in place, without copying on write, and the image stays as
     /// it was.
     mutating func restore(from image: StateImage) {
+        precondition(!image.isLent, "restored from an image whose state was lent")
         let base = image.state
         if root != base.root { root = base.root }
         modals.assign(from: base.modals)
