@@ -85,6 +85,10 @@ extension State {
             holders.initialize(repeating: -1)
             // Read in place: an instance is not copied out (that would retain its arrays).
             instances.withUnsafeBufferPointer { instances in
+                // A writer of the closure's own: one captured from outside would be kept in
+                // memory, each varint waiting on the count the one before stored.
+                var writer = out
+                defer { out = writer }
                 for index in 0..<instances.count {
                     let old = Int(order[index])
                     let holder = holders[index]
@@ -102,27 +106,27 @@ extension State {
                     let flags = (key >= 0 ? 1 : 0) | (hasProperties ? 2 : 0) | (hasHeld ? 4 : 0)
                         | (parentIsHolder ? 8 : 0) | (stackIsHolders ? 16 : 0)
                     let childCount = instances[old].children.count
-                    out.put(instances[old].type)
-                    out.put(childCount << 5 | flags)
-                    if !parentIsHolder { out.put(parent >= 0 ? new(parent) + 1 : 0) }
-                    if !stackIsHolders { out.put(stack + 1) }
+                    writer.put(instances[old].type)
+                    writer.put(childCount << 5 | flags)
+                    if !parentIsHolder { writer.put(parent >= 0 ? new(parent) + 1 : 0) }
+                    if !stackIsHolders { writer.put(stack + 1) }
                     for position in 0..<childCount {
                         let child = new(instances[old].children[position])
-                        out.put(child)
+                        writer.put(child)
                         if child > index, holders[Int(child)] < 0 { holders[Int(child)] = Int32(index) }
                     }
-                    if key >= 0 { out.put(key) }
+                    if key >= 0 { writer.put(key) }
                     if hasProperties {
                         let properties = instances[old].properties
-                        out.put(properties.count)
-                        for property in properties { out.put(property >= 0 ? new(property) + 1 : 0) }
+                        writer.put(properties.count)
+                        for property in properties { writer.put(property >= 0 ? new(property) + 1 : 0) }
                     }
                     if hasHeld {
                         let held = instances[old].heldScreens
-                        out.put(held.count)
+                        writer.put(held.count)
                         for screen in held {
-                            out.put(screen.type)
-                            out.put(screen.hasOwner ? new(screen.owner) + 1 : 0)
+                            writer.put(screen.type)
+                            writer.put(screen.hasOwner ? new(screen.owner) + 1 : 0)
                         }
                     }
                 }
@@ -208,12 +212,16 @@ extension State {
         let stackCount = reader.next()
         resizeStacks(to: stackCount)
         stacks.withUnsafeMutableBufferPointer { stacks in
+            // A reader of the closure's own: one captured from outside would be kept in
+            // memory, each varint waiting on the position the one before stored.
+            var local = reader
+            defer { reader = local }
             for stack in 0..<stackCount {
-                stacks[stack].resize(to: reader.next(), with: Screen(type: 0, owner: -1))
+                stacks[stack].resize(to: local.next(), with: Screen(type: 0, owner: -1))
                 stacks[stack].withUnsafeMutableBufferPointer { screens in
                     for position in screens.indices {
-                        let type = reader.next32()
-                        screens[position] = Screen(type: type, owner: reader.next32() - 1)
+                        let type = local.next32()
+                        screens[position] = Screen(type: type, owner: local.next32() - 1)
                     }
                 }
             }
@@ -223,33 +231,35 @@ extension State {
         instances.withUnsafeMutableBufferPointer { instances in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: instanceCount) { holders in
             holders.initialize(repeating: -1)
+            // The reader's own copy, as for the stacks (the instances come last).
+            var local = reader
             for index in 0..<instanceCount {
-                let type = reader.next32()
-                let counted = reader.next()
+                let type = local.next32()
+                let counted = local.next()
                 let holder = holders[index]
                 instances[index].type = type
-                instances[index].parent = counted & 8 != 0 ? holder : reader.next32() - 1
-                instances[index].stack = counted & 16 != 0 ? instances[Int(holder)].stack : reader.next32() - 1
+                instances[index].parent = counted & 8 != 0 ? holder : local.next32() - 1
+                instances[index].stack = counted & 16 != 0 ? instances[Int(holder)].stack : local.next32() - 1
                 instances[index].serial = 0
                 instances[index].children.resize(to: counted >> 5, with: -1)
                 instances[index].children.withUnsafeMutableBufferPointer { children in
                     for position in children.indices {
-                        let child = reader.next32()
+                        let child = local.next32()
                         children[position] = child
                         if Int(child) > index, holders[Int(child)] < 0 { holders[Int(child)] = Int32(index) }
                     }
                 }
-                instances[index].key = counted & 1 != 0 ? reader.next32() : -1
+                instances[index].key = counted & 1 != 0 ? local.next32() : -1
                 if counted & 6 != 0 {
                     var properties: [Int32] = []
                     if counted & 2 != 0 {
-                        for _ in 0..<reader.next() { properties.append(reader.next32() - 1) }
+                        for _ in 0..<local.next() { properties.append(local.next32() - 1) }
                     }
                     var held: [Screen] = []
                     if counted & 4 != 0 {
-                        for _ in 0..<reader.next() {
-                            let type = reader.next32()
-                            held.append(Screen(type: type, owner: reader.next32() - 1))
+                        for _ in 0..<local.next() {
+                            let type = local.next32()
+                            held.append(Screen(type: type, owner: local.next32() - 1))
                         }
                     }
                     instances[index].setRareReferences(properties: properties, heldScreens: held)

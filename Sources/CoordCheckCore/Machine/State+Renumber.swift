@@ -24,10 +24,15 @@ extension State {
     mutating func renumberReferences(instances map: UnsafeBufferPointer<Int32>, stacks stackMap: UnsafeBufferPointer<Int32>?) {
         @inline(__always) func instance(_ old: Int32) -> Int32 { old >= 0 ? map[Int(old)] : -1 }
         @inline(__always) func stack(_ old: Int32) -> Int32 { old >= 0 ? stackMap.map { $0[Int(old)] } ?? old : -1 }
+        // A reference is written only when its number changes: most keep theirs (those
+        // before the first instance dropped or moved), and reading a nested array costs less
+        // than claiming it for writing (a uniqueness check each).
         for index in instances.indices {
             instances[index].parent = instance(instances[index].parent)
             for child in instances[index].children.indices {
-                instances[index].children[child] = map[Int(instances[index].children[child])]
+                let old = instances[index].children[child]
+                let new = map[Int(old)]
+                if new != old { instances[index].children[child] = new }
             }
             if stackMap != nil { instances[index].stack = stack(instances[index].stack) }
             // The rarer references, only where there are some (no array is built otherwise).
@@ -38,7 +43,9 @@ extension State {
         }
         for stack in stacks.indices {
             for position in stacks[stack].indices where stacks[stack][position].hasOwner {
-                stacks[stack][position].owner = map[Int(stacks[stack][position].owner)]
+                let old = stacks[stack][position].owner
+                let new = map[Int(old)]
+                if new != old { stacks[stack][position].owner = new }
             }
         }
         for index in modals.indices {
