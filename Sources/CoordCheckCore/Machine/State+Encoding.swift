@@ -152,8 +152,8 @@ extension State {
 
     /// ``decode(_:)-(ArraySlice<UInt8>)`` from bytes read in place (an explorer reads its
     /// frontier's pages this way: a slice of a page would retain the page, which every thread
-    /// reads).
-    mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// reads), writing the children and screens into `flat` too when given.
+    mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>, flat: FlatCopy? = nil) {
         var reader = VarintReader(bytes: bytes)
         nextSerial = 0
         switch reader.next() {
@@ -216,15 +216,21 @@ extension State {
             // memory, each varint waiting on the position the one before stored.
             var local = reader
             defer { reader = local }
+            var flatCount: Int32 = 0
             for stack in 0..<stackCount {
                 stacks[stack].resize(to: local.next(), with: Screen(type: 0, owner: -1))
+                flat?.screenStarts[stack] = flatCount
                 stacks[stack].withUnsafeMutableBufferPointer { screens in
                     for position in screens.indices {
                         let type = local.next32()
-                        screens[position] = Screen(type: type, owner: local.next32() - 1)
+                        let screen = Screen(type: type, owner: local.next32() - 1)
+                        screens[position] = screen
+                        flat?.screens[Int(flatCount) + position] = screen
                     }
+                    flatCount += Int32(screens.count)
                 }
             }
+            flat?.screenStarts[stackCount] = flatCount
         }
         let instanceCount = reader.next()
         resizeInstances(to: instanceCount)
@@ -233,6 +239,7 @@ extension State {
             holders.initialize(repeating: -1)
             // The reader's own copy, as for the stacks (the instances come last).
             var local = reader
+            var flatCount: Int32 = 0
             for index in 0..<instanceCount {
                 let type = local.next32()
                 let counted = local.next()
@@ -242,12 +249,15 @@ extension State {
                 instances[index].stack = counted & 16 != 0 ? instances[Int(holder)].stack : local.next32() - 1
                 instances[index].serial = 0
                 instances[index].children.resize(to: counted >> 5, with: -1)
+                flat?.childStarts[index] = flatCount
                 instances[index].children.withUnsafeMutableBufferPointer { children in
                     for position in children.indices {
                         let child = local.next32()
                         children[position] = child
+                        flat?.children[Int(flatCount) + position] = child
                         if Int(child) > index, holders[Int(child)] < 0 { holders[Int(child)] = Int32(index) }
                     }
+                    flatCount += Int32(children.count)
                 }
                 instances[index].key = counted & 1 != 0 ? local.next32() : -1
                 if counted & 6 != 0 {
@@ -267,6 +277,7 @@ extension State {
                     instances[index].setRareReferences(properties: [], heldScreens: [])
                 }
             }
+            flat?.childStarts[instanceCount] = flatCount
         }
         }
     }

@@ -10,55 +10,51 @@ struct StateImage {
     /// Whether ``state`` was lent since the last decode: it is then no longer this image's.
     private(set) var isLent = false
     /// Every instance's children in turn, and where each instance's start (one more at the
-    /// end).
+    /// end); both longer than that (see ``decode(_:)``).
     private(set) var children: [Int32] = []
     private(set) var childStarts: [Int32] = []
-    /// Every stack's screens in turn, and where each stack's start (one more at the end).
+    /// Every stack's screens in turn, and where each stack's start (one more at the end); both
+    /// longer than that.
     private(set) var screens: [Screen] = []
     private(set) var screenStarts: [Int32] = []
 
     /// Becomes the state an ``State/encode(into:)`` wrote, its arrays keeping their room.
     mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>) {
-        state.decode(bytes)
-        isLent = false
-        children.removeAll(keepingCapacity: true)
-        childStarts.removeAll(keepingCapacity: true)
-        screens.removeAll(keepingCapacity: true)
-        screenStarts.removeAll(keepingCapacity: true)
-        // Sized first, then written by position: an array passed to `append(contentsOf:)`
-        // would be retained and released, and each `append` checks the array is unique.
-        var childCount = 0
-        for index in state.instances.indices {
-            childStarts.append(Int32(childCount))
-            childCount += state.instances[index].children.count
-        }
-        childStarts.append(Int32(childCount))
-        children.append(contentsOf: repeatElement(-1, count: childCount))
+        // The flat arrays have room for any state these bytes can hold (``FlatCopy``) and are
+        // never shrunk: only what the starts cover is read. They are moved out while the
+        // state decodes into them, and back.
+        let room = bytes.count + 1
+        var children: [Int32] = []
+        var childStarts: [Int32] = []
+        var screens: [Screen] = []
+        var screenStarts: [Int32] = []
+        swap(&children, &self.children)
+        swap(&childStarts, &self.childStarts)
+        swap(&screens, &self.screens)
+        swap(&screenStarts, &self.screenStarts)
+        Self.grow(&children, to: room, with: -1)
+        Self.grow(&childStarts, to: room, with: 0)
+        Self.grow(&screens, to: room, with: Screen(type: 0, owner: -1))
+        Self.grow(&screenStarts, to: room, with: 0)
         children.withUnsafeMutableBufferPointer { children in
-            var next = 0
-            for index in state.instances.indices {
-                for position in state.instances[index].children.indices {
-                    children[next] = state.instances[index].children[position]
-                    next += 1
-                }
-            }
-        }
-        var screenCount = 0
-        for index in state.stacks.indices {
-            screenStarts.append(Int32(screenCount))
-            screenCount += state.stacks[index].count
-        }
-        screenStarts.append(Int32(screenCount))
-        screens.append(contentsOf: repeatElement(Screen(type: 0, owner: -1), count: screenCount))
+        childStarts.withUnsafeMutableBufferPointer { childStarts in
         screens.withUnsafeMutableBufferPointer { screens in
-            var next = 0
-            for index in state.stacks.indices {
-                for position in state.stacks[index].indices {
-                    screens[next] = state.stacks[index][position]
-                    next += 1
-                }
-            }
+        screenStarts.withUnsafeMutableBufferPointer { screenStarts in
+            state.decode(bytes, flat: FlatCopy(children: children, childStarts: childStarts, screens: screens, screenStarts: screenStarts))
         }
+        }
+        }
+        }
+        swap(&children, &self.children)
+        swap(&childStarts, &self.childStarts)
+        swap(&screens, &self.screens)
+        swap(&screenStarts, &self.screenStarts)
+        isLent = false
+    }
+
+    /// Lengthens `array` to at least `count` elements in one step (never shortens it).
+    private static func grow<Element>(_ array: inout [Element], to count: Int, with filler: Element) {
+        if array.count < count { array.append(contentsOf: repeatElement(filler, count: count - array.count)) }
     }
 
     /// Gives `work` the decoded state for the last event applied to it, in place of a restore:
