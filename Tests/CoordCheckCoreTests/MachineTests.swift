@@ -64,22 +64,37 @@ import Testing
         #expect(canonicalFingerprint(state).description == "1a66bda9c604831a")
     }
 
-    @Test(arguments: Fixtures.scenarioFiles(in: "Scenarios") + Fixtures.scenarioFiles(in: "Scenarios/bugs"))
-    func encodingRoundTripsEveryReachableState(_ path: String) throws {
-        let scenario = try Fixtures.scenario(path)
-        let machine = Machine(scenario: scenario)
-        var frontier = [try machine.launch()]
-        for _ in 0..<3 {
+    /// The settled states `machine` reaches in fewer than `depth` events, as the events left
+    /// them (not canonical), level by level, each level cut to its first `keep`.
+    static func reachedStates(_ machine: Machine, depth: Int, keep: Int) throws -> [State] {
+        var reached: [State] = []
+        var level = [try machine.launch()]
+        for _ in 0..<depth {
+            reached += level
             var next: [State] = []
-            for state in frontier {
-                var canonical = state
-                canonical.canonicalize()
-                var bytes: [UInt8] = []
-                canonical.encode(into: &bytes)
-                #expect(State(decoding: bytes[...]) == canonical)
+            for state in level {
                 for event in machine.enabledEvents(in: state) { next.append(try machine.apply(event, to: state).state) }
             }
-            frontier = Array(next.prefix(200))
+            level = Array(next.prefix(keep))
+        }
+        return reached
+    }
+
+    /// `state` canonicalized, and its encoding.
+    static func canonicalForm(of state: State) -> (state: State, bytes: [UInt8]) {
+        var canonical = state
+        canonical.canonicalize()
+        var bytes: [UInt8] = []
+        canonical.encode(into: &bytes)
+        return (canonical, bytes)
+    }
+
+    @Test(arguments: Fixtures.scenarioFiles(in: "Scenarios") + Fixtures.scenarioFiles(in: "Scenarios/bugs"))
+    func encodingRoundTripsEveryReachableState(_ path: String) throws {
+        let machine = Machine(scenario: try Fixtures.scenario(path))
+        for state in try Self.reachedStates(machine, depth: 3, keep: 200) {
+            let canonical = Self.canonicalForm(of: state)
+            #expect(State(decoding: canonical.bytes[...]) == canonical.state)
         }
     }
 
@@ -88,22 +103,11 @@ import Testing
     @Test func theCanonicalEncodingIsTheEncodingOfTheCanonicalForm() throws {
         var compared = 0
         for (name, scenario) in try WorkingStateTests.scenarios() {
-            let machine = Machine(scenario: scenario)
-            var level = [try machine.launch()]
-            for _ in 0..<4 {
-                var next: [State] = []
-                for state in level {
-                    var canonical = state
-                    canonical.canonicalize()
-                    var expected: [UInt8] = []
-                    canonical.encode(into: &expected)
-                    var written: [UInt8] = []
-                    state.encodeCanonical(into: &written)
-                    #expect(written == expected, "\(name)")
-                    compared += 1
-                    for event in machine.enabledEvents(in: state) { next.append(try machine.apply(event, to: state).state) }
-                }
-                level = Array(next.prefix(100))
+            for state in try Self.reachedStates(Machine(scenario: scenario), depth: 4, keep: 100) {
+                var written: [UInt8] = []
+                state.encodeCanonical(into: &written)
+                #expect(written == Self.canonicalForm(of: state).bytes, "\(name)")
+                compared += 1
             }
         }
         #expect(compared > 1_000)
@@ -119,12 +123,9 @@ import Testing
             + others.map { _ in Instance(type: 1, parent: 0, properties: others.reversed()) }
         var written: [UInt8] = []
         state.encodeCanonical(into: &written)
-        var canonical = state
-        canonical.canonicalize()
-        var expected: [UInt8] = []
-        canonical.encode(into: &expected)
-        #expect(written == expected)
-        #expect(State(decoding: written[...]) == canonical)
+        let canonical = Self.canonicalForm(of: state)
+        #expect(written == canonical.bytes)
+        #expect(State(decoding: written[...]) == canonical.state)
     }
 
     @Test func finishAndPopReleaseTheChildAndItsWeakReferences() throws {

@@ -10,11 +10,7 @@ extension State {
         let stackCount = stacks.count
         let count = instances.count
         let liveCapacity = rootStackCount + modals.count + stranded.count
-        // Room for marking what the app holds: its seeds (the root, a screen's owner per
-        // screen, a closure's self per closure), then an instance waiting per instance.
-        var markCapacity = 1 + pending.count + count
-        for stack in stacks.indices { markCapacity += stacks[stack].count }
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: liveCapacity + 3 * stackCount + count + markCapacity) { numbers in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: liveCapacity + 3 * stackCount + count + markScratchCount) { numbers in
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: stackCount + count) { flags in
             // Live stacks in canonical order: the window root's, the modals', then the stranded.
             let live = UnsafeMutableBufferPointer(rebasing: numbers[0..<liveCapacity])
@@ -137,7 +133,7 @@ extension State {
         var held = [Bool](repeating: false, count: instances.count)
         let everyStack = [Bool](repeating: true, count: stacks.count)
         let live = stacks.indices.map(Int32.init)
-        var scratch = [Int32](repeating: 0, count: 1 + pending.count + instances.count + stacks.reduce(0) { $0 + $1.count })
+        var scratch = [Int32](repeating: 0, count: markScratchCount)
         held.withUnsafeMutableBufferPointer { held in
             live.withUnsafeBufferPointer { live in
                 everyStack.withUnsafeBufferPointer { isLive in
@@ -150,10 +146,19 @@ extension State {
         return held
     }
 
+    /// The room ``markHeldByApp(_:live:isLive:types:scratch:)`` needs: its seeds (the root, a
+    /// screen's owner per screen, a closure's self per closure), then an instance waiting per
+    /// instance.
+    private var markScratchCount: Int {
+        var count = 1 + pending.count + instances.count
+        for stack in stacks.indices { count += stacks[stack].count }
+        return count
+    }
+
     /// Marks in `held` what the app holds: the root coordinator, the owners of the `live`
     /// stacks' screens (on screen or stranded), the closures waiting to run (not the screen a
     /// transition began from: a coordinator released under an animation is gone), and what
-    /// they hold strongly. `scratch` has room for those seeds and then for every instance.
+    /// they hold strongly, in `scratch` (``markScratchCount`` numbers).
     ///
     /// No closure here captures the state: one would copy it (a retain of each of its arrays).
     private func markHeldByApp(_ held: UnsafeMutableBufferPointer<Bool>, live: UnsafeBufferPointer<Int32>, isLive: UnsafeBufferPointer<Bool>,
