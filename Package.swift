@@ -20,7 +20,9 @@ let package = Package(
     targets: [
         // The model checker: scenario language, coordinator machine, explorer, invariants,
         // reports. It never prints and has no system dependency.
-        .target(name: "CoordCheckCore"),
+        .target(name: "CoordCheckCore", dependencies: ["CPrefetch"]),
+        // The processor's prefetch hint (a compiler builtin), which Swift does not expose.
+        .target(name: "CPrefetch"),
         // Graphviz's C API (libgvc), typed by Debian's libgraphviz-dev headers when they are
         // installed (make installs them) and loaded with dlopen on first use, so that only
         // drawing needs the library at run time (Debian's libgvc6, Homebrew's graphviz).

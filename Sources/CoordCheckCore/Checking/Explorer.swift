@@ -259,113 +259,34 @@ public struct Explorer: Sendable {
 
     private func expand(_ frontier: Frontier, range: Range<Int>, storing: Bool, open: [Bool], visited: VisitedSet,
                         selection: SearchShard?, memoryLimit: Int) -> LevelChunk {
-        var chunk = LevelChunk(invariants: invariants.count, counts: CoverageCounts(events: events, handlers: handlers.count))
         let runs = UnsafeMutableBufferPointer<Int>.allocate(capacity: handlers.count)
         runs.initialize(repeating: 0)
-        defer { runs.deallocate() }
-        var stateChecks = invariants.indices.filter { open[$0] && invariants[$0].scope == .state }
-        var transitionChecks = invariants.indices.filter { open[$0] && invariants[$0].scope == .transition }
-        var stateNeeds = needs(of: stateChecks)
-        var transitionNeeds = needs(of: transitionChecks)
-        // Successors already offered by this chunk: only the first is kept (the merge keeps
-        // the first across chunks).
-        var offered = FingerprintSet()
-        // Each successor is encoded here once: fingerprinted, then copied into the arena when
-        // it is new and the level is stored.
-        var scratch: [UInt8] = []
-        // Each state is decoded once, into `base`; each event is applied to the working state
-        // restored from it (from its flat copy of the arrays), in place, so that the arrays of
-        // both keep their room from one transition to the next; the last event is applied to
-        // the decoded state itself, lent to the working state. The enabled events and the
-        // tree are written into arrays kept the same way.
-        var base = StateImage()
-        var work = State()
-        // One handler run for every event, begun afresh for each.
-        var run = HandlerRun(model: machine.model, state: State())
-        var enabled: [Event] = []
-        var successorEvents: [Event] = []
-        var tree = TreeShape.empty
-        // Every judgement goes through this one context, the working values swapped in.
-        var context = InvariantContext(model: machine.model, state: State(), effects: nil, enabledEvents: [], tree: .empty)
+        let successors = UnsafeMutableBufferPointer<Successor>.allocate(capacity: 2)
+        successors.initialize(repeating: Successor())
+        defer {
+            runs.deallocate()
+            successors.deinitialize()
+            successors.deallocate()
+        }
+        var expansion = ChunkExpansion(explorer: self, visited: visited, storing: storing, open: open, memoryLimit: memoryLimit,
+                                       runs: runs, successors: successors)
         do throws(ModelError) {
             try frontier.forEach(in: range) { position, encoding throws(ModelError) in
-                if chunk.outOfMemory { return }
+                if expansion.chunk.outOfMemory { return }
                 if let selection, !selection.owns(position) { return }
-                base.decode(encoding)
-                machine.enabledEvents(in: base.state, into: &enabled)
-                for eventIndex in enabled.indices {
-                    let event = enabled[eventIndex]
-                    // The last event takes the decoded state itself: no copy is needed after it.
-                    if eventIndex == enabled.count - 1 { base.lend(to: &work) } else { work.restore(from: base) }
-                    chunk.counts.fired[events.index(of: event)] += 1
-                    let effects = try machine.apply(event, in: &work, using: &run, countingRuns: runs)
-                    chunk.transitions += 1
-                    scratch.removeAll(keepingCapacity: true)
-                    work.encodeCanonical(into: &scratch)
-                    let fingerprint = Fingerprint(encoding: scratch[...])
-                    let new = !visited.contains(fingerprint) && offered.insert(fingerprint)
-                    let site = LevelChunk.Site(position: Int32(position), event: UInt16(eventIndex))
-                    guard new || !transitionChecks.isEmpty else { continue }
-                    // What the invariants judging this step read: a new state's events are
-                    // needed for coverage anyway.
-                    let judging = new ? transitionNeeds.union(stateNeeds).union(.enabledEvents) : transitionNeeds
-                    if judging.contains(.enabledEvents) {
-                        machine.enabledEvents(in: work, into: &successorEvents)
-                    } else {
-                        successorEvents.removeAll(keepingCapacity: true)
-                    }
-                    if !transitionChecks.isEmpty || (new && !stateChecks.isEmpty) {
-                        let judgingTree = judging.contains(.tree)
-                        if judgingTree { work.tree(into: &tree) }
-                        context.effects = consume effects
-                        context.exchange(state: &work, enabledEvents: &successorEvents, tree: &tree, withTree: judgingTree)
-                        defer { context.exchange(state: &work, enabledEvents: &successorEvents, tree: &tree, withTree: judgingTree) }
-                        judge(&transitionChecks, needs: &transitionNeeds, in: context, at: site, into: &chunk)
-                        if new { judge(&stateChecks, needs: &stateNeeds, in: context, at: site, into: &chunk) }
-                    }
-                    guard new else { continue }
-                    chunk.fingerprints.append(fingerprint.value)
-                    chunk.enabledSet.append(chunk.sets.id(of: successorEvents, in: events))
-                    if storing {
-                        chunk.arena.append(scratch[...])
-                        chunk.parents.append(site.position)
-                        chunk.events.append(site.event)
-                    }
-                    if chunk.fingerprints.count % 65_536 == 0, ResidentMemory.bytes() > memoryLimit {
-                        chunk.outOfMemory = true
-                        return
-                    }
-                }
+                try expansion.expand(position: position, encoding: encoding)
             }
         } catch {
+            // The check stops on it: what the chunk found besides does not matter.
+            var chunk = expansion.finish()
             chunk.error = error
+            return chunk
         }
-        chunk.counts.handlerRuns = Array(runs)
-        chunk.shrink()
-        return chunk
-    }
-
-    /// Judges a step with the invariants at `checks`, recording where each is violated.
-    /// Once one is violated in this chunk, later sites cannot come first: it is dropped from
-    /// `checks`, and `needs` is worked out again. Read by position: iterating the array would
-    /// retain and release it on every transition.
-    private func judge(_ checks: inout [Int], needs: inout InvariantNeeds, in context: InvariantContext, at site: LevelChunk.Site,
-                       into chunk: inout LevelChunk) {
-        var position = 0
-        while position < checks.count {
-            let index = checks[position]
-            if compiledInvariants[index].violation(in: context, assertions: assertions, invariants: invariants) != nil {
-                chunk.findings[index] = site
-                checks.remove(at: position)
-                needs = self.needs(of: checks)
-            } else {
-                position += 1
-            }
-        }
+        return expansion.finish()
     }
 
     /// What the invariants at `indices` read of their context.
-    private func needs(of indices: [Int]) -> InvariantNeeds {
+    func needs(of indices: [Int]) -> InvariantNeeds {
         indices.reduce(into: InvariantNeeds()) { $0.formUnion(invariants[$1].needs) }
     }
 

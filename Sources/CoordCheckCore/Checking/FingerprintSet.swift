@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// A set of 64-bit fingerprints in one open-addressing table, kept between 53% and 80% full
 /// — it grows by half when it reaches four fifths — so it costs at most 15 bytes per state
 /// (plus a fixed 8 KiB by default for tiny sets).
@@ -43,6 +45,14 @@ struct FingerprintSet: Sendable {
         var index = Self.home(key, homes: homes)
         while slots[index] != 0, slots[index] < key { index += 1 }
         return index
+    }
+
+    /// Asks for the memory a lookup of `fingerprint` reads first (its home slot) to be
+    /// brought in, without waiting for it.
+    func prefetch(_ fingerprint: Fingerprint) {
+        // The array passed as a pointer, not read in a closure: a closure would retain it, and
+        // the visited set's tables are shared by every thread.
+        coordcheck_prefetch(slots, Self.home(Self.key(fingerprint), homes: homes) * MemoryLayout<UInt64>.stride)
     }
 
     func contains(_ fingerprint: Fingerprint) -> Bool {

@@ -6,12 +6,19 @@ import Foundation
 /// which occurrence of a state counts as its first is the same for every number of jobs.
 struct VisitedSet: Sendable {
     static let shardBits = 6
+    /// How many fingerprints ahead an insertion of many prefetches.
+    private static let prefetchDistance = 8
     private var shards = [FingerprintSet](repeating: FingerprintSet(capacity: 64), count: 1 << shardBits)
 
     /// Bytes held by the tables.
     var bytes: Int { shards.reduce(0) { $0 + $1.bytes } }
 
     private static func shard(_ value: UInt64) -> Int { Int(truncatingIfNeeded: value & ((1 << shardBits) - 1)) }
+
+    /// ``FingerprintSet/prefetch(_:)`` in the fingerprint's shard.
+    func prefetch(_ fingerprint: Fingerprint) {
+        shards[Self.shard(fingerprint.value)].prefetch(fingerprint)
+    }
 
     func contains(_ fingerprint: Fingerprint) -> Bool {
         shards[Self.shard(fingerprint.value)].contains(fingerprint)
@@ -31,7 +38,14 @@ struct VisitedSet: Sendable {
             let work: @Sendable (Int) -> Void = { worker in
                 var index = 0
                 for list in lists {
-                    for value in list {
+                    for position in list.indices {
+                        // The slots of a fingerprint a few ahead are asked for now, to be there
+                        // when it is added: the shards are too large for any cache.
+                        let ahead = position + Self.prefetchDistance
+                        if ahead < list.count, Self.shard(list[ahead]) % workers == worker {
+                            shards.buffer[Self.shard(list[ahead])].prefetch(Fingerprint(value: list[ahead]))
+                        }
+                        let value = list[position]
                         let shard = Self.shard(value)
                         if shard % workers == worker { flags.buffer[index] = shards.buffer[shard].insert(Fingerprint(value: value)) }
                         index += 1

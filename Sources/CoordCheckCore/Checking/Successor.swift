@@ -1,0 +1,19 @@
+/// A successor generated and not yet looked up: the state an event led to, what the step did,
+/// its canonical encoding and fingerprint, and where it arose. A ``ChunkExpansion`` keeps one
+/// waiting while it generates the next (see there).
+struct Successor {
+    var state = State()
+    /// Handed to the invariant context by a swap, not copied.
+    var effects: StepEffects?
+    var encoding: [UInt8] = []
+    var fingerprint = Fingerprint(value: 0)
+    var site = LevelChunk.Site(position: 0, event: 0)
+
+    /// Writes the state's canonical encoding and its fingerprint (in one access: the state
+    /// read while the encoding is written, as two accesses from outside would copy it).
+    mutating func fingerprintState() {
+        encoding.removeAll(keepingCapacity: true)
+        state.encodeCanonical(into: &encoding)
+        fingerprint = Fingerprint(encoding: encoding[...])
+    }
+}
