@@ -15,8 +15,12 @@ struct EnabledSets: Sendable {
 
     /// The number of the set `events` is.
     mutating func id(of events: [Event], in catalog: EventCatalog) -> UInt32 {
-        scratch.removeAll(keepingCapacity: true)
-        for event in events { scratch.append(Int32(catalog.index(of: event))) }
+        // Sized once and written by position: an append claims the array (a uniqueness
+        // check) for each event.
+        scratch.resize(to: events.count, with: 0)
+        scratch.withUnsafeMutableBufferPointer { numbers in
+            for position in numbers.indices { numbers[position] = Int32(catalog.index(of: events[position])) }
+        }
         let slot = self.slot(of: scratch)
         if slots[slot] != 0 { return slots[slot] - 1 }
         let id = UInt32(sets.count)

@@ -143,18 +143,26 @@ public struct Explorer: Sendable {
                 let flags = UnsafeMutableBufferPointer(rebasing: isNew[offset..<(offset + count)])
                 do {
                     let chunk = chunks[index]
-                    for successor in 0..<count where flags[successor] {
-                        if let limit = options.maxStates, stateCount >= limit {
-                            stop = .stateLimit(limit)
-                            flags[successor] = false
-                            continue
+                    // How many new states have each set of enabled events, added to the
+                    // coverage once per set: this loop is the merge's, on one thread.
+                    var tally = [Int](repeating: 0, count: chunk.sets.sets.count)
+                    tally.withUnsafeMutableBufferPointer { tally in
+                        for successor in 0..<count where flags[successor] {
+                            if let limit = options.maxStates, stateCount >= limit {
+                                stop = .stateLimit(limit)
+                                flags[successor] = false
+                                continue
+                            }
+                            stateCount += 1
+                            tally[Int(chunk.enabledSet[successor])] += 1
+                            if storing {
+                                parents.append(Int32(levelStart) + chunk.parents[successor])
+                                arrivals.append(chunk.events[successor])
+                            }
                         }
-                        stateCount += 1
-                        for event in chunk.sets.sets[Int(chunk.enabledSet[successor])] { counts.enabled[Int(event)] += 1 }
-                        if storing {
-                            parents.append(Int32(levelStart) + chunk.parents[successor])
-                            arrivals.append(chunk.events[successor])
-                        }
+                    }
+                    for set in tally.indices where tally[set] > 0 {
+                        for event in chunk.sets.sets[set] { counts.enabled[Int(event)] += tally[set] }
                     }
                 }
                 if storing {
