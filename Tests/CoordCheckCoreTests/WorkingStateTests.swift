@@ -67,6 +67,7 @@ import Testing
             var work = State()
             // One handler run for every event, as the explorer keeps one.
             var run = HandlerRun(model: machine.model, state: State())
+            var effects = StepEffects()
             for (index, reached) in try Self.reachable(machine, depth: 4, limit: 150).enumerated() {
                 reached.bytes.withUnsafeBufferPointer { base.decode($0) }
                 let events = machine.enabledEvents(in: reached.state)
@@ -82,7 +83,9 @@ import Testing
                         work.restore(from: base)
                     }
                     #expect(work == reached.state, "\(name): state \(index) restored or lent")
-                    let effects = try machine.apply(event, in: &work, using: &run, countingRuns: nil)
+                    // The effects exchanged with the run's, as the explorer's are: the run
+                    // clears the old ones it takes before its next step.
+                    try machine.apply(event, in: &work, using: &run, countingRuns: nil, effects: &effects)
                     #expect(work == step.state, "\(name): state \(index), \(event.label(in: scenario))")
                     #expect(effects.notes == step.effects.notes && effects.missingRemovals == step.effects.missingRemovals
                             && effects.exited == step.effects.exited && effects.handlerID == step.effects.handlerID

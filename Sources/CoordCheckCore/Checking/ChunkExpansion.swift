@@ -77,7 +77,7 @@ struct ChunkExpansion {
             // The last event takes the decoded state itself: no copy is needed after it.
             if eventIndex == enabled.count - 1 { base.lend(to: &successors[turn].state) } else { successors[turn].state.restore(from: base) }
             chunk.counts.fired[explorer.events.index(of: event)] += 1
-            successors[turn].effects = try explorer.machine.apply(event, in: &successors[turn].state, using: &run, countingRuns: runs)
+            try successors[turn].apply(event, by: explorer.machine, using: &run, countingRuns: runs)
             chunk.transitions += 1
             successors[turn].fingerprintState()
             let fingerprint = successors[turn].fingerprint

@@ -3,7 +3,7 @@
 /// waiting while it generates the next (see there).
 struct Successor {
     var state = State()
-    /// Handed to the invariant context by a swap, not copied.
+    /// Handed to the invariant context by a swap, not copied; nil only before the first step.
     var effects: StepEffects?
     var encoding: [UInt8] = []
     var fingerprint = Fingerprint(value: 0)
@@ -15,5 +15,13 @@ struct Successor {
         encoding.removeAll(keepingCapacity: true)
         state.encodeCanonical(into: &encoding)
         fingerprint = Fingerprint(encoding: encoding[...])
+    }
+
+    /// Becomes the state `event` leads to, its effects exchanged with the run's (see
+    /// ``Machine/apply(_:in:using:countingRuns:effects:)``).
+    mutating func apply(_ event: Event, by machine: Machine, using run: inout HandlerRun,
+                        countingRuns runs: UnsafeMutableBufferPointer<Int>) throws(ModelError) {
+        if effects == nil { effects = StepEffects() }
+        try machine.apply(event, in: &state, using: &run, countingRuns: runs, effects: &effects!)
     }
 }

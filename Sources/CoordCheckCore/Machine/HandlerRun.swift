@@ -46,12 +46,11 @@ struct HandlerRun {
         deferred.removeAll(keepingCapacity: true)
     }
 
-    /// The effects of the event, handed over (the run keeps none): no copy of their arrays
-    /// to retain and release.
-    mutating func takeEffects() -> StepEffects {
-        var taken = StepEffects()
-        swap(&taken, &effects)
-        return taken
+    /// Hands the event's effects over in exchange for `other`'s old ones, which the run
+    /// clears when it next begins (``StepEffects/reset()``): no copy of their arrays to retain
+    /// and release, and no value made or destroyed.
+    mutating func handEffects(to other: inout StepEffects) {
+        swap(&other, &effects)
     }
 
     /// Runs the handler numbered `handler` (``Handler/id``; -1 for none) with `instance` as

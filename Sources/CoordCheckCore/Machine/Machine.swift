@@ -144,14 +144,17 @@ struct Machine: Sendable {
     /// state goes through here without being copied, so that its arrays keep their room.
     func apply(_ event: Event, in state: inout State, countingRuns runs: UnsafeMutableBufferPointer<Int>?) throws(ModelError) -> StepEffects {
         var run = HandlerRun(model: model, state: State())
-        return try apply(event, in: &state, using: &run, countingRuns: runs)
+        var effects = StepEffects()
+        try apply(event, in: &state, using: &run, countingRuns: runs, effects: &effects)
+        return effects
     }
 
-    /// ``apply(_:in:countingRuns:)`` through `run`, which is begun afresh and keeps its room:
-    /// the explorer keeps one run for all the events it applies, rather than making and
-    /// destroying one for each.
+    /// ``apply(_:in:countingRuns:)`` through `run`, which is begun afresh and keeps its room,
+    /// the step's effects written into `effects` (whose old ones the run takes, to clear when
+    /// it next begins): the explorer keeps one run for all the events it applies, and its
+    /// effects between them, rather than making and destroying them for each.
     func apply(_ event: Event, in state: inout State, using run: inout HandlerRun,
-               countingRuns runs: UnsafeMutableBufferPointer<Int>?) throws(ModelError) -> StepEffects {
+               countingRuns runs: UnsafeMutableBufferPointer<Int>?, effects: inout StepEffects) throws(ModelError) {
         // The screen the user sees: during a transition, the one it began from (at its end,
         // the one it led to).
         let seen = event == .transitionEnd ? state.visibleScreen : state.transition?.from ?? state.visibleScreen
@@ -212,7 +215,7 @@ struct Machine: Sendable {
         }
         if !run.effects.exited { try run.finish(from: seen) }
         if run.effects.exited { run.state = try launch(countingRuns: runs) }
-        return run.takeEffects()
+        run.handEffects(to: &effects)
     }
 
     /// Finds the enabled event written as `label` (`TodayScreen.myPageTapped`, `back`,
