@@ -3,7 +3,8 @@
 /// waiting while it generates the next (see there).
 struct Successor {
     var state = State()
-    /// Handed to the invariant context by a swap, not copied; nil only before the first step.
+    /// Swapped with the invariant context's, not copied: nil until its first step, and after
+    /// a swap with a context that held none (the context's first judgement).
     var effects: StepEffects?
     var encoding: [UInt8] = []
     var fingerprint = Fingerprint(value: 0)
