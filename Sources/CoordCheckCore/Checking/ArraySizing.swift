@@ -13,6 +13,12 @@ extension Array {
         while self.count > count { removeLast() }
         while self.count < count { append(filler) }
     }
+
+    /// Lengthens to at least `count` elements, new ones `filler`, in one step; never shortens
+    /// (a decoded image's flat arrays only grow).
+    mutating func grow(to count: Int, with filler: Element) {
+        if self.count < count { append(contentsOf: repeatElement(filler, count: count - self.count)) }
+    }
 }
 
 extension Array where Element: Equatable {

@@ -42,8 +42,9 @@ struct VisitedSet: Sendable {
                         // The slots of a fingerprint a few ahead are asked for now, to be there
                         // when it is added: the shards are too large for any cache.
                         let ahead = position + Self.prefetchDistance
-                        if ahead < list.count, Self.shard(list[ahead]) % workers == worker {
-                            shards.buffer[Self.shard(list[ahead])].prefetch(Fingerprint(value: list[ahead]))
+                        if ahead < list.count {
+                            let shard = Self.shard(list[ahead])
+                            if shard % workers == worker { shards.buffer[shard].prefetch(Fingerprint(value: list[ahead])) }
                         }
                         let value = list[position]
                         let shard = Self.shard(value)

@@ -32,10 +32,10 @@ struct StateImage {
         swap(&childStarts, &self.childStarts)
         swap(&screens, &self.screens)
         swap(&screenStarts, &self.screenStarts)
-        Self.grow(&children, to: room, with: -1)
-        Self.grow(&childStarts, to: room, with: 0)
-        Self.grow(&screens, to: room, with: Screen(type: 0, owner: -1))
-        Self.grow(&screenStarts, to: room, with: 0)
+        children.grow(to: room, with: -1)
+        childStarts.grow(to: room, with: 0)
+        screens.grow(to: room, with: Screen(type: 0, owner: -1))
+        screenStarts.grow(to: room, with: 0)
         children.withUnsafeMutableBufferPointer { children in
         childStarts.withUnsafeMutableBufferPointer { childStarts in
         screens.withUnsafeMutableBufferPointer { screens in
@@ -50,11 +50,6 @@ struct StateImage {
         swap(&screens, &self.screens)
         swap(&screenStarts, &self.screenStarts)
         isLent = false
-    }
-
-    /// Lengthens `array` to at least `count` elements in one step (never shortens it).
-    private static func grow<Element>(_ array: inout [Element], to count: Int, with filler: Element) {
-        if array.count < count { array.append(contentsOf: repeatElement(filler, count: count - array.count)) }
     }
 
     /// Gives `work` the decoded state for the last event applied to it, in place of a restore:
