@@ -296,12 +296,15 @@ private struct VarintReader {
     @inline(__always) mutating func next() -> Int {
         var value: UInt = 0
         var shift: UInt = 0
+        // Unchecked arithmetic: `position` stays below the end, and the shift stays below 64
+        // for any varint ``VarintWriter`` wrote (at most 10 bytes); the bytes decoded are
+        // always the engine's own encoding.
         while position < bytes.endIndex {
             let byte = bytes[position]
-            position += 1
-            value |= UInt(byte & 0x7F) << shift
+            position &+= 1
+            value |= UInt(byte & 0x7F) &<< shift
             if byte < 0x80 { break }
-            shift += 7
+            shift &+= 7
         }
         return Int(bitPattern: value)
     }
@@ -325,13 +328,15 @@ private struct VarintWriter {
 
     @inline(__always) mutating func put(_ value: Int) {
         var value = UInt(bitPattern: value)
+        // `count` stays below the buffer's size (flushed 10 bytes short of it): it cannot
+        // overflow, so it is counted on unchecked.
         while value >= 0x80 {
             buffer[count] = UInt8(truncatingIfNeeded: value) | 0x80
-            count += 1
+            count &+= 1
             value >>= 7
         }
         buffer[count] = UInt8(value)
-        count += 1
+        count &+= 1
         // The next varint (at most 10 bytes) might not fit.
         if count > buffer.count - 10 { flush() }
     }
