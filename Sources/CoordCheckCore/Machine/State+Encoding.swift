@@ -81,7 +81,9 @@ extension State {
             out.put(instances.count)
             // The holder of an instance: the first before it (in this numbering) whose
             // children list it. Its parent is most often that holder and its stack that
-            // holder's, and then neither is written.
+            // holder's, and then neither is written. Kept by the instance's new index, as the
+            // holder's old one: compared with the old references and read from `instances`
+            // as they are, with no renumbering on the way.
             holders.initialize(repeating: -1)
             // Read in place: an instance is not copied out (that would retain its arrays).
             instances.withUnsafeBufferPointer { instances in
@@ -95,8 +97,8 @@ extension State {
                     let parent = instances[old].parent
                     let stack = instances[old].stack
                     let key = instances[old].key
-                    let parentIsHolder = holder >= 0 && parent >= 0 && new(parent) == holder
-                    let stackIsHolders = holder >= 0 && stack == instances[Int(order[Int(holder)])].stack
+                    let parentIsHolder = holder >= 0 && parent == holder
+                    let stackIsHolders = holder >= 0 && stack == instances[Int(holder)].stack
                     // The rarer references behind flags: a key, stored properties, held screens.
                     // Their arrays are read only for an instance that has them: most have
                     // neither, and an empty array made for each would be released for each.
@@ -113,7 +115,7 @@ extension State {
                     for position in 0..<childCount {
                         let child = new(instances[old].children[position])
                         writer.put(child)
-                        if child > index, holders[Int(child)] < 0 { holders[Int(child)] = Int32(index) }
+                        if child > index, holders[Int(child)] < 0 { holders[Int(child)] = Int32(old) }
                     }
                     if key >= 0 { writer.put(key) }
                     if hasProperties {
