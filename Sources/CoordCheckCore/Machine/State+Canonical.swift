@@ -66,37 +66,39 @@ extension State {
     /// for exclusive access at run time, on every walk.
     private static func walk(from start: Int32, in instances: UnsafeBufferPointer<Instance>, order: UnsafeMutableBufferPointer<Int32>,
                              map: UnsafeMutableBufferPointer<Int32>, pending: UnsafeMutableBufferPointer<Int32>, placed: inout Int) -> Bool {
+        // Counted unchecked: `top` stays within `pending` (the links of a node are checked
+        // against its room before they are pushed) and `placed` below the instance count.
         var top = 0
         pending[top] = start
-        top += 1
+        top &+= 1
         while top > 0 {
-            top -= 1
+            top &-= 1
             let node = Int(pending[top])
             guard map[node] < 0 else { continue }
             map[node] = Int32(placed)
             order[placed] = Int32(node)
-            placed += 1
+            placed &+= 1
             let rare = instances[node].hasRareReferences
-            let links = 1 + instances[node].children.count
-                + (rare ? instances[node].heldScreens.count + instances[node].properties.count : 0)
-            guard top + links <= pending.count else { return false }
+            let links = 1 &+ instances[node].children.count
+                &+ (rare ? instances[node].heldScreens.count &+ instances[node].properties.count : 0)
+            guard top &+ links <= pending.count else { return false }
             let parent = instances[node].parent
-            if parent >= 0, map[Int(parent)] < 0 { pending[top] = parent; top += 1 }
+            if parent >= 0, map[Int(parent)] < 0 { pending[top] = parent; top &+= 1 }
             if rare {
                 for screen in instances[node].heldScreens.reversed() where screen.hasOwner && map[Int(screen.owner)] < 0 {
                     pending[top] = screen.owner
-                    top += 1
+                    top &+= 1
                 }
                 for held in instances[node].properties.reversed() where held >= 0 && map[Int(held)] < 0 {
                     pending[top] = held
-                    top += 1
+                    top &+= 1
                 }
             }
             var index = instances[node].children.count
             while index > 0 {
                 index -= 1
                 let child = instances[node].children[index]
-                if map[Int(child)] < 0 { pending[top] = child; top += 1 }
+                if map[Int(child)] < 0 { pending[top] = child; top &+= 1 }
             }
         }
         return true

@@ -27,38 +27,38 @@ extension State {
                 out.put(0)
             case .stack(let stack):
                 out.put(1)
-                out.put(stack + 1)
+                out.put(reference: stack)
             case .tabs(let tabs, let selected):
                 out.put(2)
                 out.put(tabs.count)
                 out.put(selected)
-                for tab in tabs { out.put(tab + 1) }
+                for tab in tabs { out.put(reference: tab) }
             }
             out.put(modals.count)
             for modal in modals {
-                out.put(modal.stack + 1)
+                out.put(reference: modal.stack)
                 out.put(modal.style.code)
                 out.put(modal.isModalInPresentation ? 1 : 0)
-                out.put(modal.delegate >= 0 ? new(modal.delegate) + 1 : 0)
+                out.put(reference: modal.delegate >= 0 ? new(modal.delegate) : -1)
             }
             // What few states have, behind one byte of flags.
             let extras = (stranded.isEmpty ? 0 : 1) | (gestures.isEmpty ? 0 : 2) | (transition == nil ? 0 : 4) | (pending.isEmpty ? 0 : 8)
             out.put(extras)
             if !stranded.isEmpty {
                 out.put(stranded.count)
-                for stack in stranded { out.put(stack + 1) }
+                for stack in stranded { out.put(reference: stack) }
             }
             if !gestures.isEmpty {
                 out.put(gestures.count)
                 for gesture in gestures {
-                    out.put(gesture.stack + 1)
+                    out.put(reference: gesture.stack)
                     out.put(gesture.enabled ? 1 : 0)
                 }
             }
             if let transition {
                 out.put(transition.kind.rawValue)
                 out.put(transition.from.map { Int($0.type) + 1 } ?? 0)
-                out.put(transition.from.map { $0.hasOwner ? new($0.owner) + 1 : 0 } ?? 0)
+                out.put(reference: transition.from.map { $0.hasOwner ? new($0.owner) : -1 } ?? -1)
             }
             if !pending.isEmpty {
                 out.put(pending.count)
@@ -75,7 +75,7 @@ extension State {
                 for position in stacks[stack].indices {
                     let screen = stacks[stack][position]
                     out.put(screen.type)
-                    out.put(screen.hasOwner ? new(screen.owner) + 1 : 0)
+                    out.put(reference: screen.hasOwner ? new(screen.owner) : -1)
                 }
             }
             out.put(instances.count)
@@ -110,8 +110,8 @@ extension State {
                     let childCount = instances[old].children.count
                     writer.put(instances[old].type)
                     writer.put(childCount << 5 | flags)
-                    if !parentIsHolder { writer.put(parent >= 0 ? new(parent) + 1 : 0) }
-                    if !stackIsHolders { writer.put(stack + 1) }
+                    if !parentIsHolder { writer.put(reference: parent >= 0 ? new(parent) : -1) }
+                    if !stackIsHolders { writer.put(reference: stack) }
                     for position in 0..<childCount {
                         let child = new(instances[old].children[position])
                         writer.put(child)
@@ -121,14 +121,14 @@ extension State {
                     if hasProperties {
                         let properties = instances[old].properties
                         writer.put(properties.count)
-                        for property in properties { writer.put(property >= 0 ? new(property) + 1 : 0) }
+                        for property in properties { writer.put(reference: property >= 0 ? new(property) : -1) }
                     }
                     if hasHeld {
                         let held = instances[old].heldScreens
                         writer.put(held.count)
                         for screen in held {
                             writer.put(screen.type)
-                            writer.put(screen.hasOwner ? new(screen.owner) + 1 : 0)
+                            writer.put(reference: screen.hasOwner ? new(screen.owner) : -1)
                         }
                     }
                 }
@@ -344,6 +344,10 @@ private struct VarintWriter {
     }
 
     @inline(__always) mutating func put(_ value: Int32) { put(Int(value)) }
+
+    /// A reference (an index, or -1 for none), stored plus one. Widened first, so that adding
+    /// one needs no overflow check.
+    @inline(__always) mutating func put(reference: Int32) { put(Int(reference) + 1) }
 
     /// Appends what was written to the destination and starts again.
     mutating func flush() {
