@@ -116,7 +116,9 @@ struct ChunkExpansion {
         let judging = new ? transitionNeeds.union(stateNeeds).union(.enabledEvents) : transitionNeeds
         if judging.contains(.enabledEvents) {
             explorer.machine.enabledEvents(in: judged, into: &successorEvents)
-        } else {
+        } else if !successorEvents.isEmpty {
+            // Emptied once after a new state's events: a run of steps to states seen before
+            // leaves it empty (emptying an array costs a generic `replaceSubrange` call).
             successorEvents.removeAll(keepingCapacity: true)
         }
         if !transitionChecks.isEmpty || (new && !stateChecks.isEmpty) {
@@ -132,7 +134,7 @@ struct ChunkExpansion {
         chunk.fingerprints.append(fingerprint.value)
         chunk.enabledSet.append(chunk.sets.id(of: successorEvents, in: explorer.events))
         if storing {
-            chunk.arena.append(successors[waiting].encoding[...])
+            chunk.arena.append(successors[waiting].encoding)
             chunk.parents.append(successors[waiting].site.position)
             chunk.events.append(successors[waiting].site.event)
         }

@@ -6,16 +6,27 @@ struct Successor {
     /// Swapped with the invariant context's, not copied: nil until its first step, and after
     /// a swap with a context that held none (the context's first judgement).
     var effects: StepEffects?
-    var encoding: [UInt8] = []
+    /// The encodings written, each after the one before: the last, from ``encodingStart``, is
+    /// this successor's. Emptied only once it outgrows ``bufferLimit``: emptying an array that
+    /// keeps its room goes through a generic `replaceSubrange`, about 80 instructions, where
+    /// a whole transition is about 10,000.
+    private var buffer: [UInt8] = []
+    private var encodingStart = 0
     var fingerprint = Fingerprint(value: 0)
     var site = LevelChunk.Site(position: 0, event: 0)
+
+    private static let bufferLimit = 16_384
+
+    /// The canonical encoding ``fingerprintState()`` wrote last.
+    var encoding: ArraySlice<UInt8> { buffer[encodingStart...] }
 
     /// Writes the state's canonical encoding and its fingerprint (in one access: the state
     /// read while the encoding is written, as two accesses from outside would copy it).
     mutating func fingerprintState() {
-        encoding.removeAll(keepingCapacity: true)
-        state.encodeCanonical(into: &encoding)
-        fingerprint = Fingerprint(encoding: encoding[...])
+        if buffer.count > Self.bufferLimit { buffer.removeAll(keepingCapacity: true) }
+        encodingStart = buffer.count
+        state.encodeCanonical(into: &buffer)
+        fingerprint = Fingerprint(encoding: buffer[encodingStart...])
     }
 
     /// Becomes the state `event` leads to, its effects exchanged with the run's (see
