@@ -40,6 +40,12 @@ extension State {
             var overflowed = false
             // Instances are read in place, not copied out (that would retain their arrays).
             instances.withUnsafeBufferPointer { instances in
+                // The walk from the root (the first start) reaches every instance in most
+                // states; the other starts, all placed then, are not gone through.
+                if count > 0, !State.walk(from: State.rootInstance, in: instances, order: order, map: map, pending: pending, placed: &placed) {
+                    overflowed = true
+                }
+                guard !overflowed, placed < count else { return }
                 forEachWalkStart { start in
                     if !overflowed, map[Int(start)] < 0,
                        !State.walk(from: start, in: instances, order: order, map: map, pending: pending, placed: &placed) {
