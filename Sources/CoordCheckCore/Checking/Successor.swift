@@ -9,13 +9,13 @@ struct Successor {
     /// The encodings written, each after the one before: the last, from ``encodingStart``, is
     /// this successor's. Emptied only once it outgrows ``bufferLimit``: emptying an array that
     /// keeps its room goes through a generic `replaceSubrange`, about 80 instructions, where
-    /// a whole transition is about 10,000.
+    /// a whole transition is about 10,000. Its room is claimed in one go, not doubled up to it.
     private var buffer: [UInt8] = []
     private var encodingStart = 0
     var fingerprint = Fingerprint(value: 0)
     var site = LevelChunk.Site(position: 0, event: 0)
 
-    private static let bufferLimit = 16_384
+    private static let bufferLimit = 4_096
 
     /// The canonical encoding ``fingerprintState()`` wrote last.
     var encoding: ArraySlice<UInt8> { buffer[encodingStart...] }
@@ -23,7 +23,11 @@ struct Successor {
     /// Writes the state's canonical encoding and its fingerprint (in one access: the state
     /// read while the encoding is written, as two accesses from outside would copy it).
     mutating func fingerprintState() {
-        if buffer.count > Self.bufferLimit { buffer.removeAll(keepingCapacity: true) }
+        if buffer.count > Self.bufferLimit {
+            buffer.removeAll(keepingCapacity: true)
+        } else if buffer.capacity < Self.bufferLimit {
+            buffer.reserveCapacity(2 * Self.bufferLimit)
+        }
         encodingStart = buffer.count
         state.encodeCanonical(into: &buffer)
         fingerprint = Fingerprint(encoding: buffer[encodingStart...])
