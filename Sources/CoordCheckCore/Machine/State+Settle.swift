@@ -8,6 +8,13 @@ extension State {
     /// Works in place, in scratch space on the stack: what stays keeps its arrays.
     mutating func settle(types: TypeTable, dropped: Bool = true) {
         let stackCount = stacks.count
+        // Nothing released and every stack live and in order (most events): nothing to do,
+        // seen before any scratch space is set up.
+        if !dropped {
+            var inOrder: Int32 = 0
+            forEachLiveStack { stack in inOrder = stack == inOrder ? inOrder + 1 : Int32.min }
+            if Int(inOrder) == stackCount { return }
+        }
         let count = instances.count
         let liveCapacity = rootStackCount + modals.count + stranded.count
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: liveCapacity + 3 * stackCount + count + markScratchCount) { numbers in
@@ -24,8 +31,6 @@ extension State {
                 stacksInPlace = false
                 break
             }
-            // Nothing released, every stack live and in order: nothing to renumber.
-            if !dropped, stacksInPlace { return }
             let isLive = UnsafeMutableBufferPointer(rebasing: flags[0..<stackCount])
             isLive.initialize(repeating: false)
             for index in 0..<liveCount { isLive[Int(live[index])] = true }
