@@ -8,13 +8,13 @@ extension State {
     /// Works in place, in scratch space on the stack: what stays keeps its arrays.
     mutating func settle(types: TypeTable, dropped: Bool = true) {
         let stackCount = stacks.count
-        // Nothing released and every stack live and in order (most events): nothing to do,
-        // seen before any scratch space is set up.
-        if !dropped {
-            var inOrder: Int32 = 0
-            forEachLiveStack { stack in inOrder = stack == inOrder ? inOrder + 1 : Int32.min }
-            if Int(inOrder) == stackCount { return }
-        }
+        // Every stack live and in order: the live stacks, counted off, are 0, 1, 2… and all.
+        var inOrder: Int32 = 0
+        forEachLiveStack { stack in inOrder = stack == inOrder ? inOrder + 1 : Int32.min }
+        let stacksInPlace = Int(inOrder) == stackCount
+        // Nothing released and every stack in place (most events): nothing to do, seen before
+        // any scratch space is set up.
+        if !dropped, stacksInPlace { return }
         let count = instances.count
         let liveCapacity = rootStackCount + modals.count + stranded.count
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: liveCapacity + 3 * stackCount + count + markScratchCount) { numbers in
@@ -25,11 +25,6 @@ extension State {
             forEachLiveStack { stack in
                 live[liveCount] = stack
                 liveCount += 1
-            }
-            var stacksInPlace = liveCount == stackCount
-            for index in 0..<liveCount where live[index] != Int32(index) {
-                stacksInPlace = false
-                break
             }
             let isLive = UnsafeMutableBufferPointer(rebasing: flags[0..<stackCount])
             isLive.initialize(repeating: false)
