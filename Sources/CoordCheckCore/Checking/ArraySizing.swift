@@ -38,6 +38,15 @@ extension Array where Element: Equatable {
             return true
         }
         guard !unchanged else { return }
+        overwrite(with: source)
+    }
+}
+
+extension Array {
+    /// Becomes a copy of `source`, written over its own elements and room: shortened or
+    /// lengthened by the difference, then claimed for writing once, where emptying it first
+    /// is a generic `replaceSubrange` call and each append a uniqueness check.
+    @inline(__always) mutating func overwrite(with source: UnsafeBufferPointer<Element>) {
         while count > source.count { removeLast() }
         let common = count
         if common > 0 {

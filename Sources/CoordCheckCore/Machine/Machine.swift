@@ -62,55 +62,62 @@ struct Machine: Sendable {
         return events
     }
 
-    /// ``enabledEvents(in:)`` written into `events` (emptied first, its room kept).
+    /// ``enabledEvents(in:)`` written into `events`, whose room is kept. They are gathered in
+    /// a buffer on the stack and copied over `events` in one go: an append claims the array
+    /// (a uniqueness check) for each event, and emptying it first is a generic
+    /// `replaceSubrange` call.
     func enabledEvents(in state: State, into events: inout [Event]) {
-        events.removeAll(keepingCapacity: true)
-        if let transition = state.transition {
-            // While a transition animates, only the screen it began from takes taps (a
-            // double tap); it ends, and waiting closures and global events come.
-            if let screen = transition.from { appendTaps(of: screen, into: &events) }
-            events.append(.transitionEnd)
-        } else {
-            appendEventsAtRest(in: state, into: &events)
+        // Each event is enabled once at most, so the scenario's events are room enough.
+        withUnsafeTemporaryAllocation(of: Event.self, capacity: model.events.count) { buffer in
+            var list = EventList(buffer: buffer)
+            if let transition = state.transition {
+                // While a transition animates, only the screen it began from takes taps (a
+                // double tap); it ends, and waiting closures and global events come.
+                if let screen = transition.from { appendTaps(of: screen, to: &list) }
+                list.append(.transitionEnd)
+            } else {
+                appendEventsAtRest(in: state, to: &list)
+            }
+            if state.pending.contains(where: { !$0.atTransitionEnd }) { list.append(.async) }
+            for index in scenario.globalEvents.indices { list.append(.global(index)) }
+            events.overwrite(with: list.events)
         }
-        if state.pending.contains(where: { !$0.atTransitionEnd }) { events.append(.async) }
-        for index in scenario.globalEvents.indices { events.append(.global(index)) }
     }
 
     /// The events of a state with no transition in flight, before `async` and the global
     /// events: the visible screen's taps, `back`, `swipeBack`, `cancelSwipeBack`,
     /// `swipeDismiss`, `selectTab(i)`, `reselectTab`.
-    private func appendEventsAtRest(in state: State, into events: inout [Event]) {
+    private func appendEventsAtRest(in state: State, to list: inout EventList) {
         if let screen = state.visibleScreen, let stack = state.visibleStack {
-            appendTaps(of: screen, into: &events)
+            appendTaps(of: screen, to: &list)
             if state.stacks[Int(stack)].count > 1 {
                 let hidesBack = model.types.hidesBackButton(screen: screen.type)
-                if !hidesBack { events.append(.back) }
+                if !hidesBack { list.append(.back) }
                 // The edge swipe: off for the app (`disable swipeBack`) or for this stack, and
                 // off with the back button unless the stack turned it back on.
                 if !model.dispatch.disables(.swipeBack), state.gesture(of: stack) ?? !hidesBack {
-                    events.append(.swipeBack)
+                    list.append(.swipeBack)
                     if screen.hasOwner, model.dispatch.swipeBegin(ofType: coordinatorType(of: screen.owner, in: state), screen: screen.type) >= 0 {
-                        events.append(.cancelSwipeBack)
+                        list.append(.cancelSwipeBack)
                     }
                 }
             }
         }
         if let modal = state.modals.last, modal.canBePulledDown, !model.dispatch.disables(.swipeDismiss) {
-            events.append(.swipeDismiss)
+            list.append(.swipeDismiss)
         }
         if state.modals.isEmpty, case .tabs(let tabs, let selected) = state.root, !tabBarHidden(over: tabs[selected], in: state) {
-            for tab in tabs.indices where tab != selected { events.append(.selectTab(tab + 1)) }
+            for tab in tabs.indices where tab != selected { list.append(.selectTab(tab + 1)) }
             if state.stacks[Int(tabs[selected])].count > 1, !model.dispatch.disables(.reselectTab) {
-                events.append(.reselectTab)
+                list.append(.reselectTab)
             }
         }
     }
 
     /// The taps a screen declares.
-    private func appendTaps(of screen: Screen, into events: inout [Event]) {
+    private func appendTaps(of screen: Screen, to list: inout EventList) {
         for index in 0..<model.dispatch.eventCount(ofScreen: screen.type) {
-            events.append(.screen(ScreenEventID(screen: Int(screen.type), event: index)))
+            list.append(.screen(ScreenEventID(screen: Int(screen.type), event: index)))
         }
     }
 

@@ -96,7 +96,11 @@ extension State {
 
     /// Marks which instances stay alive: those the app holds (``markHeldByApp(_:live:isLive:types:scratch:)``),
     /// and those kept alive by a retain cycle.
-    private func survivors(into alive: UnsafeMutableBufferPointer<Bool>, live: UnsafeBufferPointer<Int32>, isLive: UnsafeBufferPointer<Bool>,
+    ///
+    /// Changes nothing, but is `mutating` so that ``settle(types:dropped:)`` calls it with the
+    /// state by reference: from the closures that hold its scratch space, a non-mutating call
+    /// copies the whole state first (a retain and a release of each of its arrays).
+    private mutating func survivors(into alive: UnsafeMutableBufferPointer<Bool>, live: UnsafeBufferPointer<Int32>, isLive: UnsafeBufferPointer<Bool>,
                            types: TypeTable, scratch: UnsafeMutableBufferPointer<Int32>) {
         markHeldByApp(alive, live: live, isLive: isLive, types: types, scratch: scratch)
         guard types.mayHaveCycles, alive.contains(false) else { return }
