@@ -49,14 +49,18 @@ extension State {
             // What stays moves down, in order, numbered as it goes; the rest is dropped.
             let instanceMap = UnsafeMutableBufferPointer(rebasing: numbers[(liveCapacity + stackCount)..<(liveCapacity + stackCount + count)])
             var kept = 0
-            for old in 0..<count {
-                guard keep[old] else {
-                    instanceMap[old] = -1
-                    continue
+            // Swapped in the buffer: swapping in the array copies both instances out and in,
+            // a retain and a release of each one's children.
+            instances.withUnsafeMutableBufferPointer { instances in
+                for old in 0..<count {
+                    guard keep[old] else {
+                        instanceMap[old] = -1
+                        continue
+                    }
+                    instanceMap[old] = Int32(kept)
+                    if kept != old { instances.swapAt(kept, old) }
+                    kept += 1
                 }
-                instanceMap[old] = Int32(kept)
-                if kept != old { instances.swapAt(kept, old) }
-                kept += 1
             }
             // The dropped leave their room to the next decode.
             resizeInstances(to: kept)
