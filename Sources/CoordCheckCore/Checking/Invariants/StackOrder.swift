@@ -12,46 +12,47 @@ public struct StackOrder: Invariant {
 
     public func violation(in context: InvariantContext) -> Finding? {
         let count = context.state.instances.count
-        for stack in 0..<context.state.onScreenStackCount where context.state.stacks[stack].count > 1 {
-            // Per instance: whose screens ended below (finished), and the proper ancestors
-            // of the owners seen so far (marked as owners are added).
-            let found = withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * count) { marks -> Finding? in
-                marks.initialize(repeating: false)
-                let finished = UnsafeMutableBufferPointer(rebasing: marks[0..<count])
-                let aboveSeen = UnsafeMutableBufferPointer(rebasing: marks[count...])
+        // Per instance, stamped with the stack being read (its index plus one), so that one
+        // buffer serves every stack without being cleared: whose screens ended below
+        // (finished), and the proper ancestors of the owners seen so far (marked as owners
+        // are added).
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * count) { marks -> Finding? in
+            marks.initialize(repeating: 0)
+            let finished = UnsafeMutableBufferPointer(rebasing: marks[0..<count])
+            let aboveSeen = UnsafeMutableBufferPointer(rebasing: marks[count...])
+            for stack in 0..<context.state.onScreenStackCount where context.state.stacks[stack].count > 1 {
+                let stamp = Int32(stack + 1)
                 var previous: Int32 = -1
                 // Read by index: the stack copied out, or iterated, would be retained.
                 for position in context.state.stacks[stack].indices {
                     let screen = context.state.stacks[stack][position]
-                    if previous >= 0, previous != screen.owner { finished[Int(previous)] = true }
+                    if previous >= 0, previous != screen.owner { finished[Int(previous)] = stamp }
                     // A screen whose weak coordinator is gone belongs to nobody (no-orphans says so).
                     guard screen.hasOwner else {
                         previous = -1
                         continue
                     }
-                    if finished[Int(screen.owner)] {
+                    if finished[Int(screen.owner)] == stamp {
                         return context.finding("the screens of \(context.name(of: screen.owner)) on \(context.stackName(Int32(stack))) are split by another coordinator's: \(describe(context.state.stacks[stack], context))",
                                                [screen.owner])
                     }
-                    if aboveSeen[Int(screen.owner)],
+                    if aboveSeen[Int(screen.owner)] == stamp,
                        let descendant = owners(context.state.stacks[stack][..<position], other: screen.owner).first(where: { context.isTreeAncestor(screen.owner, of: $0) }) {
                         return context.finding("on \(context.stackName(Int32(stack))), \(context.scenario.screenName(screen)) of \(context.name(of: screen.owner)) lies above the screens of its descendant \(context.name(of: descendant)): \(describe(context.state.stacks[stack], context))",
                                                [screen.owner, descendant])
                     }
                     if previous != screen.owner {
                         var node = context.treeParent[Int(screen.owner)]
-                        while node >= 0, !aboveSeen[Int(node)] {
-                            aboveSeen[Int(node)] = true
+                        while node >= 0, aboveSeen[Int(node)] != stamp {
+                            aboveSeen[Int(node)] = stamp
                             node = context.treeParent[Int(node)]
                         }
                     }
                     previous = screen.owner
                 }
-                return nil
             }
-            if let found { return found }
+            return nil
         }
-        return nil
     }
 
     /// The owners of `screens` other than `owner`, bottom first.
