@@ -46,8 +46,11 @@ public struct NoLeaks: Invariant {
         // Whether each instance, or a descendant, owns a screen on screen (on the stack).
         return withUnsafeTemporaryAllocation(of: Bool.self, capacity: state.instances.count) { showing -> Finding? in
             showing.initialize(repeating: false)
-            for stack in state.stacks.prefix(state.onScreenStackCount) {
-                for screen in stack where screen.hasOwner { showing[Int(screen.owner)] = true }
+            // Read by index: a stack iterated would be retained and released.
+            for stack in 0..<state.onScreenStackCount {
+                for position in state.stacks[stack].indices where state.stacks[stack][position].hasOwner {
+                    showing[Int(state.stacks[stack][position].owner)] = true
+                }
             }
             // A coordinator shows something when it or a descendant owns a screen: propagate up.
             let tree = context.treeOrder

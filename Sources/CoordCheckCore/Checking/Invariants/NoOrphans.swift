@@ -11,12 +11,15 @@ public struct NoOrphans: Invariant {
     public init() {}
 
     public func violation(in context: InvariantContext) -> Finding? {
-        // A settled state's stacks on screen come first.
-        for (stack, screens) in context.state.stacks.prefix(context.state.onScreenStackCount).enumerated() {
-            for screen in screens where !screen.hasOwner {
+        // A settled state's stacks on screen come first. Read by index: a stack iterated
+        // would be retained and released.
+        for stack in 0..<context.state.onScreenStackCount {
+            for position in context.state.stacks[stack].indices where !context.state.stacks[stack][position].hasOwner {
+                let screen = context.state.stacks[stack][position]
                 return Finding("\(context.scenario.screenName(screen)) on \(context.stackName(Int32(stack))) has no coordinator: it held it weakly and the coordinator was deallocated, so its buttons do nothing")
             }
-            for screen in screens where !context.inTree[Int(screen.owner)] {
+            for position in context.state.stacks[stack].indices where !context.inTree[Int(context.state.stacks[stack][position].owner)] {
+                let screen = context.state.stacks[stack][position]
                 return context.finding("\(context.scenario.screenName(screen)) on \(context.stackName(Int32(stack))) is owned by \(context.name(of: screen.owner)), which is not in the tree",
                                        [screen.owner])
             }
