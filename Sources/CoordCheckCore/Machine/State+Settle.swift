@@ -105,7 +105,7 @@ extension State {
     /// state by reference: from the closures that hold its scratch space, a non-mutating call
     /// copies the whole state first (a retain and a release of each of its arrays).
     private mutating func survivors(into alive: UnsafeMutableBufferPointer<Bool>, live: UnsafeBufferPointer<Int32>, isLive: UnsafeBufferPointer<Bool>,
-                           types: TypeTable, scratch: UnsafeMutableBufferPointer<Int32>) {
+                                    types: TypeTable, scratch: UnsafeMutableBufferPointer<Int32>) {
         markHeldByApp(alive, live: live, isLive: isLive, types: types, scratch: scratch)
         guard types.mayHaveCycles, alive.contains(false) else { return }
         // An unreached instance that reaches itself is on a cycle; it and all it holds leak.
