@@ -19,6 +19,27 @@ extension Array {
     mutating func grow(to count: Int, with filler: Element) {
         if self.count < count { append(contentsOf: repeatElement(filler, count: count - self.count)) }
     }
+
+    /// Empties it, keeping its room; an empty one is left alone. Emptying is a generic
+    /// `replaceSubrange` call (about 80 instructions) even when there is nothing to remove,
+    /// and the explorer's reused arrays are most often empty already.
+    @inline(__always) mutating func empty() {
+        if !isEmpty { removeAll(keepingCapacity: true) }
+    }
+
+    /// Becomes a copy of `source`, written over its own elements and room: shortened or
+    /// lengthened by the difference, then claimed for writing once, where emptying it first
+    /// is a generic `replaceSubrange` call and each append a uniqueness check.
+    @inline(__always) mutating func overwrite(with source: UnsafeBufferPointer<Element>) {
+        while count > source.count { removeLast() }
+        let common = count
+        if common > 0 {
+            withUnsafeMutableBufferPointer { target in
+                for index in 0..<common { target[index] = source[index] }
+            }
+        }
+        if common < source.count { append(contentsOf: UnsafeBufferPointer(rebasing: source[common...])) }
+    }
 }
 
 extension Array where Element: Equatable {
@@ -39,21 +60,5 @@ extension Array where Element: Equatable {
         }
         guard !unchanged else { return }
         overwrite(with: source)
-    }
-}
-
-extension Array {
-    /// Becomes a copy of `source`, written over its own elements and room: shortened or
-    /// lengthened by the difference, then claimed for writing once, where emptying it first
-    /// is a generic `replaceSubrange` call and each append a uniqueness check.
-    @inline(__always) mutating func overwrite(with source: UnsafeBufferPointer<Element>) {
-        while count > source.count { removeLast() }
-        let common = count
-        if common > 0 {
-            withUnsafeMutableBufferPointer { target in
-                for index in 0..<common { target[index] = source[index] }
-            }
-        }
-        if common < source.count { append(contentsOf: UnsafeBufferPointer(rebasing: source[common...])) }
     }
 }

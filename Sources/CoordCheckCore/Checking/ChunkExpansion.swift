@@ -116,10 +116,8 @@ struct ChunkExpansion {
         let judging = new ? transitionNeeds.union(stateNeeds).union(.enabledEvents) : transitionNeeds
         if judging.contains(.enabledEvents) {
             explorer.machine.enabledEvents(in: judged, into: &successorEvents)
-        } else if !successorEvents.isEmpty {
-            // Emptied once after a new state's events: a run of steps to states seen before
-            // leaves it empty (emptying an array costs a generic `replaceSubrange` call).
-            successorEvents.removeAll(keepingCapacity: true)
+        } else {
+            successorEvents.empty()
         }
         if !transitionChecks.isEmpty || (new && !stateChecks.isEmpty) {
             let judgingTree = judging.contains(.tree)

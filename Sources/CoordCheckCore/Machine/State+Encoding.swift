@@ -178,7 +178,7 @@ extension State {
         default:
             root = .empty
         }
-        if !modals.isEmpty { modals.removeAll(keepingCapacity: true) }
+        modals.empty()
         for _ in 0..<reader.next() {
             let stack = reader.next32() - 1
             let style = PresentationStyle(code: reader.next())
@@ -186,11 +186,11 @@ extension State {
             modals.append(Modal(stack: stack, style: style, isModalInPresentation: isModal, delegate: reader.next32() - 1))
         }
         let extras = reader.next()
-        if !stranded.isEmpty { stranded.removeAll(keepingCapacity: true) }
+        stranded.empty()
         if extras & 1 != 0 {
             for _ in 0..<reader.next() { stranded.append(reader.next32() - 1) }
         }
-        if !gestures.isEmpty { gestures.removeAll(keepingCapacity: true) }
+        gestures.empty()
         if extras & 2 != 0 {
             for _ in 0..<reader.next() {
                 let stack = reader.next32() - 1
@@ -203,7 +203,7 @@ extension State {
             let owner = reader.next32() - 1
             transition = Transition(kind: kind, from: type >= 0 ? Screen(type: type, owner: owner) : nil)
         }
-        if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+        pending.empty()
         if extras & 8 != 0 {
             for _ in 0..<reader.next() {
                 let block = reader.next32()
