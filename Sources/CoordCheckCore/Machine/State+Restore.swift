@@ -8,12 +8,7 @@ extension State {
     mutating func restore(from image: StateImage) {
         precondition(!image.isLent, "restored from an image whose state was lent")
         let base = image.state
-        // Most often the same tabs with another selected: only the selection is written.
-        if case .tabs(let tabs, let selected) = root, case .tabs(let baseTabs, let baseSelected) = base.root, tabs == baseTabs {
-            if selected != baseSelected { root = .tabs(tabs, selected: baseSelected) }
-        } else if root != base.root {
-            root = base.root
-        }
+        root.assign(from: base.root)
         modals.assign(from: base.modals)
         stranded.assign(from: base.stranded)
         gestures.assign(from: base.gestures)
