@@ -22,6 +22,8 @@ extension State {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: VarintWriter.capacity) { buffer in
             var out = VarintWriter(buffer: buffer, destination: bytes)
             @inline(__always) func new(_ instance: Int32) -> Int32 { map[Int(instance)] }
+            /// A reference renumbered, none (-1) staying none.
+            @inline(__always) func newReference(_ instance: Int32) -> Int32 { instance >= 0 ? map[Int(instance)] : -1 }
             switch root {
             case .empty:
                 out.put(0)
@@ -39,7 +41,7 @@ extension State {
                 out.put(reference: modal.stack)
                 out.put(modal.style.code)
                 out.put(modal.isModalInPresentation ? 1 : 0)
-                out.put(reference: modal.delegate >= 0 ? new(modal.delegate) : -1)
+                out.put(reference: newReference(modal.delegate))
             }
             // What few states have, behind one byte of flags.
             let extras = (stranded.isEmpty ? 0 : 1) | (gestures.isEmpty ? 0 : 2) | (transition == nil ? 0 : 4) | (pending.isEmpty ? 0 : 8)
@@ -58,7 +60,7 @@ extension State {
             if let transition {
                 out.put(transition.kind.rawValue)
                 out.put(transition.from.map { Int($0.type) + 1 } ?? 0)
-                out.put(reference: transition.from.map { $0.hasOwner ? new($0.owner) : -1 } ?? -1)
+                out.put(reference: transition.from.map { newReference($0.owner) } ?? -1)
             }
             if !pending.isEmpty {
                 out.put(pending.count)
@@ -75,7 +77,7 @@ extension State {
                 for position in stacks[stack].indices {
                     let screen = stacks[stack][position]
                     out.put(screen.type)
-                    out.put(reference: screen.hasOwner ? new(screen.owner) : -1)
+                    out.put(reference: newReference(screen.owner))
                 }
             }
             out.put(instances.count)
@@ -110,7 +112,7 @@ extension State {
                     let childCount = instances[old].children.count
                     writer.put(instances[old].type)
                     writer.put(childCount << 5 | flags)
-                    if !parentIsHolder { writer.put(reference: parent >= 0 ? new(parent) : -1) }
+                    if !parentIsHolder { writer.put(reference: newReference(parent)) }
                     if !stackIsHolders { writer.put(reference: stack) }
                     for position in 0..<childCount {
                         let child = new(instances[old].children[position])
@@ -121,14 +123,14 @@ extension State {
                     if hasProperties {
                         let properties = instances[old].properties
                         writer.put(properties.count)
-                        for property in properties { writer.put(reference: property >= 0 ? new(property) : -1) }
+                        for property in properties { writer.put(reference: newReference(property)) }
                     }
                     if hasHeld {
                         let held = instances[old].heldScreens
                         writer.put(held.count)
                         for screen in held {
                             writer.put(screen.type)
-                            writer.put(reference: screen.hasOwner ? new(screen.owner) : -1)
+                            writer.put(reference: newReference(screen.owner))
                         }
                     }
                 }
@@ -160,19 +162,19 @@ extension State {
         nextSerial = 0
         switch reader.next() {
         case 1:
-            root = .stack(reader.next32() - 1)
+            root = .stack(reader.nextReference())
         case 2:
             let count = reader.next()
             let selected = reader.next()
             // The same tabs as before (almost always): the array is kept.
             var probe = reader
-            if case .tabs(let tabs, _) = root, tabs.count == count, tabs.allSatisfy({ $0 == probe.next32() - 1 }) {
+            if case .tabs(let tabs, _) = root, tabs.count == count, tabs.allSatisfy({ $0 == probe.nextReference() }) {
                 reader = probe
                 root = .tabs(tabs, selected: selected)
             } else {
                 var tabs: [Int32] = []
                 tabs.reserveCapacity(count)
-                for _ in 0..<count { tabs.append(reader.next32() - 1) }
+                for _ in 0..<count { tabs.append(reader.nextReference()) }
                 root = .tabs(tabs, selected: selected)
             }
         default:
@@ -180,27 +182,27 @@ extension State {
         }
         modals.empty()
         for _ in 0..<reader.next() {
-            let stack = reader.next32() - 1
+            let stack = reader.nextReference()
             let style = PresentationStyle(code: reader.next())
             let isModal = reader.next() == 1
-            modals.append(Modal(stack: stack, style: style, isModalInPresentation: isModal, delegate: reader.next32() - 1))
+            modals.append(Modal(stack: stack, style: style, isModalInPresentation: isModal, delegate: reader.nextReference()))
         }
         let extras = reader.next()
         stranded.empty()
         if extras & 1 != 0 {
-            for _ in 0..<reader.next() { stranded.append(reader.next32() - 1) }
+            for _ in 0..<reader.next() { stranded.append(reader.nextReference()) }
         }
         gestures.empty()
         if extras & 2 != 0 {
             for _ in 0..<reader.next() {
-                let stack = reader.next32() - 1
+                let stack = reader.nextReference()
                 gestures.append(StackGesture(stack: stack, enabled: reader.next() == 1))
             }
         }
         transition = nil
         if extras & 4 != 0, let kind = Transition.Kind(rawValue: reader.next()) {
             let type = reader.next32() - 1
-            let owner = reader.next32() - 1
+            let owner = reader.nextReference()
             transition = Transition(kind: kind, from: type >= 0 ? Screen(type: type, owner: owner) : nil)
         }
         pending.empty()
@@ -225,7 +227,7 @@ extension State {
                 stacks[stack].withUnsafeMutableBufferPointer { screens in
                     for position in screens.indices {
                         let type = local.next32()
-                        let screen = Screen(type: type, owner: local.next32() - 1)
+                        let screen = Screen(type: type, owner: local.nextReference())
                         screens[position] = screen
                         flat?.screens[Int(flatCount) + position] = screen
                     }
@@ -247,8 +249,8 @@ extension State {
                 let counted = local.next()
                 let holder = holders[index]
                 instances[index].type = type
-                instances[index].parent = counted & 8 != 0 ? holder : local.next32() - 1
-                instances[index].stack = counted & 16 != 0 ? instances[Int(holder)].stack : local.next32() - 1
+                instances[index].parent = counted & 8 != 0 ? holder : local.nextReference()
+                instances[index].stack = counted & 16 != 0 ? instances[Int(holder)].stack : local.nextReference()
                 instances[index].serial = 0
                 instances[index].children.resize(to: counted >> 5, with: -1)
                 flat?.childStarts[index] = flatCount
@@ -265,13 +267,13 @@ extension State {
                 if counted & 6 != 0 {
                     var properties: [Int32] = []
                     if counted & 2 != 0 {
-                        for _ in 0..<local.next() { properties.append(local.next32() - 1) }
+                        for _ in 0..<local.next() { properties.append(local.nextReference()) }
                     }
                     var held: [Screen] = []
                     if counted & 4 != 0 {
                         for _ in 0..<local.next() {
                             let type = local.next32()
-                            held.append(Screen(type: type, owner: local.next32() - 1))
+                            held.append(Screen(type: type, owner: local.nextReference()))
                         }
                     }
                     instances[index].setRareReferences(properties: properties, heldScreens: held)
@@ -312,6 +314,9 @@ private struct VarintReader {
     }
 
     @inline(__always) mutating func next32() -> Int32 { Int32(truncatingIfNeeded: next()) }
+
+    /// A reference ``VarintWriter/put(reference:)`` wrote: an index, or -1 for none.
+    @inline(__always) mutating func nextReference() -> Int32 { next32() - 1 }
 }
 
 /// Writes unsigned LEB128 varints into a buffer, appending it to the destination each time
