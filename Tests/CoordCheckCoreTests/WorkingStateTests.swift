@@ -61,6 +61,7 @@ import Testing
     /// base's state itself (`StateImage.lend(to:)`), and one handler run begun afresh for each.
     @Test func aWorkingStateRestoredFromItsBaseTakesEachStepAFreshStateTakes() throws {
         var compared = 0
+        var sharedTails = 0
         for (name, scenario) in try Self.scenarios() {
             let machine = Machine(scenario: scenario)
             var base = StateImage()
@@ -87,6 +88,20 @@ import Testing
                     // clears the old ones it takes before its next step.
                     try machine.apply(event, in: &work, using: &run, countingRuns: nil, effects: &effects)
                     #expect(work == step.state, "\(name): state \(index), \(event.label(in: scenario))")
+                    // A step that changed only the window root is encoded from the base's bytes.
+                    var full: [UInt8] = []
+                    work.encodeCanonical(into: &full)
+                    if work.edits.onlyRootChanged {
+                        var beyondRoot = step.state
+                        beyondRoot.root = reached.state.root
+                        #expect(beyondRoot == reached.state, "\(name): state \(index), \(event.label(in: scenario)) changed only the root")
+                        var shared: [UInt8] = []
+                        reached.bytes.withUnsafeBufferPointer { bytes in
+                            work.encodeCanonical(into: &shared, sharingTailOf: bytes, rootLength: State.encodedRootLength(bytes))
+                        }
+                        #expect(shared == full, "\(name): state \(index), \(event.label(in: scenario)) encoded from its base")
+                        sharedTails += 1
+                    }
                     #expect(effects.notes == step.effects.notes && effects.missingRemovals == step.effects.missingRemovals
                             && effects.exited == step.effects.exited && effects.handlerID == step.effects.handlerID
                             && step.effects.handler?.id == (step.effects.handlerID >= 0 ? Int(step.effects.handlerID) : nil),
@@ -96,6 +111,40 @@ import Testing
             }
         }
         #expect(compared > 1_000)
+        #expect(sharedTails > 100)
+    }
+
+    /// ``EditTracking``: a decode and a restore set it; a change to the window root keeps it,
+    /// a change to any other part of the state clears it.
+    @Test func aChangeBeyondTheWindowRootClearsTheEditMark() throws {
+        let machine = Machine(scenario: try Fixtures.compile(CrossCheck.scenario(forSeed: CrossCheckTests.seed(0)).text))
+        var launch = try machine.launch()
+        launch.canonicalize()
+        var bytes: [UInt8] = []
+        launch.encode(into: &bytes)
+        var image = StateImage()
+        bytes.withUnsafeBufferPointer { image.decode($0) }
+        #expect(image.state.edits.onlyRootChanged)
+        var fresh = State()
+        #expect(!fresh.edits.onlyRootChanged, "a state made any other way")
+        fresh.restore(from: image)
+        #expect(fresh.edits.onlyRootChanged)
+        let changes: [(String, (inout State) -> Void)] = [
+            ("root", { $0.root = .tabs([0, 1], selected: 1) }),
+            ("instances", { $0.instances.append(Instance(type: 0)) }),
+            ("an instance's children", { $0.instances[0].children.append(0) }),
+            ("stacks", { $0.stacks.append([]) }),
+            ("modals", { $0.modals.append(Modal(stack: 0, style: .fullScreen, isModalInPresentation: false, delegate: -1)) }),
+            ("stranded", { $0.stranded.append(0) }),
+            ("gestures", { $0.gestures.append(StackGesture(stack: 0, enabled: false)) }),
+            ("transition", { $0.transition = Transition(kind: .navigation, from: nil) }),
+            ("pending", { $0.pending.append(PendingBlock(block: 0, instance: 0, atTransitionEnd: false)) }),
+        ]
+        for (part, change) in changes {
+            var state = fresh
+            change(&state)
+            #expect(state.edits.onlyRootChanged == (part == "root"), "\(part)")
+        }
     }
 
     @Test func spareArraysAreReusedEmptyAndNeverPileUp() {

@@ -71,6 +71,7 @@ struct ChunkExpansion {
     /// event left waiting.
     mutating func expand(position: Int, encoding: UnsafeBufferPointer<UInt8>) throws(ModelError) {
         base.decode(encoding)
+        let rootLength = State.encodedRootLength(encoding)
         explorer.machine.enabledEvents(in: base.state, into: &enabled)
         for eventIndex in enabled.indices {
             let event = enabled[eventIndex]
@@ -79,7 +80,7 @@ struct ChunkExpansion {
             chunk.counts.fired[explorer.events.index(of: event)] += 1
             try successors[turn].apply(event, by: explorer.machine, using: &run, countingRuns: runs)
             chunk.transitions += 1
-            successors[turn].fingerprintState()
+            successors[turn].fingerprintState(base: encoding, rootLength: rootLength)
             let fingerprint = successors[turn].fingerprint
             successors[turn].site = LevelChunk.Site(position: Int32(position), event: UInt16(eventIndex))
             visited.prefetch(fingerprint)

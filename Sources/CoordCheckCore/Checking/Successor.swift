@@ -17,19 +17,27 @@ struct Successor {
 
     private static let bufferLimit = 4_096
 
-    /// The canonical encoding ``fingerprintState()`` wrote last.
+    /// The canonical encoding ``fingerprintState(base:rootLength:)`` wrote last.
     var encoding: ArraySlice<UInt8> { buffer[encodingStart...] }
 
     /// Writes the state's canonical encoding and its fingerprint (in one access: the state
     /// read while the encoding is written, as two accesses from outside would copy it).
-    mutating func fingerprintState() {
+    ///
+    /// `base` is the canonical encoding of the state the event was applied to, and
+    /// `rootLength` the length of its window root: when the event changed nothing but the
+    /// window root (a tab selection), the encoding is `base` with the root written again.
+    mutating func fingerprintState(base: UnsafeBufferPointer<UInt8>, rootLength: Int) {
         if buffer.count > Self.bufferLimit {
             buffer.removeAll(keepingCapacity: true)
         } else if buffer.capacity < Self.bufferLimit {
             buffer.reserveCapacity(2 * Self.bufferLimit)
         }
         encodingStart = buffer.count
-        state.encodeCanonical(into: &buffer)
+        if state.edits.onlyRootChanged {
+            state.encodeCanonical(into: &buffer, sharingTailOf: base, rootLength: rootLength)
+        } else {
+            state.encodeCanonical(into: &buffer)
+        }
         fingerprint = Fingerprint(encoding: buffer[encodingStart...])
     }
 

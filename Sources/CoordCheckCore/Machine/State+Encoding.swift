@@ -24,18 +24,7 @@ extension State {
             @inline(__always) func new(_ instance: Int32) -> Int32 { map[Int(instance)] }
             /// A reference renumbered, none (-1) staying none.
             @inline(__always) func newReference(_ instance: Int32) -> Int32 { instance >= 0 ? map[Int(instance)] : -1 }
-            switch root {
-            case .empty:
-                out.put(0)
-            case .stack(let stack):
-                out.put(1)
-                out.put(reference: stack)
-            case .tabs(let tabs, let selected):
-                out.put(2)
-                out.put(tabs.count)
-                out.put(selected)
-                for tab in tabs { out.put(reference: tab) }
-            }
+            encodeRoot(into: &out)
             out.put(modals.count)
             for modal in modals {
                 out.put(reference: modal.stack)
@@ -139,6 +128,56 @@ extension State {
         }
         }
         }
+    }
+
+    /// The window root, first in the encoding. Its stacks are not renumbered (settling puts
+    /// them in canonical order), so it is written the same in every numbering.
+    private func encodeRoot(into out: inout VarintWriter) {
+        switch root {
+        case .empty:
+            out.put(0)
+        case .stack(let stack):
+            out.put(1)
+            out.put(reference: stack)
+        case .tabs(let tabs, let selected):
+            out.put(2)
+            out.put(tabs.count)
+            out.put(selected)
+            for tab in tabs { out.put(reference: tab) }
+        }
+    }
+
+    /// Appends the canonical encoding of this state when it differs from the state `base`
+    /// encodes (canonically) in its window root alone — ``EditTracking/onlyRootChanged`` after
+    /// a decode of `base` or a restore from it: this state's root, then `base` after its root
+    /// (its first `rootLength` bytes, ``encodedRootLength(_:)``). Nothing after the root
+    /// depends on it, the canonical order of the instances included (its walks start from the
+    /// root coordinator and the stacks' screens, not from the window root).
+    func encodeCanonical(into bytes: inout [UInt8], sharingTailOf base: UnsafeBufferPointer<UInt8>, rootLength: Int) {
+        withUnsafeMutablePointer(to: &bytes) { bytes in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: VarintWriter.capacity) { buffer in
+            var out = VarintWriter(buffer: buffer, destination: bytes)
+            encodeRoot(into: &out)
+            out.flush()
+        }
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: base[rootLength...]))
+    }
+
+    /// How many bytes the window root takes at the start of `bytes`, an encoding.
+    static func encodedRootLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var reader = VarintReader(bytes: bytes)
+        switch reader.next() {
+        case 1:
+            _ = reader.next()
+        case 2:
+            let count = reader.next()
+            _ = reader.next()
+            for _ in 0..<count { _ = reader.next() }
+        default:
+            break
+        }
+        return reader.position - bytes.startIndex
     }
 
     /// The state an ``encode(into:)`` wrote (serials are 0).
@@ -284,6 +323,7 @@ extension State {
             flat?.childStarts[instanceCount] = flatCount
         }
         }
+        edits.onlyRootChanged = true
     }
 }
 

@@ -38,5 +38,6 @@ extension State {
                 }
             }
         }
+        edits.onlyRootChanged = true
     }
 }

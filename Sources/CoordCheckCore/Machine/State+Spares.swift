@@ -4,8 +4,10 @@ extension State {
     /// from it.
     mutating func resizeInstances(to count: Int) {
         while instances.count > count {
-            spares.keep(children: &instances[instances.count - 1].children)
-            instances.removeLast()
+            // Taken out first: ``instances`` is observed, so an access to it is one to the
+            // whole state, which may not overlap one to ``spares``.
+            var children = instances.removeLast().children
+            spares.keep(children: &children)
         }
         while instances.count < count { instances.append(Instance(type: 0, children: spares.takeChildren())) }
     }
@@ -14,8 +16,8 @@ extension State {
     /// dropped in ``spares`` and taking it back for new ones.
     mutating func resizeStacks(to count: Int) {
         while stacks.count > count {
-            spares.keep(screens: &stacks[stacks.count - 1])
-            stacks.removeLast()
+            var screens = stacks.removeLast()
+            spares.keep(screens: &screens)
         }
         while stacks.count < count { stacks.append(spares.takeScreens()) }
     }

@@ -5,25 +5,28 @@
 /// every stack is on screen — the window root's stacks first, then the modals in order —
 /// or stranded (``stranded``), after them.
 struct State: Sendable, Hashable {
-    var instances: [Instance]
-    var stacks: [[Screen]]
+    var instances: [Instance] { didSet { edits.onlyRootChanged = false } }
+    var stacks: [[Screen]] { didSet { edits.onlyRootChanged = false } }
     var root: WindowRoot
     /// Modal presentations, each over the previous one (the first over the window root).
-    var modals: [Modal]
+    var modals: [Modal] { didSet { edits.onlyRootChanged = false } }
     /// Stacks alive but never on screen again: a window root replaced while it presented
     /// something leaves the old root and its presentations in the window's transition view
     /// (the presented controller holds its presenter). In the order they were stranded.
-    var stranded: [Int32]
+    var stranded: [Int32] { didSet { edits.onlyRootChanged = false } }
     /// Stacks whose interactive pop gesture was set from code, by stack.
-    var gestures: [StackGesture]
+    var gestures: [StackGesture] { didSet { edits.onlyRootChanged = false } }
     /// The transition animating, with `animations on`.
-    var transition: Transition?
+    var transition: Transition? { didSet { edits.onlyRootChanged = false } }
     /// Closures waiting to run, in the order they were left.
-    var pending: [PendingBlock]
+    var pending: [PendingBlock] { didSet { edits.onlyRootChanged = false } }
     /// The next ``Instance/serial`` to hand out. Not part of the state's identity.
     var nextSerial: Int32
     /// Room the state let go of, for the next decode. Not part of the state's identity.
     var spares = SpareArrays()
+    /// Whether only the window root changed since the last decode or restore: every other
+    /// stored part clears it when it changes. Not part of the state's identity.
+    var edits = EditTracking()
 
     init() {
         instances = []
