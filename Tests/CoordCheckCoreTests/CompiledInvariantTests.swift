@@ -38,4 +38,38 @@ import Testing
         // The buggy scenarios break invariants: the comparison saw findings, not only nils.
         #expect(violations > 100)
     }
+
+    /// The explorer lets a state whose step changed only the selected tab take the verdict of
+    /// the state before it for each invariant that does not read the selected tab
+    /// (``CompiledInvariant/readsSelectedTab``): each such invariant must judge a state the
+    /// same with any of its tabs selected, violated or not.
+    @Test func anInvariantBlindToTheSelectedTabJudgesEveryTabAlike() throws {
+        var compared = 0
+        var violations = 0
+        for (name, scenario) in try WorkingStateTests.scenarios() {
+            let explorer = Explorer(scenario: scenario)
+            let machine = explorer.machine
+            for (state, _) in try WorkingStateTests.reachable(machine, depth: 5, limit: 300) {
+                guard case .tabs(let tabs, let selected) = state.root, tabs.count > 1 else { continue }
+                let verdicts = tabs.indices.map { tab in
+                    var other = state
+                    other.root = .tabs(tabs, selected: tab)
+                    let context = InvariantContext(model: machine.model, state: other, effects: nil,
+                                                   enabledEvents: machine.enabledEvents(in: other))
+                    return explorer.compiledInvariants.map { compiled in
+                        compiled.readsSelectedTab ? nil : compiled.violation(in: context, assertions: explorer.assertions,
+                                                                             invariants: explorer.invariants)
+                    }
+                }
+                for tab in tabs.indices where tab != selected {
+                    #expect(verdicts[tab] == verdicts[selected], "\(name): tab \(tab + 1) against tab \(selected + 1)")
+                    compared += 1
+                }
+                violations += verdicts[selected].compactMap { $0 }.count
+            }
+        }
+        #expect(compared > 1_000)
+        // Tab bars in the buggy scenarios break these invariants too: not only nils compared.
+        #expect(violations > 10)
+    }
 }

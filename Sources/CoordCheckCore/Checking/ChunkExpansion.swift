@@ -27,6 +27,9 @@ struct ChunkExpansion {
     private var transitionChecks: [Int]
     private var stateNeeds: InvariantNeeds
     private var transitionNeeds: InvariantNeeds
+    /// What the state invariants that read the selected tab need: all that judge a step that
+    /// changed only the selected tab (``Successor/onlySelectedTabChanged``).
+    private var selectedTabStateNeeds: InvariantNeeds
     /// Successors already offered by this chunk: only the first is kept (the merge keeps the
     /// first across chunks).
     private var offered = FingerprintSet()
@@ -63,6 +66,7 @@ struct ChunkExpansion {
         transitionChecks = invariants.indices.filter { open[$0] && invariants[$0].scope == .transition }
         stateNeeds = explorer.needs(of: stateChecks)
         transitionNeeds = explorer.needs(of: transitionChecks)
+        selectedTabStateNeeds = explorer.needs(ofThoseReadingTheSelectedTab: stateChecks)
         run = HandlerRun(model: explorer.machine.model, state: State())
         context = InvariantContext(model: explorer.machine.model, state: State(), effects: nil, enabledEvents: [], tree: .empty)
     }
@@ -72,6 +76,8 @@ struct ChunkExpansion {
     mutating func expand(position: Int, encoding: UnsafeBufferPointer<UInt8>) throws(ModelError) {
         base.decode(encoding)
         let rootLength = State.encodedRootLength(encoding)
+        // Kept for comparing, before the last event takes the decoded state.
+        let baseRoot = base.state.root
         explorer.machine.enabledEvents(in: base.state, into: &enabled)
         for eventIndex in enabled.indices {
             let event = enabled[eventIndex]
@@ -81,6 +87,8 @@ struct ChunkExpansion {
             try successors[turn].apply(event, by: explorer.machine, using: &run, countingRuns: runs)
             chunk.transitions += 1
             successors[turn].fingerprintState(base: encoding, rootLength: rootLength)
+            successors[turn].onlySelectedTabChanged = successors[turn].state.edits.onlyRootChanged
+                && successors[turn].state.root.hasSameTabs(as: baseRoot)
             let fingerprint = successors[turn].fingerprint
             successors[turn].site = LevelChunk.Site(position: Int32(position), event: UInt16(eventIndex))
             visited.prefetch(fingerprint)
@@ -112,9 +120,13 @@ struct ChunkExpansion {
         // Judged in a state of this expansion's own: read from the successor in place, it
         // would be copied for each call.
         swap(&judged, &successors[waiting].state)
+        // The state a step left holds every state invariant still open (it was judged when it
+        // was new, and an invariant it broke was closed with the level): after a step that
+        // changed only the selected tab, those that cannot read it hold here too.
+        let selectedTabOnly = successors[waiting].onlySelectedTabChanged
         // What the invariants judging this step read: a new state's events are needed for
         // coverage anyway.
-        let judging = new ? transitionNeeds.union(stateNeeds).union(.enabledEvents) : transitionNeeds
+        let judging = new ? transitionNeeds.union(selectedTabOnly ? selectedTabStateNeeds : stateNeeds).union(.enabledEvents) : transitionNeeds
         if judging.contains(.enabledEvents) {
             explorer.machine.enabledEvents(in: judged, into: &successorEvents)
         } else {
@@ -125,8 +137,14 @@ struct ChunkExpansion {
             if judgingTree { judged.tree(into: &tree) }
             swap(&context.effects, &successors[waiting].effects)
             context.exchange(state: &judged, enabledEvents: &successorEvents, tree: &tree, withTree: judgingTree)
-            Self.judge(&transitionChecks, needs: &transitionNeeds, findings: &chunk.findings, at: successors[waiting].site, in: context, by: explorer)
-            if new { Self.judge(&stateChecks, needs: &stateNeeds, findings: &chunk.findings, at: successors[waiting].site, in: context, by: explorer) }
+            if Self.judge(&transitionChecks, findings: &chunk.findings, at: successors[waiting].site, in: context, by: explorer) {
+                transitionNeeds = explorer.needs(of: transitionChecks)
+            }
+            if new, Self.judge(&stateChecks, onlyThoseReadingTheSelectedTab: selectedTabOnly, findings: &chunk.findings,
+                               at: successors[waiting].site, in: context, by: explorer) {
+                stateNeeds = explorer.needs(of: stateChecks)
+                selectedTabStateNeeds = explorer.needs(ofThoseReadingTheSelectedTab: stateChecks)
+            }
             context.exchange(state: &judged, enabledEvents: &successorEvents, tree: &tree, withTree: judgingTree)
         }
         guard new else { return }
@@ -142,22 +160,27 @@ struct ChunkExpansion {
         }
     }
 
-    /// Judges a step (or a state) with the invariants at `checks`, recording where each is
-    /// violated. Once one is violated in this chunk, later sites cannot come first: it is
-    /// dropped from `checks`, and `needs` is worked out again. Read by position: iterating
+    /// Judges a step (or a state) with the invariants at `checks` (`onlyThoseReadingTheSelectedTab`,
+    /// those of them that read it), recording where each is violated. Once one is violated in
+    /// this chunk, later sites cannot come first: it is dropped from `checks`, and true is
+    /// returned (what the checks need is then worked out again). Read by position: iterating
     /// the array would retain and release it on every transition.
-    private static func judge(_ checks: inout [Int], needs: inout InvariantNeeds, findings: inout [LevelChunk.Site?],
-                              at site: LevelChunk.Site, in context: InvariantContext, by explorer: Explorer) {
+    private static func judge(_ checks: inout [Int], onlyThoseReadingTheSelectedTab: Bool = false, findings: inout [LevelChunk.Site?],
+                              at site: LevelChunk.Site, in context: InvariantContext, by explorer: Explorer) -> Bool {
+        var dropped = false
         var position = 0
         while position < checks.count {
             let index = checks[position]
-            if explorer.compiledInvariants[index].violation(in: context, assertions: explorer.assertions, invariants: explorer.invariants) != nil {
+            if onlyThoseReadingTheSelectedTab, !explorer.compiledInvariants[index].readsSelectedTab {
+                position += 1
+            } else if explorer.compiledInvariants[index].violation(in: context, assertions: explorer.assertions, invariants: explorer.invariants) != nil {
                 findings[index] = site
                 checks.remove(at: position)
-                needs = explorer.needs(of: checks)
+                dropped = true
             } else {
                 position += 1
             }
         }
+        return dropped
     }
 }

@@ -29,6 +29,18 @@ enum CompiledInvariant: Sendable {
         }
     }
 
+    /// Whether the verdict may depend on which tab is selected. The built-in invariants of the
+    /// tree, the stacks and the instances read the tab bar's stacks, all of them, but never
+    /// which one is selected (the visible stack, its screen, the enabled events): a state
+    /// that differs from one they hold in only its selected tab holds them too. Deadlock, an
+    /// assertion and any other invariant are taken to read it.
+    var readsSelectedTab: Bool {
+        switch self {
+        case .singleParent, .parentLink, .noOrphans, .noLeaks, .stackOrder: false
+        case .popFlow, .removeMissing, .deadlock, .assertion, .other: true
+        }
+    }
+
     /// What is wrong, or nil when the invariant holds (``Invariant/violation(in:)``).
     @inline(__always)
     func violation(in context: InvariantContext, assertions: [AssertionInvariant], invariants: [any Invariant]) -> Finding? {

@@ -298,6 +298,12 @@ public struct Explorer: Sendable {
         indices.reduce(into: InvariantNeeds()) { $0.formUnion(invariants[$1].needs) }
     }
 
+    /// What those of the invariants at `indices` that read the selected tab
+    /// (``CompiledInvariant/readsSelectedTab``) read of their context.
+    func needs(ofThoseReadingTheSelectedTab indices: [Int]) -> InvariantNeeds {
+        needs(of: indices.filter { compiledInvariants[$0].readsSelectedTab })
+    }
+
     static func seconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
         return Double(seconds) + Double(attoseconds) / 1e18

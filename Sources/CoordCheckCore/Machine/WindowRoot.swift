@@ -16,4 +16,10 @@ enum WindowRoot: Sendable, Hashable {
             self = other
         }
     }
+
+    /// Whether both are tab bars with the same tabs, whichever tab each has selected.
+    func hasSameTabs(as other: WindowRoot) -> Bool {
+        if case .tabs(let tabs, _) = self, case .tabs(let otherTabs, _) = other { return tabs == otherTabs }
+        return false
+    }
 }
