@@ -7,6 +7,12 @@
 /// fingerprinted, looked up in the visited set and among the successors this chunk already
 /// offered, and judged when it is new or a transition invariant is still open.
 ///
+/// A step that changed only the window root (``EditTracking``), a tab selection, costs less
+/// twice: the successor is encoded as the frontier state's bytes with the root written again,
+/// and when only the selected tab changed, the invariants that cannot read it are not asked
+/// again (``CompiledInvariant/readsSelectedTab``): the frontier state holds every invariant
+/// still open, so the successor holds those.
+///
 /// The lookup comes one successor late. A visited set of millions of states does not fit in
 /// any cache, so looking a fingerprint up waits on memory: each successor's slots are
 /// prefetched as soon as its fingerprint is known and read only once the next successor is

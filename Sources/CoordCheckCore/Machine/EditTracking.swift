@@ -4,7 +4,9 @@
 ///
 /// The explorer reads it after an event: a tab selection changes the window root alone, and
 /// the successor's canonical encoding is then the frontier state's with the root written
-/// again (``State/encodeCanonical(into:sharingTailOf:rootLength:)``).
+/// again (``State/encodeCanonical(into:sharingTailOf:rootLength:)``); when the tabs are the
+/// same, the invariants that cannot read the selected tab keep the frontier state's verdict
+/// (``ChunkExpansion``).
 ///
 /// Not part of a state's identity: any two are equal, and hashing adds nothing.
 struct EditTracking: Sendable, Hashable {
