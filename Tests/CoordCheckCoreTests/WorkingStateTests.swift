@@ -89,15 +89,15 @@ import Testing
                     try machine.apply(event, in: &work, using: &run, countingRuns: nil, effects: &effects)
                     #expect(work == step.state, "\(name): state \(index), \(event.label(in: scenario))")
                     // A step that changed only the window root is encoded from the base's bytes.
-                    var full: [UInt8] = []
-                    work.encodeCanonical(into: &full)
                     if work.edits.onlyRootChanged {
                         var beyondRoot = step.state
                         beyondRoot.root = reached.state.root
                         #expect(beyondRoot == reached.state, "\(name): state \(index), \(event.label(in: scenario)) changed only the root")
+                        var full: [UInt8] = []
+                        work.encodeCanonical(into: &full)
                         var shared: [UInt8] = []
                         reached.bytes.withUnsafeBufferPointer { bytes in
-                            work.encodeCanonical(into: &shared, sharingTailOf: bytes, rootLength: State.encodedRootLength(bytes))
+                            work.encodeCanonical(into: &shared, sharingTailOf: bytes, rootLength: base.rootLength)
                         }
                         #expect(shared == full, "\(name): state \(index), \(event.label(in: scenario)) encoded from its base")
                         sharedTails += 1

@@ -81,7 +81,6 @@ struct ChunkExpansion {
     /// event left waiting.
     mutating func expand(position: Int, encoding: UnsafeBufferPointer<UInt8>) throws(ModelError) {
         base.decode(encoding)
-        let rootLength = State.encodedRootLength(encoding)
         // Kept for comparing, before the last event takes the decoded state.
         let baseRoot = base.state.root
         explorer.machine.enabledEvents(in: base.state, into: &enabled)
@@ -92,7 +91,7 @@ struct ChunkExpansion {
             chunk.counts.fired[explorer.events.index(of: event)] += 1
             try successors[turn].apply(event, by: explorer.machine, using: &run, countingRuns: runs)
             chunk.transitions += 1
-            successors[turn].fingerprintState(base: encoding, rootLength: rootLength)
+            successors[turn].fingerprintState(base: encoding, rootLength: base.rootLength)
             successors[turn].onlySelectedTabChanged = successors[turn].state.edits.onlyRootChanged
                 && successors[turn].state.root.hasSameTabs(as: baseRoot)
             let fingerprint = successors[turn].fingerprint

@@ -150,7 +150,7 @@ extension State {
     /// Appends the canonical encoding of this state when it differs from the state `base`
     /// encodes (canonically) in its window root alone — ``EditTracking/onlyRootChanged`` after
     /// a decode of `base` or a restore from it: this state's root, then `base` after its root
-    /// (its first `rootLength` bytes, ``encodedRootLength(_:)``). Nothing after the root
+    /// (its first `rootLength` bytes, as ``decode(_:flat:)`` reads them). Nothing after the root
     /// depends on it, the canonical order of the instances included (its walks start from the
     /// root coordinator and the stacks' screens, not from the window root).
     func encodeCanonical(into bytes: inout [UInt8], sharingTailOf base: UnsafeBufferPointer<UInt8>, rootLength: Int) {
@@ -164,22 +164,6 @@ extension State {
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: base[rootLength...]))
     }
 
-    /// How many bytes the window root takes at the start of `bytes`, an encoding.
-    static func encodedRootLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var reader = VarintReader(bytes: bytes)
-        switch reader.next() {
-        case 1:
-            _ = reader.next()
-        case 2:
-            let count = reader.next()
-            _ = reader.next()
-            for _ in 0..<count { _ = reader.next() }
-        default:
-            break
-        }
-        return reader.position - bytes.startIndex
-    }
-
     /// The state an ``encode(into:)`` wrote (serials are 0).
     init(decoding bytes: ArraySlice<UInt8>) {
         self.init()
@@ -190,13 +174,16 @@ extension State {
     /// has are rewritten and keep their room, so that a state decoded again and again (the
     /// explorer's base state, one decode per state of a level) allocates only when it grows.
     mutating func decode(_ bytes: ArraySlice<UInt8>) {
-        bytes.withUnsafeBufferPointer { decode($0) }
+        bytes.withUnsafeBufferPointer { _ = decode($0) }
     }
 
     /// ``decode(_:)-(ArraySlice<UInt8>)`` from bytes read in place (an explorer reads its
     /// frontier's pages this way: a slice of a page would retain the page, which every thread
-    /// reads), writing the children and screens into `flat` too when given.
-    mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>, flat: FlatCopy? = nil) {
+    /// reads), writing the children and screens into `flat` too when given. Returns how many
+    /// bytes the window root took: it comes first, and a state that differs only in its root
+    /// shares the rest (``encodeCanonical(into:sharingTailOf:rootLength:)``).
+    @discardableResult
+    mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>, flat: FlatCopy? = nil) -> Int {
         var reader = VarintReader(bytes: bytes)
         nextSerial = 0
         switch reader.next() {
@@ -219,6 +206,7 @@ extension State {
         default:
             root = .empty
         }
+        let rootLength = reader.position - bytes.startIndex
         modals.empty()
         for _ in 0..<reader.next() {
             let stack = reader.nextReference()
@@ -324,6 +312,7 @@ extension State {
         }
         }
         edits.onlyRootChanged = true
+        return rootLength
     }
 }
 

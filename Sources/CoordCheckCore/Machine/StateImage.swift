@@ -17,6 +17,8 @@ struct StateImage {
     /// longer than that.
     private(set) var screens: [Screen] = []
     private(set) var screenStarts: [Int32] = []
+    /// How many bytes of the encoding last decoded the window root takes (the first ones).
+    private(set) var rootLength = 0
 
     /// Becomes the state an ``State/encode(into:)`` wrote, its arrays keeping their room.
     mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -40,7 +42,7 @@ struct StateImage {
         childStarts.withUnsafeMutableBufferPointer { childStarts in
         screens.withUnsafeMutableBufferPointer { screens in
         screenStarts.withUnsafeMutableBufferPointer { screenStarts in
-            state.decode(bytes, flat: FlatCopy(children: children, childStarts: childStarts, screens: screens, screenStarts: screenStarts))
+            rootLength = state.decode(bytes, flat: FlatCopy(children: children, childStarts: childStarts, screens: screens, screenStarts: screenStarts))
         }
         }
         }
