@@ -22,7 +22,6 @@ struct CoordCheck: ParsableCommand {
 
     /// Runs the command; usage errors exit 2 (not ArgumentParser's 64), as documented.
     static func main() {
-        MallocArenas.limitToOne()
         do {
             var command = try parseAsRoot()
             try command.run()
