@@ -36,8 +36,8 @@ enum ResidentMemory {
     /// Hands the pages malloc holds free back to the system (glibc's `malloc_trim`; macOS's
     /// allocator does this itself). Each worker thread has its own malloc arena, and the
     /// small blocks a level frees leave whole pages unused in them until the next. (One
-    /// arena for every thread would hold about 4 bytes per state less, but two threads'
-    /// blocks side by side in it cost two jobs 4–18% of their time: README, "Measured".)
+    /// arena for every thread holds less, but its threads' blocks side by side cost two jobs
+    /// more time than that is worth: README, "Measured".)
     static func releaseFreePages() {
         #if os(Linux) && canImport(Glibc)
         _ = mallocTrim?(0)
