@@ -62,7 +62,7 @@ public enum ConfigurationTemplate {
             "# sarif: build/coordcheck.sarif",
             "# annotations: github      # also print GitHub annotations beside the reporter",
             "# strict: false            # warnings (events never enabled, handlers never run) fail",
-            "# jobs: 4                  # worker threads (default: the cores)",
+            "# jobs: 4                  # at most this many threads search (default: the cores)",
             "# max-states: 10000000",
             "# max-memory: 4G",
             "# stop-at-first: false",

@@ -24,7 +24,7 @@ struct CheckArguments: ParsableArguments {
     @Option(help: "Stop before the process holds this much memory (e.g. 512M, 4G; default 80% of the memory the process can use: the machine's, a container limit, or what is free).")
     var maxMemory: MemorySize?
 
-    @Option(help: "Worker threads (default: the number of cores). Every value gives the same results.")
+    @Option(help: "At most this many threads search at once, 1 to 256 (default: the number of cores). Every value gives the same results.")
     var jobs: Int?
 
     @Flag(help: "Stop at the end of the first level where an invariant is violated.")

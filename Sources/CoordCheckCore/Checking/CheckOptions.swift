@@ -12,13 +12,17 @@ public struct CheckOptions: Sendable {
     public var maxMemory: Int?
     /// Stop at the end of the first level where any invariant is violated.
     public var stopAtFirstViolation = false
-    /// Worker threads expanding each level. Every value gives the same verdicts, counts and
-    /// traces.
+    /// The threads that search: at most this many expand a level, fill the visited set or
+    /// judge states at once, whatever the machine's cores (the default is their number).
+    /// Every value gives the same verdicts, counts and traces.
     public var jobs: Int
     /// This process's part of a search shared by several (nil: the whole search).
     public var shard: SearchShard?
     /// Called after every level (on the calling thread).
     public var progress: (@Sendable (ExplorationProgress) -> Void)?
+    /// Told by each thread as it begins and ends a piece of search work (the tests count the
+    /// threads at work with it).
+    var workObserver: WorkerPool.Observer?
 
     public init(depth: Int? = nil, maxStates: Int? = nil, maxMemory: Int? = nil, stopAtFirstViolation: Bool = false,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: SearchShard? = nil, progress: (@Sendable (ExplorationProgress) -> Void)? = nil) {

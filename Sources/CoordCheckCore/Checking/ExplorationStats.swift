@@ -10,7 +10,7 @@ public struct ExplorationStats: Sendable, Hashable {
     public var depthCovered: Int
     /// Bytes of the visited set (at most 16 per state).
     public var visitedBytes: Int
-    /// The worker threads used.
+    /// At most how many threads searched at once (``CheckOptions/jobs``).
     public var jobs: Int
 
     /// The probability that two distinct states met share a fingerprint, so that one was

@@ -11,9 +11,10 @@ import Foundation
 /// trace and the states at the bound are never stored; the search keeps going after a
 /// violation so that every invariant gets a verdict.
 ///
-/// Each level is expanded by ``CheckOptions/jobs`` threads, each taking contiguous chunks of
-/// the level; their successors are then merged in level order (the visited set's shards in
-/// parallel), so ids, counts, verdicts and traces are the same for every number of jobs.
+/// Each level is expanded by ``CheckOptions/jobs`` threads (a ``WorkerPool`` of that width),
+/// each taking contiguous chunks of the level; their successors are then merged in level
+/// order (the visited set's shards in parallel), so ids, counts, verdicts and traces are the
+/// same for every number of jobs.
 ///
 /// ```swift
 /// let result = try Explorer(scenario: scenario).check(CheckOptions(depth: 6))
@@ -90,6 +91,9 @@ public struct Explorer: Sendable {
         var split: ShardSplit?
         if options.stopAtFirstViolation, findings.contains(where: { $0 != nil }) { stop = .firstViolation }
 
+        // The threads that expand each level and fill the visited set: exactly `jobs`.
+        let pool = WorkerPool(width: options.jobs, observer: options.workObserver)
+        defer { pool.close() }
         var depth = 0
         while stop == .complete, depth < bound, !frontier.isEmpty {
             if ResidentMemory.bytes() > memoryLimit {
@@ -108,7 +112,7 @@ public struct Explorer: Sendable {
             }
             let storing = depth + 1 < bound
             var chunks = expand(frontier, storing: storing, open: findings.map { $0 == nil }, visited: visited,
-                                selection: selection, jobs: options.jobs, memoryLimit: memoryLimit)
+                                selection: selection, pool: pool, memoryLimit: memoryLimit)
             let expandedCount = frontier.count
             // The level is expanded: its states are no longer needed while the next is merged.
             frontier = Frontier()
@@ -129,7 +133,7 @@ public struct Explorer: Sendable {
             let isNew = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(total, 1))
             defer { isNew.deallocate() }
             isNew.initialize(repeating: false)
-            visited.insert(chunks.map(\.fingerprints), isNew: isNew, jobs: options.jobs)
+            visited.insert(chunks.map(\.fingerprints), isNew: isNew, pool: pool)
             let nextStart = levelStart + expandedCount
             var next = Frontier()
             if storing {
@@ -236,11 +240,11 @@ public struct Explorer: Sendable {
 
     // MARK: One level
 
-    /// Expands one level in contiguous chunks, `jobs` at a time, each checking the
-    /// successors it meets first; the chunks come back in level order.
+    /// Expands one level in contiguous chunks, as many at a time as the pool has threads,
+    /// each checking the successors it meets first; the chunks come back in level order.
     private func expand(_ frontier: Frontier, storing: Bool, open: [Bool], visited: VisitedSet, selection: SearchShard?,
-                        jobs: Int, memoryLimit: Int) -> [LevelChunk] {
-        let chunkCount = max(1, min(frontier.count, jobs == 1 ? 8 : jobs * 8))
+                        pool: WorkerPool, memoryLimit: Int) -> [LevelChunk] {
+        let chunkCount = max(1, min(frontier.count, pool.width * 8))
         let chunkSize = (frontier.count + chunkCount - 1) / chunkCount
         let results = UnsafeMutableBufferPointer<LevelChunk?>.allocate(capacity: chunkCount)
         results.initialize(repeating: nil)
@@ -254,11 +258,7 @@ public struct Explorer: Sendable {
             slots.buffer[chunk] = self.expand(frontier, range: range, storing: storing, open: open, visited: visited,
                                               selection: selection, memoryLimit: memoryLimit)
         }
-        if jobs == 1 {
-            for chunk in 0..<chunkCount { work(chunk) }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: chunkCount, execute: work)
-        }
+        pool.run(iterations: chunkCount, work)
         return results.map { chunk in
             guard let chunk else { preconditionFailure("a chunk was not expanded") }
             return chunk

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The explorer's visited set: 64 ``FingerprintSet`` shards, a fingerprint going to the
-/// shard its low six bits name. A level's successors are added by `jobs` threads at once,
+/// shard its low six bits name. A level's successors are added by the pool's threads at once,
 /// each owning the shards of one residue, each reading the successors in level order — so
 /// which occurrence of a state counts as its first is the same for every number of jobs.
 struct VisitedSet: Sendable {
@@ -30,8 +30,8 @@ struct VisitedSet: Sendable {
 
     /// Adds the fingerprints of `lists`, read in order as one sequence, and sets `isNew[i]`
     /// for the i-th of that sequence when it was not there before (its first occurrence).
-    mutating func insert(_ lists: [[UInt64]], isNew: UnsafeMutableBufferPointer<Bool>, jobs: Int) {
-        let workers = min(jobs, 1 << Self.shardBits)
+    mutating func insert(_ lists: [[UInt64]], isNew: UnsafeMutableBufferPointer<Bool>, pool: WorkerPool) {
+        let workers = min(pool.width, 1 << Self.shardBits)
         shards.withUnsafeMutableBufferPointer { shards in
             let shards = SendableBuffer(shards)
             let flags = SendableBuffer(isNew)
@@ -53,7 +53,7 @@ struct VisitedSet: Sendable {
                     }
                 }
             }
-            if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
+            pool.run(iterations: workers, work)
         }
     }
 }
