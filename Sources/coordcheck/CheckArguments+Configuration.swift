@@ -5,7 +5,7 @@ extension CheckArguments {
     /// What the configuration's values are checked against: this command line's.
     static let vocabulary = Configuration.Vocabulary(reporters: Reporter.allCases.map(\.rawValue),
                                                      annotations: AnnotationFormat.allCases.map(\.rawValue),
-                                                     isMemorySize: { MemorySize(argument: $0) != nil })
+                                                     isMemorySize: { MemorySize(argument: $0).map { $0.problem == nil } ?? false })
 
     /// These options, with what the configuration says for each one not given on the
     /// command line (a flag is on when either turns it on).

@@ -5,7 +5,9 @@ import CoordCheckRendering
 /// The options of a check and the check itself: `coordcheck check` and `coordcheck extract
 /// --check` take the same ones.
 struct CheckArguments: ParsableArguments {
-    @Option(help: "The depth bound: events after launch (overrides the scenario's 'depth').")
+    // The numbers take what follows them even when it starts with '-' ('--depth -1'), so that
+    // a negative one is refused as out of range rather than as a missing value.
+    @Option(parsing: .unconditional, help: "The depth bound: events after launch (overrides the scenario's 'depth').")
     var depth: Int?
 
     @Option(help: "What stdout gets: text (reports for people, then a summary), xcode (path:line:col: error: lines), json, junit, github (annotations) or sarif.")
@@ -18,19 +20,19 @@ struct CheckArguments: ParsableArguments {
     @Option(help: "The folder diagrams and counterexamples are written to, one subfolder per scenario (default: Output).")
     var output: String?
 
-    @Option(help: "Stop after this many distinct states (exit 3 when nothing was violated).")
+    @Option(parsing: .unconditional, help: "Stop after this many distinct states (exit 3 when nothing was violated).")
     var maxStates: Int?
 
     @Option(help: "Stop before the process holds this much memory (e.g. 512M, 4G; default 80% of the memory the process can use: the machine's, a container limit, or what is free).")
     var maxMemory: MemorySize?
 
-    @Option(help: "At most this many threads search at once, 1 to 256 (default: the number of cores). Every value gives the same results.")
+    @Option(parsing: .unconditional, help: "At most this many threads search at once, 1 to 256 (default: the number of cores). Every value gives the same results.")
     var jobs: Int?
 
     @Flag(help: "Stop at the end of the first level where an invariant is violated.")
     var stopAtFirst = false
 
-    @Option(help: ArgumentHelp("Check by N random walks instead of exhaustively; --depth is then the walks' length (default 100).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Check by N random walks instead of exhaustively; --depth is then the walks' length (default 100).", valueName: "N"))
     var simulate: Int?
 
     @Option(help: "The seed of --simulate's walks: the same seed gives the same walks (default: 1).")
@@ -67,8 +69,9 @@ struct CheckArguments: ParsableArguments {
         if let depth, simulate == nil, !ScenarioCompiler.isValidDepth(depth) {
             throw ValidationError("--depth must be between \(ScenarioCompiler.depthRange.lowerBound) and \(ScenarioCompiler.depthRange.upperBound), not \(depth)")
         }
-        if let maxStates, maxStates < 1 { throw ValidationError("--max-states must be at least 1") }
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
+        if let maxStates, maxStates < 1 { throw ValidationError("--max-states must be at least 1, not \(maxStates)") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, not \(jobs)") }
+        if let problem = maxMemory?.problem { throw ValidationError("--max-memory \(problem)") }
         if let simulate, !(1...10_000_000).contains(simulate) { throw ValidationError("--simulate must be between 1 and 10000000 walks") }
         if simulate != nil, stopAtFirst || maxStates != nil {
             throw ValidationError("--simulate cannot be combined with --stop-at-first or --max-states")
@@ -100,18 +103,26 @@ struct CheckArguments: ParsableArguments {
     var walkSeed: UInt64 { seed ?? 1 }
 
     /// Checks the scenario files (folders stand for their scenario files); a file with a
-    /// source map (a draft) reports each violation at the Swift code that caused it.
-    func run(_ files: [String], sourceMaps: [String: SourceMap] = [:]) throws {
+    /// source map (a draft) reports each violation at the Swift code that caused it. A path
+    /// in `drafts` is a draft kept in memory (`--no-write`): its text, not a file.
+    func run(_ files: [String], sourceMaps: [String: SourceMap] = [:], drafts: [String: String] = [:]) throws {
         var gate = GateRun()
         for argument in files {
-            let paths: (scenarios: [String], skipped: [String])
+            if let text = drafts[argument] {
+                check(argument, sourceMap: sourceMaps[argument], text: text, gate: &gate)
+                continue
+            }
+            let paths: (scenarios: [String], skipped: [SkippedFile])
             do { paths = try ScenarioLoader.scenarioPaths(for: argument) } catch {
                 if !chosenReporter.showsInputErrors { Terminal.error(error.rendered) }
                 reporting.report(.unreadable(UnreadableScenario(error)), outcome: .badInput, gate: &gate)
                 continue
             }
-            if !quiet, chosenReporter == .text {
-                for file in paths.skipped { Terminal.error("\(file): skipped: not a scenario (its first line is not a declaration)") }
+            // Every report lists the files passed over, --quiet included; --strict fails on them.
+            for var skipped in paths.skipped {
+                skipped.strict = strict
+                if chosenReporter == .text { Terminal.error(skipped.problem.compilerStyle) }
+                reporting.report(.skipped(skipped), outcome: strict ? .failed : .passed, gate: &gate)
             }
             for path in paths.scenarios { check(path, sourceMap: sourceMaps[path], gate: &gate) }
         }
@@ -123,10 +134,10 @@ struct CheckArguments: ParsableArguments {
         GateReporting(reporter: chosenReporter, files: reportFiles, quiet: quiet, timings: timings, shard: searchShard)
     }
 
-    /// Checks one scenario file and reports it.
-    private func check(_ path: String, sourceMap: SourceMap?, gate: inout GateRun) {
+    /// Checks one scenario file (or the `text` given for it) and reports it.
+    private func check(_ path: String, sourceMap: SourceMap?, text: String? = nil, gate: inout GateRun) {
         let scenario: Scenario
-        switch ScenarioInput.load(path, printing: !chosenReporter.showsInputErrors) {
+        switch ScenarioInput.load(path, text: text, printing: !chosenReporter.showsInputErrors) {
         case .success(let loaded): scenario = loaded
         case .failure(let unreadable):
             reporting.report(.unreadable(unreadable), outcome: .badInput, gate: &gate)

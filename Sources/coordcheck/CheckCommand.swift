@@ -15,7 +15,8 @@ struct CheckCommand: ParsableCommand {
 
             In a directory, the .txt files directly in it that start (after blank lines \
             and comments) with a declaration such as scenario, depth, flows, event, \
-            screen or coordinator are checked; other files are skipped.
+            screen or coordinator, or with a word one typo from one, are checked; every \
+            report lists the other .txt files as skipped (--strict fails on them).
 
             Exit codes (the worst over all scenarios wins: 4, 2, 1, 3, 0):
               0  every invariant holds, or exactly the expected violations were found
@@ -49,18 +50,19 @@ struct CheckCommand: ParsableCommand {
         guard files.isEmpty else { return try merged.run(files) }
         var scenarios = configuration.scenarios
         var sourceMaps: [String: SourceMap] = [:]
-        if merged.noWrite, configuration.extract.contains(where: { $0.draft == nil }) {
-            throw ValidationError("--no-write writes no draft into the output folder: give each extract entry a 'draft' file in \(path)")
-        }
+        // Under --no-write, a draft without a 'draft' file is checked in memory.
+        var drafts: [String: String] = [:]
         for source in configuration.extract {
-            let draft = try ExtractCommand.draft(source.sources, name: source.name, to: source.draft, checkingInto: merged.outputFolder)
-            guard let written = draft.path else { continue }
-            scenarios.append(written)
-            sourceMaps[written] = draft.sourceMap
+            let draft = try ExtractCommand.draft(source.sources, name: source.name, to: source.draft, checkingInto: merged.outputFolder,
+                                                 writing: !merged.noWrite)
+            guard let draftPath = draft.path else { continue }
+            scenarios.append(draftPath)
+            sourceMaps[draftPath] = draft.sourceMap
+            if !draft.written { drafts[draftPath] = draft.scenario }
         }
         // Without scenarios, the Scenarios/ folder beside the configuration file.
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-        try merged.run(scenarios.isEmpty ? [try Self.defaultFolder(in: folder)] : scenarios, sourceMaps: sourceMaps)
+        try merged.run(scenarios.isEmpty ? [try Self.defaultFolder(in: folder)] : scenarios, sourceMaps: sourceMaps, drafts: drafts)
     }
 
     /// `Scenarios/` (any case) in `folder`, else a usage error that says what to do.

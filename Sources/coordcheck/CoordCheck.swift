@@ -22,6 +22,11 @@ struct CoordCheck: ParsableCommand {
 
     /// Runs the command; usage errors exit 2 (not ArgumentParser's 64), as documented.
     static func main() {
+        if let misspelt = misspeltSubcommand(in: Array(Swift.CommandLine.arguments.dropFirst())) {
+            Terminal.error("error: unknown subcommand '\(misspelt.given)'; did you mean '\(misspelt.meant)'?")
+            Terminal.error("Run 'coordcheck --help' for usage.")
+            Self.exit(withError: ExitCode(Outcome.badInput.rawValue))
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -38,5 +43,16 @@ struct CoordCheck: ParsableCommand {
                 Self.exit(withError: ExitCode(Outcome.badInput.rawValue))
             }
         }
+    }
+
+    /// `coordcheck extrat App/`: a first argument that names no file or folder but is close to
+    /// a subcommand's name is a misspelt subcommand, not a scenario to check (which would run
+    /// `check` on the rest first).
+    static func misspeltSubcommand(in arguments: [String]) -> (given: String, meant: String)? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !first.contains("/"), !first.contains("."),
+              ScenarioLoader.resolvedPath(first) == nil else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(first), let meant = NameSuggestion.closest(to: first, among: names) else { return nil }
+        return (first, meant)
     }
 }

@@ -12,7 +12,8 @@ struct ExtractCommand: ParsableCommand {
             Reads the Swift files (folders are searched recursively) and prints the scenario \
             their coordinators describe, each line traced to its source; what could not be \
             modelled is kept as a '# coordcheck:' comment. With --check, the draft is written \
-            (to -o, else <output>/<name>/scenario.txt) and checked like 'coordcheck check', \
+            (to -o, else <output>/<name>/scenario.txt; with --no-write and no -o it is only \
+            kept in memory) and checked like 'coordcheck check', \
             each violation also reported at the Swift file:line:col of the operation that \
             caused it (text, JSON 'cause', JUnit, GitHub annotations).
             """
@@ -32,16 +33,11 @@ struct ExtractCommand: ParsableCommand {
 
     @OptionGroup(title: "With --check") var arguments: CheckArguments
 
-    func validate() throws {
-        if check, arguments.noWrite, file == nil || file == "-" {
-            throw ValidationError("--no-write writes no draft into the output folder: give -o FILE for the draft that --check reads")
-        }
-    }
-
     func run() throws {
         // `-o -`: standard output, as without `-o`.
         let file = self.file == "-" ? nil : self.file
-        let draft = try Self.draft(paths, name: name, to: file, checkingInto: check ? arguments.outputFolder : nil)
+        let draft = try Self.draft(paths, name: name, to: file, checkingInto: check ? arguments.outputFolder : nil,
+                                   writing: !arguments.noWrite)
         guard let path = draft.path else {
             Terminal.output(draft.scenario)
             return
@@ -51,13 +47,14 @@ struct ExtractCommand: ParsableCommand {
             return
         }
         // The draft's lines say where in the Swift code each was read.
-        try arguments.run([path], sourceMaps: [path: draft.sourceMap])
+        try arguments.run([path], sourceMaps: [path: draft.sourceMap], drafts: draft.written ? [:] : [path: draft.scenario])
     }
 
     /// A draft of the Swift code at `paths`, written to `file`, else (when it is to be
-    /// checked) to `<output>/<name>/scenario.txt`, else kept for stdout (no path).
-    static func draft(_ paths: [String], name: String?, to file: String?, checkingInto output: String?) throws
-        -> (scenario: String, path: String?, sourceMap: SourceMap) {
+    /// checked) to `<output>/<name>/scenario.txt` — only named there, not written, when
+    /// nothing is `writing` (`--no-write`) — else kept for stdout (no path).
+    static func draft(_ paths: [String], name: String?, to file: String?, checkingInto output: String?, writing: Bool = true) throws
+        -> (scenario: String, path: String?, written: Bool, sourceMap: SourceMap) {
         let draft: Extractor.Draft
         do { draft = try Extractor.extract(paths: paths, name: name) } catch {
             Terminal.error(error.description)
@@ -67,12 +64,13 @@ struct ExtractCommand: ParsableCommand {
             Terminal.error("extract: \(draft.notes.count) piece\(draft.notes.count == 1 ? "" : "s") of code read but not modelled (the '# coordcheck:' lines)")
         }
         let path = file ?? output.map { ($0 as NSString).appendingPathComponent(OutputFolder.safeName(draft.name) + "/scenario.txt") }
-        if let path {
+        let written = path != nil && (file != nil || writing)
+        if let path, written {
             do { try OutputFolder.writeFile(draft.scenario, to: path) } catch {
                 Terminal.error(error.rendered)
                 throw ExitCode(Outcome.badInput.rawValue)
             }
         }
-        return (draft.scenario, path, SourceMap(tracedScenario: draft.scenario))
+        return (draft.scenario, path, written, SourceMap(tracedScenario: draft.scenario))
     }
 }

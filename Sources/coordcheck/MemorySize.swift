@@ -1,8 +1,15 @@
 import ArgumentParser
 
-/// A size on the command line: bytes, or with a K, M, G or T suffix (powers of 1024).
+/// A size on the command line: a number with a K, M, G or T suffix (powers of 1024; `512M`,
+/// `4G`, `4GiB`). A bare number is read, but ``problem`` refuses it: `--max-memory 10` would
+/// be ten bytes, which nobody means.
 struct MemorySize: ExpressibleByArgument {
     var bytes: Int
+    /// Why the size cannot be a memory limit (no unit, or too small), or nil.
+    var problem: String?
+
+    /// The least limit taken: the process itself holds more before it searches anything.
+    static let minimum = 1 << 20
 
     init?(argument: String) {
         let text = argument.uppercased().replacingOccurrences(of: "IB", with: "").replacingOccurrences(of: "B", with: "")
@@ -15,5 +22,10 @@ struct MemorySize: ExpressibleByArgument {
         }
         guard let value = Int(digits), value > 0, value <= Int.max / unit else { return nil }
         bytes = value * unit
+        if unit == 1 {
+            problem = "needs a unit: '\(argument)' would be \(value) bytes; write \(value)M or \(value)G"
+        } else if bytes < Self.minimum {
+            problem = "must be at least 1M, not '\(argument)': the process holds more than that before it searches"
+        }
     }
 }

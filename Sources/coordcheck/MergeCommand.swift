@@ -55,6 +55,8 @@ struct MergeCommand: ParsableCommand {
             switch entry {
             case .checked(let checked):
                 outcome = Outcome(checked.status)
+            case .skipped(let skipped):
+                outcome = skipped.strict ? .failed : .passed
             case .unreadable(let unreadable):
                 if unreadable.problems.contains(where: { $0.rule == Problem.Rule.internalError }) { outcome = .internalError }
                 if !reporter.showsInputErrors { Terminal.error(unreadable.problems.map(\.compilerStyle).joined(separator: "\n")) }

@@ -41,17 +41,19 @@ struct RenderCommand: ParsableCommand {
         if map && states { throw ValidationError("--map and --states draw different diagrams; choose one") }
         if map && !events.isEmpty { throw ValidationError("--map draws the scenario, not a state: drop --events") }
         if states && chosenFormat == .mermaid { throw ValidationError("the state graph has no Mermaid form: draw it as svg, png or pdf") }
+        let written = (output as NSString).pathExtension.lowercased()
+        if format == nil, output != "-", !written.isEmpty, Self.formats[written] == nil {
+            throw ValidationError("'\(output)': coordcheck draws .svg, .png, .pdf and .mmd (or .mermaid), not .\(written); "
+                + "name the file so, or give --format")
+        }
     }
+
+    /// The formats the output's extension names.
+    static let formats: [String: Format] = ["svg": .svg, "png": .png, "pdf": .pdf, "mmd": .mermaid, "mermaid": .mermaid]
 
     /// `--format`, else the output's extension, else SVG.
     var chosenFormat: Format {
-        if let format { return format }
-        switch (output as NSString).pathExtension.lowercased() {
-        case "png": return .png
-        case "pdf": return .pdf
-        case "mmd", "mermaid": return .mermaid
-        default: return .svg
-        }
+        format ?? Self.formats[(output as NSString).pathExtension.lowercased()] ?? .svg
     }
 
     func run() throws {

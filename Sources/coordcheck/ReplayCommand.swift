@@ -16,9 +16,21 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let scenario = try ScenarioInput.single(file, command: "replay")
         let labels = ScenarioInput.labels(events)
-        let frames = try ScenarioInput.replay(labels, in: scenario)
+        let heading = "\(scenario.name) (\(scenario.path)): replay of \(labels.count) event\(labels.count == 1 ? "" : "s")"
+        // The steps that did run are shown before an event that cannot.
+        let frames = try ScenarioInput.replay(labels, in: scenario) { replayed in
+            Terminal.output(([heading] + Self.lines(for: replayed, in: scenario).lines).joined(separator: "\n") + "\n")
+        }
+        let (lines, broken) = Self.lines(for: frames, in: scenario)
+        Terminal.output(([heading] + lines + [broken ? "invariants broken" : "every invariant holds along this replay"]).joined(separator: "\n") + "\n")
+        if broken { throw ExitCode(Outcome.failed.rawValue) }
+    }
+
+    /// Each frame: its event and handler, the notes, the tree and stacks, the invariants it
+    /// breaks; and whether any breaks one.
+    static func lines(for frames: [ReplayFrame], in scenario: Scenario) -> (lines: [String], broken: Bool) {
         let snapshot = SnapshotText(scenario: scenario)
-        var lines: [String] = ["\(scenario.name) (\(scenario.path)): replay of \(labels.count) event\(labels.count == 1 ? "" : "s")"]
+        var lines: [String] = []
         var broken = false
         var previous: Snapshot?
         for (index, frame) in frames.enumerated() {
@@ -31,8 +43,6 @@ struct ReplayCommand: ParsableCommand {
             }
             previous = frame.snapshot
         }
-        lines.append(broken ? "invariants broken" : "every invariant holds along this replay")
-        Terminal.output(lines.joined(separator: "\n") + "\n")
-        if broken { throw ExitCode(Outcome.failed.rawValue) }
+        return (lines, broken)
     }
 }

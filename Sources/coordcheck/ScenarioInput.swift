@@ -6,16 +6,19 @@ enum ScenarioInput {
     /// At most this many diagnostics are printed for one file (then how many more).
     static let maximumShown = 30
 
-    /// Reads and compiles one scenario file, printing its diagnostics on stderr (unless a
-    /// reporter shows them on stdout).
-    static func load(_ path: String, printing: Bool = true) -> Result<Scenario, UnreadableScenario> {
+    /// Reads and compiles one scenario file (or, given its `text`, a draft kept in memory),
+    /// printing its diagnostics on stderr (unless a reporter shows them on stdout).
+    static func load(_ path: String, text: String? = nil, printing: Bool = true) -> Result<Scenario, UnreadableScenario> {
         let file: SourceFile
-        do { file = try ScenarioLoader.read(path) } catch {
+        do throws(FileError) {
+            if let text { file = SourceFile(path: path, text: text) } else { file = try ScenarioLoader.read(path) }
+        } catch {
             if printing { Terminal.error(error.rendered) }
             return .failure(UnreadableScenario(error))
         }
         switch ScenarioCompiler.compile(file) {
         case .success(let scenario):
+            if printing { for warning in scenario.warnings { Terminal.error(warning.render(in: file)) } }
             return .success(scenario)
         case .failure(let failure):
             let diagnostics = failure.diagnostics
@@ -56,15 +59,23 @@ enum ScenarioInput {
             .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    /// Replays events from launch, checking every invariant; an event that is not enabled
-    /// (naming those that are) or a handler that never ends exits 2.
-    static func replay(_ labels: [String], in scenario: Scenario) throws -> [ReplayFrame] {
+    /// Replays events from launch, checking every invariant; an event the scenario does not
+    /// have (with the one it may mean), one that is not enabled (naming those that are) or a
+    /// handler that never ends exits 2, once `replayed` is given the frames before it.
+    static func replay(_ labels: [String], in scenario: Scenario, replayed: ([ReplayFrame]) -> Void = { _ in }) throws -> [ReplayFrame] {
         do {
             return try Replayer(scenario: scenario, invariants: InvariantCatalog.all(for: scenario)).run(labels: labels)
         } catch {
             switch error {
-            case .notEnabled(let step, let label, let enabled):
-                Terminal.error("\(scenario.path): error: step \(step): '\(label)' is not enabled; enabled: \(enabled.joined(separator: ", "))")
+            case .notEnabled(let step, let label, let enabled, let frames):
+                replayed(frames)
+                let known = EventCatalog(scenario: scenario).labels
+                if known.contains(label) {
+                    Terminal.error("\(scenario.path): error: step \(step): '\(label)' is not enabled; enabled: \(enabled.joined(separator: ", "))")
+                } else {
+                    Terminal.error("\(scenario.path): error: step \(step): unknown event '\(label)'" + NameSuggestion.hint(for: label, among: known)
+                        + "; enabled: \(enabled.joined(separator: ", "))")
+                }
             case .model(let modelError):
                 Terminal.error(render(modelError, path: scenario.path))
             }

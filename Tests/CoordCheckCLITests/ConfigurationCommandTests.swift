@@ -68,12 +68,37 @@ import Testing
         let elsewhere = try CommandLine.temporaryFolder()
         let beside = try CommandLine.run(["--config", "\(folder)/other.yml", "--no-write"], in: elsewhere)
         #expect(beside.status == 0 && beside.stdout.contains("landing (\(folder)/Scenarios/landing.txt), depth 3: PASSED"), "\(beside.stderr)")
-        // --no-write cannot write an extract entry's draft into the output folder.
+        // Under --no-write an extract entry without a 'draft' file is checked in memory.
         try "extract:\n  - sources: [App]\n".write(toFile: "\(folder)/extract.yml", atomically: true, encoding: .utf8)
         let nowhere = try CommandLine.run(["--config", "extract.yml", "--no-write"], in: folder)
-        #expect(nowhere.status == 2 && nowhere.stderr.contains("give each extract entry a 'draft' file"))
+        #expect(nowhere.status == 1, "the fixture app's planted bugs: \(nowhere.stderr)")
+        #expect(nowhere.stdout.contains("App/mvvmc-app/Scenes/Landing/LandingCoordinator.swift:32:9: error: [parent-link] "))
         #expect(!FileManager.default.fileExists(atPath: "\(folder)/Output"))
         let missing = try CommandLine.run(["--config", "nowhere.yml"], in: folder)
         #expect(missing.status == 2 && missing.stderr.contains("nowhere.yml: error: no such file"))
+    }
+
+    /// docs/install.md's Xcode Run Script and VS Code task, run as written on the
+    /// configuration `coordcheck init` writes: the findings come as lines the problem matcher
+    /// reads, at the app's Swift lines, and nothing is written.
+    @Test func theEditorRecipesOfTheInstallGuideRunOnWhatInitWrites() throws {
+        let folder = try repository()
+        #expect(try CommandLine.run(["init"], in: folder).status == 0)
+        let guide = try String(contentsOfFile: "\(CommandLine.root)/docs/install.md", encoding: .utf8)
+        let runScript = try #require(guide.split(separator: "\n").first { $0.contains("cd \"$SRCROOT\" && coordcheck ") })
+        let task = try #require(guide.firstMatch(of: #/"command": "coordcheck ([^"]*)"/#))
+        let pattern = try #require(guide.firstMatch(of: #/"regexp": "([^"]*)"/#))
+        let matcher = try Regex(String(pattern.1).replacingOccurrences(of: "\\\\", with: "\\"))
+        let scripted = String(runScript.split(separator: "&& coordcheck ", maxSplits: 1)[1])
+        for arguments in [scripted, String(task.1)].map({ $0.split(separator: " ").map(String.init) }) {
+            let run = try CommandLine.run(arguments, in: folder)
+            #expect(run.status == 1, "coordcheck \(arguments.joined(separator: " ")): \(run.stderr)")
+            let lines = run.stdout.split(separator: "\n")
+            #expect(!lines.isEmpty)
+            #expect(lines.allSatisfy { $0.wholeMatch(of: matcher) != nil }, "\(run.stdout)")
+            #expect(run.stdout.contains("App/mvvmc-app/Scenes/Landing/LandingCoordinator.swift:32:9: error: [parent-link] "))
+            #expect(!run.stderr.contains("Usage:"))
+            #expect(!FileManager.default.fileExists(atPath: "\(folder)/Output"))
+        }
     }
 }

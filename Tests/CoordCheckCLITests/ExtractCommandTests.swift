@@ -148,9 +148,12 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(reports.stderr.contains("::error file=Tests/ExtractFixtures/mvvmc-app/Scenes/Landing/LandingCoordinator.swift,line=26,col=9,title=coordcheck%3A no-leaks::"))
         let junit = try String(contentsOfFile: "\(folder)/junit.xml", encoding: .utf8)
         #expect(junit.contains("\(login): error: [no-leaks] LoginCoordinator#3"))
-        // `--no-write` writes no draft into the output folder: it needs `-o`.
-        let nowhere = try CommandLine.run(["extract", "Tests/ExtractFixtures/mvvmc-app", "--check", "--no-write"])
-        #expect(nowhere.status == 2 && nowhere.stderr.contains("give -o FILE for the draft that --check reads"))
+        // Without `-o`, `--no-write` checks the draft in memory and writes nothing.
+        let elsewhere = try CommandLine.temporaryFolder()
+        let nowhere = try CommandLine.run(["extract", "\(CommandLine.root)/Tests/ExtractFixtures/mvvmc-app", "--check", "--no-write"], in: elsewhere)
+        #expect(nowhere.status == 1, "\(nowhere.stderr)")
+        #expect(nowhere.stdout.contains("/Tests/ExtractFixtures/mvvmc-app/Scenes/Landing/LandingCoordinator.swift:32:9: error: [parent-link] "))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
         // `check` of the same draft has no Swift to point at: its own lines.
         let plain = try CommandLine.run(["check", "\(folder)/draft.txt", "--no-write", "--annotations", "github"])
         #expect(!plain.stdout.contains("error: [") && plain.stdout.contains("::error file=\(folder)/draft.txt,line="))

@@ -55,25 +55,26 @@ import Testing
                 #expect(output.stderr.contains("broken.txt:5:10: error: unknown screen 'Todya'"))
                 #expect(output.stdout.contains(#/\nbroken\.txt +error +- +-  broken\.txt:5:10: unknown screen 'Todya'\n/#))
             case "xcode":
-                #expect(output.stdout.hasPrefix("broken.txt:5:10: error: [scenario-error] unknown screen 'Todya'\n"))
+                #expect(output.stdout.hasPrefix("notes.txt:1:1: warning: [skipped-file] skipped: not a scenario (its first line, 'Notes on the scenarios in this folder.', starts with no declaration such as 'scenario' or 'coordinator')\n"
+                    + "broken.txt:5:10: error: [scenario-error] unknown screen 'Todya'\n"))
                 #expect(output.stderr.isEmpty, "xcode shows it once, on stdout")
             case "github":
-                #expect(output.stdout.hasPrefix("::error file=broken.txt,line=5,col=10,title=coordcheck%3A scenario-error::unknown screen 'Todya'\n"))
+                #expect(output.stdout.contains("\n::error file=broken.txt,line=5,col=10,title=coordcheck%3A scenario-error::unknown screen 'Todya'\n"))
             case "json":
                 let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
                 let entries = try #require(document["scenarios"] as? [[String: Any]])
-                #expect(entries.map { $0["status"] as? String } == ["error", "failed"])
-                let error = try #require((entries[0]["errors"] as? [[String: Any]])?.first)
+                #expect(entries.map { $0["status"] as? String } == ["skipped", "error", "failed"])
+                let error = try #require((entries[1]["errors"] as? [[String: Any]])?.first)
                 #expect(error["file"] as? String == "broken.txt" && error["line"] as? Int == 5 && error["column"] as? Int == 10)
                 #expect(error["message"] as? String == "unknown screen 'Todya'")
-                #expect(document["summary"] as? [String: Int] == ["scenarios": 2, "passed": 0, "failed": 1, "incomplete": 0, "errors": 1])
+                #expect(document["summary"] as? [String: Int] == ["scenarios": 2, "passed": 0, "failed": 1, "incomplete": 0, "errors": 1, "skipped": 1])
             case "junit":
-                #expect(output.stdout.contains(#"<testsuites name="coordcheck" tests="10" failures="3" errors="1" time="0">"#))
+                #expect(output.stdout.contains(#"<testsuites name="coordcheck" tests="11" failures="3" errors="1" time="0">"#))
                 #expect(output.stdout.contains(#"<error message="broken.txt:5:10: error: [scenario-error] unknown screen &apos;Todya&apos;""#))
             default:
                 let log = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
                 let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
-                #expect(results.compactMap { $0["ruleId"] as? String } == ["scenario-error", "parent-link", "no-leaks", "remove-missing"])
+                #expect(results.compactMap { $0["ruleId"] as? String } == ["skipped-file", "scenario-error", "parent-link", "no-leaks", "remove-missing"])
             }
         }
     }
@@ -92,7 +93,7 @@ import Testing
         #expect(driver["version"] as? String == CoordCheckVersion.current)
         let rules = try #require(driver["rules"] as? [[String: Any]]).compactMap { $0["id"] as? String }
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == 6, "1 error, 3 violations, an event and a handler never reached")
+        #expect(results.count == 7, "a file skipped, 1 error, 3 violations, an event and a handler never reached")
         for result in results {
             let index = try #require(result["ruleIndex"] as? Int)
             #expect(rules[index] == result["ruleId"] as? String)
@@ -148,13 +149,50 @@ import Testing
     @Test func aFolderChecksOnlyItsScenarios() throws {
         let folder = try workspace()
         let output = try CommandLine.run([".", "--no-write"], in: folder)
-        #expect(output.stderr.contains("notes.txt: skipped: not a scenario (its first line is not a declaration)"))
-        #expect(!output.stdout.contains("notes"))
+        #expect(output.stderr.contains("notes.txt:1:1: warning: [skipped-file] skipped: not a scenario"))
         try FileManager.default.removeItem(atPath: "\(folder)/failing.txt")
         try FileManager.default.removeItem(atPath: "\(folder)/broken.txt")
         let none = try CommandLine.run([".", "--no-write"], in: folder)
         #expect(none.status == 2)
         #expect(none.stderr.contains("none of the directory's .txt files is a scenario"))
+    }
+
+    /// A scenario whose first keyword is misspelt is a scenario with an error, not a file
+    /// passed over; a file that is not a scenario is listed by every report, `--quiet` too,
+    /// and fails `--strict`.
+    @Test func noFileOfAFolderIsPassedOverInSilence() throws {
+        let folder = try CommandLine.temporaryFolder()
+        try String(contentsOfFile: "\(CommandLine.root)/Scenarios/landing.txt", encoding: .utf8)
+            .write(toFile: "\(folder)/landing.txt", atomically: true, encoding: .utf8)
+        try "scenaro myapp\ncoordinator App root\n  on start: setRoot stack\n".write(toFile: "\(folder)/typo.txt", atomically: true, encoding: .utf8)
+        let typo = try CommandLine.run([".", "--quiet", "--strict", "--no-write"], in: folder)
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("typo.txt:1:1: error: unknown declaration 'scenaro'; did you mean 'scenario'?"))
+
+        try "Notes on the app's navigation\n".write(toFile: "\(folder)/typo.txt", atomically: true, encoding: .utf8)
+        let quiet = try CommandLine.run([".", "--quiet", "--no-write"], in: folder)
+        #expect(quiet.status == 0)
+        #expect(quiet.stderr.contains("typo.txt:1:1: warning: [skipped-file] skipped: not a scenario (its first line, 'Notes on the app's navigation', starts with no declaration"))
+        let strict = try CommandLine.run([".", "--quiet", "--strict", "--no-write", "--junit", "r.xml", "--sarif", "r.sarif"], in: folder)
+        #expect(strict.status == 1, "--strict fails on a skipped file")
+        #expect(strict.stderr.contains("typo.txt:1:1: error: [skipped-file]"))
+        let junit = try String(contentsOfFile: "\(folder)/r.xml", encoding: .utf8)
+        #expect(junit.contains(#"<testsuite name="typo""#) && junit.contains("not a scenario"))
+        #expect(try schemaErrors("junit", "\(folder)/r.xml") == nil)
+        let sarif = try String(contentsOfFile: "\(folder)/r.sarif", encoding: .utf8)
+        #expect(sarif.contains(#""ruleId" : "skipped-file""#))
+        #expect(try schemaErrors("sarif", "\(folder)/r.sarif") == nil)
+        for reporter in ["xcode", "github"] {
+            let output = try CommandLine.run([".", "--quiet", "--no-write", "--reporter", reporter], in: folder)
+            #expect(output.stdout.contains("skipped-file"), "\(reporter)")
+        }
+        let json = try CommandLine.run([".", "--no-write", "--reporter", "json"], in: folder)
+        let entries = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["scenarios"] as? [[String: Any]])
+        let skipped = try #require(entries.first { ($0["file"] as? String)?.hasSuffix("typo.txt") == true })
+        #expect(skipped["status"] as? String == "skipped")
+        #expect((skipped["reason"] as? String)?.contains("Notes on the app") == true)
+        let text = try CommandLine.run([".", "--no-write"], in: folder)
+        #expect(text.stdout.contains("1 of 1 scenario passed; 1 file skipped: not a scenario"))
     }
 
     @Test func staleCounterexamplesGoWhenTheScenarioPasses() throws {

@@ -108,7 +108,34 @@ import Testing
              message: "the number 99999999999999999999 is too large"),
         Case(name: "screen event named like a built-in", text: "screen X: back\n" + base, line: 1, column: 11,
              message: "'back' is a built-in event; screens declare their own taps"),
+        Case(name: "a start option that does not exist lists those that do",
+             text: base.replacingOccurrences(of: "    start Home", with: "    start Home as sheet"), line: 6, column: 16,
+             message: "unknown start option 'as'; a start takes: in here | in modal [STYLE] | in sheet | in tab N, into T"),
+        Case(name: "a transposed keyword is one typo", text: base.replacingOccurrences(of: "push HomeScreen", with: "psuh HomeScreen"),
+             line: 8, column: 13, message: "unknown operation 'psuh'; did you mean 'push'?"),
     ]
+
+    /// After a declaration line with an error, its indented block is not read: each of its
+    /// lines would only echo that one error.
+    @Test func aMisspeltDeclarationGivesOneErrorNotOnePerLineOfItsBlock() {
+        let text = Self.base + "coordinater Detail\n  on start: push DetailScreen\n  on back: pop; finish\n  var x: Home\n"
+        let diagnostics = Self.diagnostics(text)
+        #expect(diagnostics.map(\.message) == ["unknown declaration 'coordinater'; did you mean 'coordinator'?"])
+        // A coordinator header with an error does not lend its block to the coordinator above.
+        let header = Self.diagnostics(Self.base + "coordinator Detail flw x\n  on start: push DetailScreen\n")
+        #expect(header.count == 1 && header.first?.location.line == 10, "\(header)")
+    }
+
+    /// `on swipeBack: pop`: UIKit already popped the screen; the scenario compiles with a
+    /// warning at the `pop`.
+    @Test func aPopAfterASwipeIsAWarning() throws {
+        let text = Self.base + "coordinator Detail\n  on start: push DetailScreen\n  on swipeBack: pop; finish\n"
+            + "  on DetailScreen.swipeBack\n    if presenting: dismiss\n    else: pop\n"
+        let scenario = try Fixtures.compile(text)
+        #expect(scenario.warnings.map { $0.location } == [SourceLocation(line: 12, column: 17), SourceLocation(line: 15, column: 11)])
+        #expect(scenario.warnings.allSatisfy { $0.severity == .warning && $0.message.hasPrefix("'pop' in a swipeBack handler takes a second screen") })
+        #expect(try Fixtures.compile(Self.base).warnings.isEmpty)
+    }
 
     @Test(arguments: cases)
     func reportsTheErrorWhereItIs(_ testCase: Case) {

@@ -25,6 +25,10 @@ struct ChunkExpansion {
     /// Whether the successors are stored as the next level (not at the bound).
     private let storing: Bool
     private let memoryLimit: Int
+    /// How many new successors a chunk adds between two readings of the process's memory
+    /// (each a read of /proc/self/statm, a few microseconds): every chunk of a level grows
+    /// at once, so the limit is overshot by at most this many of each chunk's.
+    static let memoryCheckInterval = 1024
     /// How often each handler ran, by handler id.
     private let runs: UnsafeMutableBufferPointer<Int>
     private(set) var chunk: LevelChunk
@@ -160,7 +164,7 @@ struct ChunkExpansion {
             chunk.parents.append(successors[waiting].site.position)
             chunk.events.append(successors[waiting].site.event)
         }
-        if chunk.fingerprints.count % 65_536 == 0, ResidentMemory.bytes() > memoryLimit {
+        if chunk.fingerprints.count % Self.memoryCheckInterval == 0, ResidentMemory.bytes() > memoryLimit {
             chunk.outOfMemory = true
         }
     }

@@ -57,6 +57,9 @@ public struct Explorer: Sendable {
         let started = clock.now
         let bound = options.depth ?? scenario.depth
         let memoryLimit = options.maxMemory ?? CheckOptions.defaultMemoryLimit
+        // What the guard lets the process hold: a 32nd of the limit is kept for what grows
+        // between two readings (an array's copy as it doubles, each chunk's last successors).
+        let memoryBound = memoryLimit - memoryLimit / 32
 
         var counts = CoverageCounts(events: events, handlers: handlers.count)
         let launch: State
@@ -96,7 +99,7 @@ public struct Explorer: Sendable {
         defer { pool.close() }
         var depth = 0
         while stop == .complete, depth < bound, !frontier.isEmpty {
-            if ResidentMemory.bytes() > memoryLimit {
+            if ResidentMemory.bytes() > memoryBound {
                 stop = .memoryLimit(memoryLimit)
                 break
             }
@@ -112,12 +115,16 @@ public struct Explorer: Sendable {
             }
             let storing = depth + 1 < bound
             var chunks = expand(frontier, storing: storing, open: findings.map { $0 == nil }, visited: visited,
-                                selection: selection, pool: pool, memoryLimit: memoryLimit)
+                                selection: selection, pool: pool, memoryLimit: memoryBound)
             let expandedCount = frontier.count
             // The level is expanded: its states are no longer needed while the next is merged.
             frontier = Frontier()
             if let error = chunks.lazy.compactMap(\.error).first { throw .model(error) }
-            if chunks.contains(where: \.outOfMemory) {
+            // The merge must fit too: at most every successor new, each with its parent and
+            // event (six bytes) and a flag.
+            let total = chunks.reduce(0) { $0 + $1.fingerprints.count }
+            let merging = visited.growth(adding: total) + total * (storing ? 7 : 1)
+            if chunks.contains(where: \.outOfMemory) || ResidentMemory.bytes() + merging > memoryBound {
                 stop = .memoryLimit(memoryLimit)
                 break
             }
@@ -129,7 +136,6 @@ public struct Explorer: Sendable {
                 }
             }
             // The successors new to the search, in level order, are the next level.
-            let total = chunks.reduce(0) { $0 + $1.fingerprints.count }
             let isNew = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(total, 1))
             defer { isNew.deallocate() }
             isNew.initialize(repeating: false)

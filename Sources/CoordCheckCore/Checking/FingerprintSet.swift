@@ -30,6 +30,15 @@ struct FingerprintSet: Sendable {
     /// Bytes held by the table.
     var bytes: Int { slots.count * MemoryLayout<UInt64>.stride }
 
+    /// The most bytes the table holds while `added` more fingerprints are added: its size
+    /// once grown for them, plus, while it grows, the table it leaves.
+    func peakBytes(adding added: Int) -> Int {
+        var grown = homes
+        while (count + added) * 5 > grown * 4 { grown += grown / 2 }
+        guard grown > homes else { return bytes }
+        return (grown + max(Self.room(homes: grown), slots.count - homes)) * MemoryLayout<UInt64>.stride + bytes
+    }
+
     /// 0 marks an empty slot, so the fingerprint 0 is stored as 1 (one more collision in 2⁶⁴).
     private static func key(_ fingerprint: Fingerprint) -> UInt64 { fingerprint.value == 0 ? 1 : fingerprint.value }
 

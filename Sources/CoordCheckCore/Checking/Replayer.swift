@@ -55,7 +55,7 @@ public struct Replayer: Sendable {
             let state = frames[frames.count - 1].state
             let enabled = machine.enabledEvents(in: state)
             guard let event = pick(step, enabled) else {
-                throw .notEnabled(step: step + 1, label: name(step), enabled: enabled.map { $0.label(in: machine.scenario) })
+                throw .notEnabled(step: step + 1, label: name(step), enabled: enabled.map { $0.label(in: machine.scenario) }, replayed: frames)
             }
             frames.append(try frame(after: event, from: state))
         }

@@ -13,6 +13,14 @@ struct VisitedSet: Sendable {
     /// Bytes held by the tables.
     var bytes: Int { shards.reduce(0) { $0 + $1.bytes } }
 
+    /// At most how many bytes more the tables hold while `added` fingerprints, new to them,
+    /// are added: each shard grown for its share (a tenth more than an even one, as a hash
+    /// deals them), with the table a shard leaves counted until it is left.
+    func growth(adding added: Int) -> Int {
+        let share = added / shards.count + added / (10 * shards.count) + 64
+        return shards.reduce(0) { $0 + $1.peakBytes(adding: share) - $1.bytes }
+    }
+
     private static func shard(_ value: UInt64) -> Int { Int(truncatingIfNeeded: value & ((1 << shardBits) - 1)) }
 
     /// ``FingerprintSet/prefetch(_:)`` in the fingerprint's shard.

@@ -19,6 +19,10 @@ struct Compilation {
         self.syntax = syntax
     }
 
+    mutating func warning(_ location: SourceLocation, _ message: String) {
+        diagnostics.append(Diagnostic(.warning, at: location, message))
+    }
+
     mutating func error(_ location: SourceLocation, _ message: String) {
         diagnostics.append(Diagnostic(at: location, message))
     }
@@ -199,6 +203,7 @@ struct Compilation {
             let compiled = Handler(id: handlerCount, title: "\(syntax.name.text) \(key)", location: handler.location,
                                    operations: handler.operations.compactMap { compileOperation($0, in: syntax, parentKind: parentKind) })
             install(compiled, for: handler, in: syntax, table: &handlers)
+            warnAboutPopsAfterASwipe(in: handler)
         }
         var type = CoordinatorType(name: syntax.name.text, flow: flow, parentKind: parentKind, isRoot: syntax.isRoot,
                                    isContainer: syntax.isContainer, handlers: handlers)
@@ -233,6 +238,32 @@ struct Compilation {
             properties.append(StoredProperty(name: name.text, type: type))
         }
         return properties
+    }
+
+    /// `on swipeBack: pop; finish`: UIKit popped the screen the user swiped away before the
+    /// handler runs, so its `pop` takes a second screen off the stack — legal, but almost
+    /// never what the code it models does.
+    mutating func warnAboutPopsAfterASwipe(in handler: HandlerSyntax) {
+        let isSwipe: Bool
+        switch handler.trigger {
+        case .named(let name): isSwipe = name.text == "swipeBack"
+        case .screenEvent(_, let event): isSwipe = event.text == "swipeBack"
+        case .method: isSwipe = false
+        }
+        guard isSwipe else { return }
+        func pops(_ operations: [OperationSyntax]) -> [SourceLocation] {
+            operations.flatMap { operation -> [SourceLocation] in
+                switch operation.kind {
+                case .pop: [operation.location]
+                case .branches(let branches): branches.flatMap { pops($0.operations) }
+                default: []
+                }
+            }
+        }
+        for location in pops(handler.operations) {
+            warning(location, "'pop' in a swipeBack handler takes a second screen off the stack: UIKit already popped the one "
+                + "swiped away before the handler runs (drop the 'pop'; the handler usually only does 'finish')")
+        }
     }
 
     static func triggerKey(_ trigger: HandlerSyntax.Trigger) -> String {

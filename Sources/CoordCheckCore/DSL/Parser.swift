@@ -21,8 +21,11 @@ struct Parser {
         var diagnostics = lexDiagnostics
         var syntax = ScenarioSyntax()
         let badLines = Set(lexDiagnostics.map(\.location.line))
-        // Indented lines belong to the coordinator declared just above them, if any.
+        // Indented lines belong to the coordinator declared just above them, if any. Those
+        // under a declaration that has an error (`coordinater App`) are not read: each would
+        // only echo it.
         var inCoordinator = false
+        var inBrokenDeclaration = false
         for line in lines where !badLines.contains(line.number) {
             guard diagnostics.count < Self.maximumErrors else {
                 // A file this broken is not a scenario (a binary, a log, the wrong file).
@@ -33,13 +36,18 @@ struct Parser {
             var cursor = TokenCursor(line, endColumn: file.line(line.number).unicodeScalars.count + 1)
             do throws(Diagnostic) {
                 if line.isIndented {
+                    if inBrokenDeclaration { continue }
                     guard inCoordinator else {
                         throw Diagnostic(at: cursor.location, "indented line outside a coordinator; declarations start in column 1")
                     }
                     try parseIndented(&cursor, into: &syntax)
                 } else {
                     inCoordinator = cursor.peek?.isWord("coordinator") == true
-                    try parseDeclaration(&cursor, into: &syntax)
+                    inBrokenDeclaration = false
+                    do throws(Diagnostic) { try parseDeclaration(&cursor, into: &syntax) } catch {
+                        inBrokenDeclaration = true
+                        throw error
+                    }
                 }
             } catch {
                 diagnostics.append(error)
@@ -386,8 +394,10 @@ struct Parser {
             case "isModalInPresentation": options.isModalInPresentation = Name(token)
             case "delegate": options.delegate = try cursor.name("self, parent, root, none or a coordinator type")
             default:
-                throw Diagnostic(at: token.location, "unknown start option '\(token.text)'" + NameSuggestion.hint(
-                    for: token.text, among: ["in", "into", "also", "parent", "key", "isModalInPresentation", "delegate"]))
+                let hint = NameSuggestion.hint(for: token.text, among: ["in", "into", "also", "parent", "key", "isModalInPresentation", "delegate"])
+                throw Diagnostic(at: token.location, "unknown start option '\(token.text)'" + hint + (hint.isEmpty ? "; " : " ")
+                    + "a start takes: in here | in modal [STYLE] | in sheet | in tab N, into T, also T, parent T, key K, "
+                    + "isModalInPresentation, delegate T")
             }
         }
         return .start(type: type, placement: placement, options: options)

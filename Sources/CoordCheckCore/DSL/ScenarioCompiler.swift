@@ -32,9 +32,10 @@ public enum ScenarioCompiler {
         }
         var compiler = Compilation(file: file, syntax: syntax)
         compiler.diagnostics = parseDiagnostics
-        let scenario = compiler.run()
+        var scenario = compiler.run()
         let errors = compiler.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { return .failure(Failure(diagnostics: compiler.diagnostics.sorted())) }
+        scenario.warnings = compiler.diagnostics.filter { $0.severity == .warning }.sorted()
         return .success(scenario)
     }
 

@@ -38,6 +38,8 @@ public struct Scenario: Sendable {
     public var reachabilityAssertions: [ReachabilityAssertion] = []
     /// Violations the scenario is known to have (`expect no-leaks`).
     public var expectations: [Expectation]
+    /// What the compiler warns of: legal, but likely not what the code it models does.
+    public var warnings: [Diagnostic] = []
 
     /// Facts about the types the machine asks for on every step, kept flat.
     struct TypeFacts: Sendable {

@@ -77,6 +77,9 @@ public struct CheckedScenario: Sendable {
                 break
             }
         }
+        for warning in scenario.warnings {
+            problem(.warning, Problem.Rule.scenarioWarning, at: warning.location, warning.message)
+        }
         let bound = result.coverageScope
         for event in result.coverage.unreachedEvents {
             problem(.warning, Problem.Rule.unreachedEvent, at: event.location, "\(event.label) is never enabled \(bound)")

@@ -100,7 +100,8 @@ extension JSONReport {
     public struct Entry: Codable, Sendable, Equatable {
         public var scenario: String
         public var file: String
-        /// `passed`, `failed`, `incomplete` or `error`.
+        /// `passed`, `failed`, `incomplete`, `error`, or `skipped` for a file of a folder that
+        /// is not a scenario (`failed` under `--strict`, with its `reason`).
         public var status: String
         /// `exhaustive` or `simulation`.
         public var mode: String?
@@ -112,6 +113,8 @@ extension JSONReport {
         public var coverage: CoverageEntry?
         public var files: [String]?
         public var errors: [ErrorEntry]?
+        /// A file that is not a scenario: why.
+        public var reason: String?
         /// `check --shard K/N`: the part of the search this entry holds.
         public var shard: Shard?
         /// `coordcheck merge`: the parts merged into this entry, by index.
@@ -124,13 +127,16 @@ extension JSONReport {
             case .unreadable(let unreadable):
                 self.init(scenario: unreadable.name, file: unreadable.file,
                           errors: unreadable.problems.map { ErrorEntry(file: $0.file, line: $0.line, column: $0.column, message: $0.message) })
+            case .skipped(let skipped):
+                self.init(scenario: skipped.name, file: skipped.file, status: skipped.strict ? "failed" : "skipped")
+                reason = skipped.reason
             }
         }
 
-        private init(scenario: String, file: String, errors: [ErrorEntry]) {
+        private init(scenario: String, file: String, status: String = "error", errors: [ErrorEntry]? = nil) {
             self.scenario = scenario
             self.file = file
-            self.status = "error"
+            self.status = status
             self.errors = errors
         }
 

@@ -22,6 +22,25 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var incomplete: Int
         /// Scenarios that could not be checked.
         public var errors: Int
+        /// Files of the folders given that are not scenarios (not among `scenarios`; under
+        /// `--strict` also among `failed`).
+        public var skipped: Int
+
+        init(scenarios: Int, passed: Int, failed: Int, incomplete: Int, errors: Int, skipped: Int) {
+            (self.scenarios, self.passed, self.failed, self.incomplete, self.errors, self.skipped) =
+                (scenarios, passed, failed, incomplete, errors, skipped)
+        }
+
+        /// Reports written before `skipped` was counted read as having none.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            scenarios = try container.decode(Int.self, forKey: .scenarios)
+            passed = try container.decode(Int.self, forKey: .passed)
+            failed = try container.decode(Int.self, forKey: .failed)
+            incomplete = try container.decode(Int.self, forKey: .incomplete)
+            errors = try container.decode(Int.self, forKey: .errors)
+            skipped = try container.decodeIfPresent(Int.self, forKey: .skipped) ?? 0
+        }
     }
 
     public var schemaVersion: Int
@@ -40,8 +59,9 @@ public struct JSONReport: Codable, Sendable, Equatable {
         let scenarios = entries.map { Entry($0, timings: timings) }
         func count(_ status: String) -> Int { scenarios.filter { $0.status == status }.count }
         self.scenarios = scenarios
-        summary = Summary(scenarios: scenarios.count, passed: count("passed"), failed: count("failed"),
-                          incomplete: count("incomplete"), errors: count("error"))
+        let skipped = scenarios.filter { $0.reason != nil }.count
+        summary = Summary(scenarios: scenarios.count - skipped, passed: count("passed"), failed: count("failed"),
+                          incomplete: count("incomplete"), errors: count("error"), skipped: skipped)
     }
 
     /// Pretty-printed with sorted keys: the same result always gives the same bytes.

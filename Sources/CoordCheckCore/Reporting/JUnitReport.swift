@@ -100,6 +100,13 @@ public struct JUnitReport: Sendable {
             }
             return Suite(name: result.scenario.name, file: result.scenario.path, seconds: result.stats.seconds,
                          properties: properties(checked), cases: cases)
+        case .skipped(let skipped):
+            let message = "\(skipped.file): not a scenario (\(skipped.reason))"
+            return Suite(name: skipped.name, file: skipped.file, seconds: 0,
+                         properties: [("status", skipped.strict ? "failed" : "skipped"), ("coordcheckVersion", CoordCheckVersion.current)],
+                         cases: [(name: "scenario", classname: "\(skipped.name).scenario",
+                                  outcome: skipped.strict ? .failed(message: message + " (--strict)", body: skipped.problem.compilerStyle)
+                                                          : .skipped(message))])
         case .unreadable(let unreadable):
             let first = unreadable.problems.first?.compilerStyle ?? "\(unreadable.file): cannot be checked"
             return Suite(name: unreadable.name, file: unreadable.file, seconds: 0,

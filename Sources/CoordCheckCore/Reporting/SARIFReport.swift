@@ -67,9 +67,9 @@ public struct SARIFReport: Sendable {
             }
         }
         for rule in [Problem.Rule.unreachedEvent, Problem.Rule.unreachedHandler, Problem.Rule.scenarioError, Problem.Rule.internalError,
-                     Problem.Rule.outputError]
+                     Problem.Rule.outputError, Problem.Rule.skippedFile, Problem.Rule.scenarioWarning]
         where seen.insert(rule).inserted {
-            let warning = Problem.Rule.isUnreached(rule)
+            let warning = Problem.Rule.isUnreached(rule) || rule == Problem.Rule.skippedFile || rule == Problem.Rule.scenarioWarning
             rules.append((rule, Problem.Rule.descriptions[rule] ?? rule, warning ? "warning" : "error"))
         }
         return rules

@@ -6,6 +6,7 @@ extension ShardMerge {
     public func entries(reading read: (String) throws(FileError) -> SourceFile = ScenarioLoader.read) -> [GateEntry] {
         scenarios.map { group in
             guard let first = group.first, first.status != "error" else { return .unreadable(Self.unreadable(group[0])) }
+            if let reason = first.reason { return .skipped(SkippedFile(file: first.file, reason: reason, strict: first.status == "failed")) }
             let source: SourceFile
             do throws(FileError) { source = try read(first.file) } catch {
                 var error = error

@@ -12,7 +12,7 @@
 public struct SummaryTable: Sendable {
     public struct Row: Sendable {
         public var scenario: String
-        /// `passed`, `FAILED`, `incomplete` or `error`.
+        /// `passed`, `FAILED`, `incomplete`, `error` or `skipped`.
         public var status: String
         public var states: Int?
         public var depth: Int?
@@ -23,6 +23,7 @@ public struct SummaryTable: Sendable {
             switch entry {
             case .checked(let checked): self.init(checked)
             case .unreadable(let unreadable): self.init(unreadable)
+            case .skipped(let skipped): self.init(skipped)
             }
         }
 
@@ -55,6 +56,13 @@ public struct SummaryTable: Sendable {
             }
         }
 
+        /// A file of a folder that is not a scenario: skipped, failed under `--strict`.
+        public init(_ skipped: SkippedFile) {
+            scenario = skipped.file
+            status = skipped.strict ? "FAILED" : "skipped"
+            notes = ["not a scenario (\(skipped.reason))" + (skipped.strict ? " (--strict)" : "")]
+        }
+
         /// A file that could not be checked: the first reason, where it is.
         public init(_ unreadable: UnreadableScenario) {
             scenario = unreadable.file
@@ -67,9 +75,18 @@ public struct SummaryTable: Sendable {
     }
 
     public var rows: [Row]
+    /// Files of the folders given that are not scenarios (they have a row each too).
+    public var skippedFiles: Int
 
     public init(entries: [GateEntry]) {
-        rows = entries.map(Row.init)
+        var rows = entries.map(Row.init)
+        // Scenarios of one name in different files are told apart by their files.
+        let files = Dictionary(grouping: entries.indices, by: { rows[$0].scenario }).mapValues { Set($0.map { entries[$0].file }) }
+        for (index, entry) in entries.enumerated() where (files[rows[index].scenario]?.count ?? 0) > 1 {
+            if case .checked = entry { rows[index].scenario += " (\(entry.file))" }
+        }
+        self.rows = rows
+        skippedFiles = entries.filter { if case .skipped = $0 { true } else { false } }.count
     }
 
     public func render() -> String {
@@ -87,7 +104,10 @@ public struct SummaryTable: Sendable {
             return (padded + [row[4]]).joined(separator: "  ")
         }
         let passed = rows.filter { $0.status.hasPrefix("passed") }.count
-        return ([line(header)] + cells.map(line) + ["\(passed) of \(rows.count) scenario\(rows.count == 1 ? "" : "s") passed"])
+        let scenarios = rows.count - skippedFiles
+        var total = "\(passed) of \(scenarios) scenario\(scenarios == 1 ? "" : "s") passed"
+        if skippedFiles > 0 { total += "; \(skippedFiles) file\(skippedFiles == 1 ? "" : "s") skipped: not a scenario" }
+        return ([line(header)] + cells.map(line) + [total])
             .joined(separator: "\n") + "\n"
     }
 }

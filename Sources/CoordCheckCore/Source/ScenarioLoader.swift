@@ -3,10 +3,11 @@ import Foundation
 /// Finds and reads scenario files.
 public enum ScenarioLoader {
     /// The scenario files an argument names: the file itself, or every scenario file directly
-    /// in a directory, sorted, and the `.txt` files there that are not scenarios (skipped). A
+    /// in a directory, sorted, and the `.txt` files there that are not scenarios (skipped,
+    /// each with the reason). A
     /// path that does not exist as written is looked up again ignoring case, component by
     /// component, so `scenarios/lionheart.txt` finds `Scenarios/lionheart.txt` on Linux too.
-    public static func scenarioPaths(for argument: String) throws(FileError) -> (scenarios: [String], skipped: [String]) {
+    public static func scenarioPaths(for argument: String) throws(FileError) -> (scenarios: [String], skipped: [SkippedFile]) {
         guard let path = resolve(argument) else {
             throw FileError(path: argument, message: "no such file or directory")
         }
@@ -22,27 +23,51 @@ public enum ScenarioLoader {
                 var directory: ObjCBool = false
                 return FileManager.default.fileExists(atPath: entry, isDirectory: &directory) && !directory.boolValue
             }
-        let scenarios = files.filter(isScenario)
-        guard !scenarios.isEmpty else {
-            throw FileError(path: argument, message: files.isEmpty ? "the directory holds no scenario (.txt) files"
-                            : "none of the directory's .txt files is a scenario (none starts with a declaration such as 'scenario' or 'coordinator')")
+        var scenarios: [String] = []
+        var skipped: [SkippedFile] = []
+        for file in files {
+            if let reason = notAScenario(file) { skipped.append(SkippedFile(file: file, reason: reason)) } else { scenarios.append(file) }
         }
-        return (scenarios, files.filter { !scenarios.contains($0) })
+        guard !scenarios.isEmpty else {
+            var message = files.isEmpty ? "the directory holds no scenario (.txt) files"
+                : "none of the directory's .txt files is a scenario (none starts with a declaration such as 'scenario' or 'coordinator')"
+            if holdsSwift(path) { message += "; it holds Swift code: 'coordcheck extract \(argument) --check' drafts a scenario from it and checks it" }
+            throw FileError(path: argument, message: message)
+        }
+        return (scenarios, skipped)
     }
 
-    /// Whether a file in a folder is a scenario: its first line that is neither blank nor a
-    /// comment starts with a declaration keyword (`scenario`, `depth`, `flows`, `event`,
-    /// `screen`, `coordinator`, …). Notes and other text files beside the scenarios are not.
-    /// A file that cannot be read counts, so that the check says why.
-    public static func isScenario(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path) else { return true }
+    /// Whether a folder holds `.swift` files, at any depth (hidden folders and build folders
+    /// aside).
+    static func holdsSwift(_ folder: String) -> Bool {
+        guard let walk = FileManager.default.enumerator(atPath: folder) else { return false }
+        while let entry = walk.nextObject() as? String {
+            let name = (entry as NSString).lastPathComponent
+            if name.hasPrefix(".") || name == "DerivedData" || name == "Pods" { walk.skipDescendants() }
+            if name.hasSuffix(".swift") { return true }
+        }
+        return false
+    }
+
+    /// Why a file in a folder is not a scenario, or nil when it is one: its first line that is
+    /// neither blank nor a comment starts with a declaration keyword (`scenario`, `depth`,
+    /// `flows`, `event`, `screen`, `coordinator`, …) or a word close to one (`scenaro`: a
+    /// scenario with an error, which the check reports, rather than a file passed over).
+    /// Notes and other text files beside the scenarios are not scenarios. A file that cannot
+    /// be read is one, so that the check says why.
+    public static func notAScenario(_ path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
         for line in String(decoding: data.prefix(64 * 1024), as: UTF8.self).split(whereSeparator: \.isNewline) {
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.isEmpty || text.hasPrefix("#") { continue }
-            let word = text.prefix { $0.isLetter }
-            return Parser.declarationKeywords.contains(String(word))
+            let word = String(text.prefix { $0.isLetter })
+            if Parser.declarationKeywords.contains(word) || NameSuggestion.closest(to: word, among: Parser.declarationKeywords) != nil {
+                return nil
+            }
+            let shown = text.count > 40 ? text.prefix(40) + "…" : text
+            return "its first line, '\(shown)', starts with no declaration such as 'scenario' or 'coordinator'"
         }
-        return false
+        return "it holds only blank lines and comments"
     }
 
     /// Reads a scenario file as UTF-8.
@@ -60,6 +85,9 @@ public enum ScenarioLoader {
         }
         return SourceFile(path: path, text: text)
     }
+
+    /// The path as written when it exists, else the unique case-insensitive match, else nil.
+    public static func resolvedPath(_ path: String) -> String? { resolve(path) }
 
     /// The path as written when it exists, else the unique case-insensitive match.
     static func resolve(_ path: String) -> String? {
