@@ -110,20 +110,26 @@ extension CoordinatorApp {
         var delegateMethods: [String] = []
         var properties: [String] = []
         for property in type.properties {
-            // A delegate protocol, or a coordinator type (`weak var coordinator: HomeCoordinator?`).
-            guard let written = property.type, project.types[written] != nil,
-                  project.types[written]?.kind == .protocolType || coordinators.contains(written) else { continue }
-            // A view model's `viewDelegate` is its screen: only a protocol a coordinator adopts
-            // (not a coordinator it holds, as a bridge presenter does).
-            if implementedByCoordinators, isCoordinatorType(written) || !coordinators.contains(where: { lineage(of: $0).contains(written) }) { continue }
-            let isDelegate = !coordinators.contains(written) && !coordinatorProtocols.contains(written)
-            properties.append(property.name)
-            for typeName in project.protocolClosure(of: written).reversed() {
-                for function in project.types[typeName]?.functions ?? [] where !callable.contains(function.name) {
-                    callable.append(function.name)
-                    if isDelegate { delegateMethods.append(function.name) }
+            // A delegate protocol, or a coordinator type (`weak var coordinator: HomeCoordinator?`),
+            // or a composition of them (`(VaultNaming & Coordinator)?`: each part's methods).
+            let parts = property.type.map(SwiftProject.components(of:))?.filter { written in
+                project.types[written] != nil && (project.types[written]?.kind == .protocolType || coordinators.contains(written))
+            } ?? []
+            var held = false
+            for written in parts {
+                // A view model's `viewDelegate` is its screen: only a protocol a coordinator adopts
+                // (not a coordinator it holds, as a bridge presenter does).
+                if implementedByCoordinators, isCoordinatorType(written) || !coordinators.contains(where: { lineage(of: $0).contains(written) }) { continue }
+                let isDelegate = !coordinators.contains(written) && !coordinatorProtocols.contains(written)
+                held = true
+                for typeName in project.protocolClosure(of: written).reversed() {
+                    for function in project.types[typeName]?.functions ?? [] where !callable.contains(function.name) {
+                        callable.append(function.name)
+                        if isDelegate { delegateMethods.append(function.name) }
+                    }
                 }
             }
+            if held { properties.append(property.name) }
         }
         return (properties, callable, delegateMethods)
     }

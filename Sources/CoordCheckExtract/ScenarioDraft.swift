@@ -35,7 +35,9 @@ struct ScenarioDraft {
     mutating func render() -> (text: String, notes: [String]) {
         var builder = DraftBuilder(app: app)
         builder.build()
-        var notes = builder.notes
+        // Every note is a `# coordcheck:` line of the draft, and every such line a note: the
+        // count `extract` prints is the lines a reader finds.
+        var notes: [String] = []
         var handlers = builder.handlers
         let screenOwners = builder.screenOwners
         let screenEvents = builder.screenEvents
@@ -126,6 +128,11 @@ struct ScenarioDraft {
         if let place = app.swipeBackDisabledAt { lines.append(Self.traced("disable swipeBack", place)) }
         if let place = app.reselectTabDisabledAt { lines.append(Self.traced("disable reselectTab", place)) }
         for event in app.globalEvents { lines.append(Self.traced("event \(event.method)", event.place)) }
+        // What was read but belongs to no handler of the draft.
+        for note in builder.notes {
+            lines.append("# coordcheck: \(note)")
+            notes.append(note)
+        }
         lines.append("")
         let headers = Set(handlers.values.joined().map(\.header))
         for screen in screenOwners.keys.sorted() {
@@ -159,7 +166,10 @@ struct ScenarioDraft {
                         wrote = true
                     }
                 }
-                if !wrote { lines.append("    # coordcheck: this handler does nothing the scenario can model") }
+                if !wrote {
+                    lines.append(Self.traced("    # coordcheck: this handler does nothing the scenario can model", handler.place))
+                    notes.append("\(handler.place): \(coordinator) \(handler.header) does nothing the scenario can model")
+                }
             }
             if coordinator == app.root, let place = app.rootPlace {
                 lines.append("  # created and started at launch: \(place)")

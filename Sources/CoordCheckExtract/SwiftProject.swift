@@ -106,6 +106,15 @@ struct SwiftProject {
         return type
     }
 
+    /// The types a written type names: each part of a composition (`(VaultNaming &
+    /// Coordinator)` → both), else the type itself.
+    static func components(of written: String) -> [String] {
+        var type = written
+        if type.hasPrefix("("), type.hasSuffix(")") { type = String(type.dropFirst().dropLast()) }
+        guard type.contains("&") else { return [written] }
+        return type.split(separator: "&").map { bareType($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
     /// Every protocol `name` inherits, itself included.
     func protocolClosure(of name: String) -> [String] {
         var result: [String] = []

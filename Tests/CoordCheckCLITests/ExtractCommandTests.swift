@@ -159,6 +159,24 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(!plain.stdout.contains("error: [") && plain.stdout.contains("::error file=\(folder)/draft.txt,line="))
     }
 
+    /// A Swift-located finding speaks in Swift locations: pop-flow at the `pop(flow:)` call
+    /// (the draft's `popFlow`), its message without a line of the draft. A draft's handlers
+    /// that never run are not warnings at the app's code, and --strict passes them.
+    @Test func aDraftsFindingsSpeakInSwiftLocations() throws {
+        let flow = try CommandLine.run(["extract", "Tests/ExtractFixtures/flow-app", "--check", "--no-write", "--reporter", "xcode"])
+        #expect(flow.status == 1)
+        let popFlow = try #require(flow.stdout.split(separator: "\n").first { $0.contains("[pop-flow]") })
+        #expect(popFlow.hasPrefix("Tests/ExtractFixtures/flow-app/HomeCoordinator.swift:47:9: error: [pop-flow] popFlow feed left FeedCoordinator#3"))
+        #expect(!flow.stdout.contains("(line "), "no line of the draft in a Swift-located message")
+        let folder = try CommandLine.temporaryFolder()
+        let strict = try CommandLine.run(["extract", "\(CommandLine.root)/Tests/ExtractFixtures/tab-app", "--check", "--no-write", "--strict",
+                                          "--sarif", "\(folder)/r.sarif", "--depth", "1"], in: folder)
+        let sarif = try String(contentsOfFile: "\(folder)/r.sarif", encoding: .utf8)
+        #expect(!sarif.contains("\"ruleId\" : \"unreached-handler\"") && !sarif.contains("\"ruleId\" : \"unreached-event\""))
+        #expect(!strict.stdout.contains("--strict: warnings fail"), "\(strict.stdout)")
+        #expect(strict.stdout.contains("never runs"), "the coverage still lists them")
+    }
+
     @Test func nothingToReadIsExit2() throws {
         let folder = try CommandLine.temporaryFolder()
         try "struct Plain {}\n".write(toFile: "\(folder)/Plain.swift", atomically: true, encoding: .utf8)

@@ -118,7 +118,7 @@ import Testing
             #expect(line.wholeMatch(of: #/failing\.txt:\d+:\d+: error: \[[a-z-]+\] .+ — trace: .+; handler: .+/#) != nil, "\(line)")
         }
         #expect(lines[3] == "ghost.txt:4:21: warning: [unreached-event] GhostScreen.boo is never enabled within depth 3")
-        #expect(lines[4] == "ghost.txt:10:3: warning: [unreached-handler] 'App on GhostScreen.boo' never runs within depth 3")
+        #expect(lines[4] == "ghost.txt:10:3: warning: [unreached-handler] 'App on GhostScreen.boo' never runs: no handler shows GhostScreen")
     }
 
     @Test func strictMakesWarningsFail() throws {

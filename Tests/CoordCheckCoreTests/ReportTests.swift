@@ -50,6 +50,39 @@ import Testing
         #expect(result.coverage.unreachedHandlers.map(\.location.line) == [14])
     }
 
+    /// A handler that never ran says whether nothing in the scenario can run it (nothing
+    /// starts its coordinator, shows its screen or calls its method) or the bound was short.
+    @Test func aHandlerThatNeverRanSaysWhetherAnythingCouldRunIt() throws {
+        let scenario = try Fixtures.compile("""
+            scenario reach
+            depth 1
+            screen HomeScreen: open
+            screen DetailScreen: done
+            screen LostScreen: tap
+            screen OrphanScreen
+            coordinator App root
+              on start
+                setRoot stack
+                push HomeScreen
+              on HomeScreen.open: start Detail
+              on LostScreen.tap: pop
+              func never: pop
+            coordinator Detail
+              on start: push DetailScreen
+              on DetailScreen.done: pop; finish
+            coordinator Orphan
+              on start: push OrphanScreen
+            """)
+        let result = try Explorer(scenario: scenario).check(CheckOptions(jobs: 1))
+        let reasons = Dictionary(uniqueKeysWithValues: result.coverage.unreachedHandlers.map { ($0.title, $0.neverRuns(result.coverageScope)) })
+        #expect(reasons == [
+            "App on LostScreen.tap": "never runs: no handler shows LostScreen",
+            "App func never": "never runs: nothing calls never",
+            "Detail on DetailScreen.done": "never runs within depth 1",
+            "Orphan on start": "never runs: nothing in the scenario starts Orphan",
+        ])
+    }
+
     @Test func statesAtTheBoundAreCountedEnabledButNotFired() throws {
         let scenario = try Fixtures.compile(Self.tiny)
         let result = try Explorer(scenario: scenario).check(CheckOptions(depth: 1, jobs: 1))
@@ -162,7 +195,7 @@ import Testing
         let tiny = try Explorer(scenario: try Fixtures.compile(Self.tiny)).check(CheckOptions(jobs: 1))
         #expect(GitHubAnnotations.lines(for: CheckedScenario(result: tiny).problems) == [
             "::warning file=test.txt,line=7,col=21,title=coordcheck%3A unreached-event::GhostScreen.boo is never enabled within depth 3",
-            "::warning file=test.txt,line=14,col=3,title=coordcheck%3A unreached-handler::'App on GhostScreen.boo' never runs within depth 3",
+            "::warning file=test.txt,line=14,col=3,title=coordcheck%3A unreached-handler::'App on GhostScreen.boo' never runs: no handler shows GhostScreen",
         ])
     }
 

@@ -132,6 +132,43 @@ class LoginCoordinator: Coordinator, LoginNavigation {
 }
 """
 
+    /// A screen's coordinator held as a composition of protocols (`(Naming & Coordinator)?`)
+    /// is followed like one held as either: its calls are the screen's events.
+    @Test func aCoordinatorHeldAsACompositionOfProtocolsIsFollowed() throws {
+        let composed = Self.app.replacingOccurrences(of: "weak var coordinator: LoginNavigation?",
+                                                     with: "weak var coordinator: (LoginNavigation & Coordinator)?\n    @objc func back() { coordinator?.backButtonTapped() }")
+        let draft = try extract(["Coordinator.swift": Self.coordinator, "App.swift": composed])
+        #expect(draft.scenario.contains("screen LoginViewController: back"), "\(draft.scenario)")
+        #expect(draft.scenario.contains("on LoginViewController.back"))
+    }
+
+    /// Every note `extract` counts is a `# coordcheck:` line of the draft, and every such line
+    /// a note.
+    @Test func theNotesCountedAreTheNoteLinesOfTheDraft() throws {
+        let app = Self.app + """
+
+            class SettingsViewController: UIViewController {
+                weak var coordinator: SettingsNavigation?
+                @objc func close() { coordinator?.closeTapped() }
+            }
+            protocol SettingsNavigation: AnyObject { func closeTapped() }
+            class SettingsCoordinator: Coordinator, SettingsNavigation {
+                weak var parentCoordinator: Coordinator?
+                var childCoordinators = [Coordinator]()
+                func start() {
+                    let vc = SettingsViewController()
+                    vc.coordinator = self
+                    UIApplication.shared.windows.first?.rootViewController?.present(vc, animated: true)
+                }
+                func closeTapped() { print("closed") }
+            }
+            """
+        let draft = try extract(["Coordinator.swift": Self.coordinator, "App.swift": app])
+        let lines = draft.scenario.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("# coordcheck:") }
+        #expect(!draft.notes.isEmpty)
+        #expect(lines.count == draft.notes.count, "\(draft.notes) against\n\(draft.scenario)")
+    }
+
     /// `present(vc, animated:)` is a page sheet unless the code sets another style;
     /// `isModalInPresentation` and `setViewControllers` are said as the language says them.
     @Test func presentationStylesAndStackReplacementAreWrittenAsTheCodeSetsThem() throws {

@@ -1,7 +1,7 @@
 /// How much of a scenario a check exercised: for each event, in how many explored states it
-/// was enabled and how often it was fired; for each handler, how often it ran. Events and
-/// handlers never reached within the bound are dead navigation in the scenario (or the bound
-/// is too small).
+/// was enabled and how often it was fired; for each handler, how often it ran, and whether
+/// anything could run it at all. Events and handlers never reached within the bound are dead
+/// navigation in the scenario (or the bound is too small).
 ///
 /// ```swift
 /// for event in result.coverage.unreachedEvents { print("never enabled: \(event.label)") }
@@ -26,6 +26,22 @@ public struct Coverage: Sendable, Equatable {
         public var location: SourceLocation
         /// How often it ran, nested runs (`start`, `call`) included.
         public var fired: Int
+        /// Why nothing in the scenario can ever run it, whatever the depth (nothing starts its
+        /// coordinator, shows its screen, calls its method); nil when some sequence of events
+        /// may (it did not within the bound, if `fired` is 0).
+        public var unreachable: String?
+
+        public init(title: String, location: SourceLocation, fired: Int, unreachable: String? = nil) {
+            self.title = title
+            self.location = location
+            self.fired = fired
+            self.unreachable = unreachable
+        }
+
+        /// Why it never ran: nothing runs it, or not within `scope` (``CheckResult/coverageScope``).
+        public func neverRuns(_ scope: String) -> String {
+            unreachable.map { "never runs: \($0)" } ?? "never runs \(scope)"
+        }
     }
 
     /// Every event the scenario can produce (``EventCatalog``), in catalog order.

@@ -23,12 +23,16 @@ struct CoverageCounts: Sendable {
     }
 
     /// The coverage these counts stand for.
-    func coverage(events: EventCatalog, handlers: [Handler]) -> Coverage {
-        Coverage(
+    func coverage(events: EventCatalog, handlers: [Handler], scenario: Scenario) -> Coverage {
+        let reach = StaticReach(scenario: scenario)
+        return Coverage(
             events: events.labels.indices.map {
                 Coverage.EventEntry(label: events.labels[$0], declared: events.declared[$0], location: events.locations[$0],
                                     enabled: enabled[$0], fired: fired[$0])
             },
-            handlers: handlers.map { Coverage.HandlerEntry(title: $0.title, location: $0.location, fired: handlerRuns[$0.id]) })
+            handlers: handlers.map { handler in
+                Coverage.HandlerEntry(title: handler.title, location: handler.location, fired: handlerRuns[handler.id],
+                                      unreachable: handler.id < reach.reasons.count ? reach.reasons[handler.id] : nil)
+            })
     }
 }

@@ -241,7 +241,7 @@ public struct Explorer: Sendable {
             verdicts.append(verdict)
         }
         return CheckResult(scenario: scenario, depth: bound, stop: stop, stats: stats, verdicts: verdicts,
-                           coverage: counts.coverage(events: events, handlers: handlers), shard: split)
+                           coverage: counts.coverage(events: events, handlers: handlers, scenario: scenario), shard: split)
     }
 
     // MARK: One level

@@ -5,9 +5,9 @@ public struct ReplayFrame: Sendable {
     /// The state after the event.
     public var snapshot: Snapshot
     public var effects: StepEffects?
-    /// Every invariant violated in this frame: its name, message and the serials of the
-    /// instances involved.
-    public var violations: [(name: String, message: String, instances: [Int32])]
+    /// Every invariant violated in this frame: its name, message, the serials of the
+    /// instances involved, and the operation it blames when it knows it.
+    public var violations: [(name: String, message: String, instances: [Int32], cause: SourceLocation?)]
 
     /// The engine's state after the event.
     var state: State { snapshot.state }

@@ -91,7 +91,7 @@ public struct Replayer: Sendable {
             throw .internalInconsistency("the trace found for \(name) replays without violating it")
         }
         return Violation(trace: Trace(events: frames.compactMap(\.event)), message: found.message,
-                         handler: last.effects?.handler, instances: found.instances, frames: frames)
+                         handler: last.effects?.handler, instances: found.instances, cause: found.cause, frames: frames)
     }
 
     private func launchFrame() throws(ReplayError) -> ReplayFrame {
@@ -108,12 +108,12 @@ public struct Replayer: Sendable {
                            violations: violations(in: step.state, effects: step.effects))
     }
 
-    private func violations(in state: State, effects: StepEffects?) -> [(name: String, message: String, instances: [Int32])] {
+    private func violations(in state: State, effects: StepEffects?) -> [(name: String, message: String, instances: [Int32], cause: SourceLocation?)] {
         let context = InvariantContext(model: machine.model, state: state, effects: effects,
                                        enabledEvents: machine.enabledEvents(in: state))
         return invariants.compactMap { invariant in
             if invariant.scope == .transition && effects == nil { return nil }
-            return invariant.violation(in: context).map { (invariant.name, $0.message, $0.instances) }
+            return invariant.violation(in: context).map { (invariant.name, $0.message, $0.instances, $0.cause) }
         }
     }
 }

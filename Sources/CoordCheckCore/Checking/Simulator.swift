@@ -89,7 +89,7 @@ public struct Simulator: Sendable {
         let stats = ExplorationStats(states: visited.count, transitions: steps, seconds: Explorer.seconds(clock.now - started),
                                      depthCovered: 0, visitedBytes: visited.bytes, jobs: 1)
         return CheckResult(scenario: scenario, depth: simulation.length, stop: .simulated(simulation), stats: stats,
-                           verdicts: verdicts, coverage: counts.coverage(events: catalog, handlers: handlers))
+                           verdicts: verdicts, coverage: counts.coverage(events: catalog, handlers: handlers, scenario: scenario))
     }
 
     static func fingerprint(of state: State) -> Fingerprint {

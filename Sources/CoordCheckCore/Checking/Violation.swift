@@ -7,6 +7,8 @@ public struct Violation: Sendable {
     public var handler: Handler?
     /// Serials of the instances involved, as the replay numbers them.
     public var instances: [Int32] = []
+    /// The operation the invariant blames, when it knows it (``Finding/cause``).
+    public var cause: SourceLocation?
     /// The replay the search confirmed it with: launch, then one frame per event. Empty when
     /// it was not found by a search here (a report read back); ``replayed(in:)`` then replays.
     public var frames: [ReplayFrame] = []

@@ -7,9 +7,10 @@ public struct Counterexample: Sendable {
     public var frames: [ReplayFrame]
     /// The text telling it step by step (``CounterexampleText``), with where it happens.
     public var lines: [String]
-    /// The operation that caused it, in the scenario: a removal that found nothing; else the
-    /// `start` of the newest coordinator involved (a leaked child's, a misplaced child's);
-    /// else the handler of the last step. Nil for a violation at launch with nothing to name.
+    /// The operation that caused it, in the scenario: the one the invariant blames (a
+    /// `popFlow`, a removal that found nothing); else the `start` of the newest coordinator
+    /// involved (a leaked child's, a misplaced child's); else the handler of the last step.
+    /// Nil for a violation at launch with nothing to name.
     public var cause: SourceLocation?
 
     /// The trace of `verdict`'s violation, replayed (``Violation/replayed(in:)``); nil when
@@ -23,12 +24,19 @@ public struct Counterexample: Sendable {
         self.frames = frames
         lines = CounterexampleText(scenario: scenario).lines(for: frames, invariant: verdict.name, message: violation.message)
         cause = Self.cause(of: violation, frames: frames, in: scenario)
+        var place = 1
         if let handler = violation.handler {
-            lines.insert("  at \(scenario.path):\(handler.location.line):\(handler.location.column) (\(handler.title))", at: 1)
+            lines.insert("  at \(scenario.path):\(handler.location.line):\(handler.location.column) (\(handler.title))", at: place)
+            place += 1
+        }
+        // The operation the invariant blames, where it is not the handler's first line.
+        if let cause = violation.cause, cause != violation.handler?.location {
+            lines.insert("  caused by the operation at \(scenario.path):\(cause.line):\(cause.column)", at: place)
         }
     }
 
     private static func cause(of violation: Violation, frames: [ReplayFrame], in scenario: Scenario) -> SourceLocation? {
+        if let cause = violation.cause { return cause }
         if let missing = frames.last?.effects?.missingRemovals.first, violation.instances.isEmpty || missing.instances == violation.instances {
             return missing.location
         }

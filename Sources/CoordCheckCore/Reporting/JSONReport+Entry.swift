@@ -77,6 +77,8 @@ extension JSONReport {
         public var line: Int
         public var column: Int
         public var fired: Int
+        /// Why nothing in the scenario can ever run it (absent when something may).
+        public var unreachable: String?
     }
 
     public struct CoverageEntry: Codable, Sendable, Equatable {
@@ -166,7 +168,8 @@ extension JSONReport {
             let coverage = result.coverage
             self.coverage = CoverageEntry(
                 events: coverage.events.map { EventCoverage(label: $0.label, declared: $0.declared, enabled: $0.enabled, fired: $0.fired) },
-                handlers: coverage.handlers.map { HandlerCoverage(handler: $0.title, line: $0.location.line, column: $0.location.column, fired: $0.fired) },
+                handlers: coverage.handlers.map { HandlerCoverage(handler: $0.title, line: $0.location.line, column: $0.location.column, fired: $0.fired,
+                                                                      unreachable: $0.unreachable) },
                 unreachedEvents: coverage.unreachedEvents.map(\.label),
                 unreachedHandlers: coverage.unreachedHandlers.map(\.title))
             self.files = checked.files

@@ -123,7 +123,7 @@ extension ShardMerge {
             }
             for (handler, entry) in zip(handlers, shard.handlers) { counts.handlerRuns[handler.id] = sum([counts.handlerRuns[handler.id], entry.fired]) }
         }
-        return counts.coverage(events: catalog, handlers: handlers)
+        return counts.coverage(events: catalog, handlers: handlers, scenario: scenario)
     }
 
     /// Counts added up, at most `Int.max` (a report edited by hand cannot overflow them).

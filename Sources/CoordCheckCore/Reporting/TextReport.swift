@@ -130,7 +130,7 @@ public struct TextReport: Sendable {
             lines.append("  \(paint("warning", .yellow)): \(event.label) is never enabled \(bound)")
         }
         for handler in unreachedHandlers {
-            lines.append("  \(paint("warning", .yellow)): '\(handler.title)' (line \(handler.location.line)) never runs \(bound)")
+            lines.append("  \(paint("warning", .yellow)): '\(handler.title)' (line \(handler.location.line)) \(handler.neverRuns(bound))")
         }
         return lines
     }

@@ -22,21 +22,21 @@ public struct PopFlow: Invariant {
                 context.scenario.instanceName(type: record.types[Int(instance)], serial: record.serials[Int(instance)])
             }
             if let stayed = record.flowInstances.sorted().first(where: { Int($0) < record.inTreeAfter.count && record.inTreeAfter[Int($0)] }) {
-                return Finding("popFlow \(flow) (line \(record.location.line)) left \(name(stayed)), of flow \(flow), in the tree",
-                               instances: [record.serials[Int(stayed)]])
+                return Finding("popFlow \(flow) left \(name(stayed)), of flow \(flow), in the tree",
+                               instances: [record.serials[Int(stayed)]], cause: record.location)
             }
             for stack in record.stacksAfter {
                 if let screen = stack.first(where: { record.flowInstances.contains($0.owner) }) {
-                    return Finding("popFlow \(flow) (line \(record.location.line)) left \(context.scenario.screenName(screen)) of \(name(screen.owner)) on screen",
-                                   instances: [record.serials[Int(screen.owner)]])
+                    return Finding("popFlow \(flow) left \(context.scenario.screenName(screen)) of \(name(screen.owner)) on screen",
+                                   instances: [record.serials[Int(screen.owner)]], cause: record.location)
                 }
             }
             for (index, before) in record.stacksBefore.enumerated() {
                 let expected = before.filter { !record.flowInstances.contains($0.owner) && stillInTree($0.owner, record) }
                 let after = index < record.stacksAfter.count ? record.stacksAfter[index] : []
                 if let lost = firstMissing(expected, in: after) {
-                    return Finding("popFlow \(flow) (line \(record.location.line)): \(context.scenario.screenName(lost)) of \(name(lost.owner)), which stays in the tree, is no longer in its place on the back stack",
-                                   instances: [record.serials[Int(lost.owner)]])
+                    return Finding("popFlow \(flow): \(context.scenario.screenName(lost)) of \(name(lost.owner)), which stays in the tree, is no longer in its place on the back stack",
+                                   instances: [record.serials[Int(lost.owner)]], cause: record.location)
                 }
             }
         }

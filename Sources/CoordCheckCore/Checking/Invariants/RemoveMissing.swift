@@ -13,6 +13,6 @@ public struct RemoveMissing: Invariant {
 
     public func violation(in context: InvariantContext) -> Finding? {
         guard let removal = context.effects?.missingRemovals.first else { return nil }
-        return Finding("\(removal.message) (line \(removal.location.line))", instances: removal.instances)
+        return Finding(removal.message, instances: removal.instances, cause: removal.location)
     }
 }
