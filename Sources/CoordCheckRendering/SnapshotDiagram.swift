@@ -244,7 +244,7 @@ public struct SnapshotDiagram: Sendable {
                 let name = "\(mark)\(visible ? "<b>" : "")\(HTML.escape(scenario.screenName(screen)))\(visible ? "</b>" : "")"
                 let ownerName = (owner.map { "\(HTML.escape(scenario.coordinators[$0.type].name)) #\($0.serial)" } ?? "no coordinator")
                     + (visible ? " · visible" : "")
-                rows.append("<tr><td port=\"r\(index)\" bgcolor=\"\(visible ? "#fef08a" : colors.fill)\" align=\"left\">\(name)<br/><font point-size=\"\(DiagramText.small)\" color=\"#374151\">\(ownerName)</font></td></tr>")
+                rows.append("<tr><td port=\"r\(index)\" bgcolor=\"\(visible ? "#fef08a" : colors.fill)\" align=\"left\" balign=\"left\">\(name)<br/><font point-size=\"\(DiagramText.small)\" color=\"#374151\">\(ownerName)</font></td></tr>")
             }
             if screens.isEmpty { rows.append("<tr><td><i>empty</i></td></tr>") }
             let border = old == nil && previous != nil ? FlowPalette.added : "#6b7280"
@@ -317,14 +317,14 @@ public struct SnapshotDiagram: Sendable {
     }
 
     private func captionHTML(_ caption: String, notes: [String], marking: Marking?) -> String {
-        var html = "<b>\(HTML.escape(caption))</b>"
+        var html = "<b>\(HTML.escape(caption))</b><br align=\"left\"/>"
         for note in notes {
             let lines = HTML.wrap(note, width: 70).map(HTML.escape).joined(separator: "<br align=\"left\"/>")
-            html += "<br/><font color=\"\(FlowPalette.changed)\">\(lines)</font><br align=\"left\"/>"
+            html += "<font color=\"\(FlowPalette.changed)\">\(lines)</font><br align=\"left\"/>"
         }
         if let marking {
             let lines = HTML.wrap(marking.message, width: 70).map(HTML.escape).joined(separator: "<br align=\"left\"/>")
-            html += "<br/><font color=\"\(FlowPalette.violation)\"><b>\(HTML.escape(marking.invariant)) violated:</b><br align=\"left\"/>\(lines)</font><br align=\"left\"/>"
+            html += "<font color=\"\(FlowPalette.violation)\"><b>\(HTML.escape(marking.invariant)) violated:</b><br align=\"left\"/>\(lines)</font><br align=\"left\"/>"
         }
         return html
     }
