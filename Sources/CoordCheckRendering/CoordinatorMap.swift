@@ -4,7 +4,8 @@ import CoordCheckCore
 /// flow, with the screens it shows), a numbered arrow for each child type it starts and
 /// dotted numbered arrows for `call`s between coordinators; a table under the graph says for
 /// each number which handlers start the child and where it presents (push, modal, sheet, tab
-/// N). Numbers instead of long labels keep the graph narrow enough for a document column.
+/// N, the window root when its `on start` replaces it) and how it is held when not in self's
+/// `children`. Numbers instead of long labels keep the graph narrow enough for a document column.
 public struct CoordinatorMap: Sendable {
     public let scenario: Scenario
 
@@ -136,17 +137,31 @@ public struct CoordinatorMap: Sendable {
         return edges
     }
 
+    /// Where the child shows, then how it is held when that is not in self's `children`.
     private func placement(_ start: Operation.Start) -> String {
         var text: String
         switch start.placement {
-        case .here: text = "push"
+        case .here: text = windowRoot(setBy: scenario.coordinators[start.type]) ?? "push"
         case .modal(let presentation): text = presentation.style.isSheet ? "sheet" : "modal"
         case .tab(let index): text = "tab \(index)"
         }
-        if let into = start.into, into != .this { text += " · into \(targetName(into))" }
+        if start.into == Target.none { text += " · held by nobody" } else if let into = start.into, into != .this { text += " · into \(targetName(into))" }
         if let also = start.also { text += " · also \(targetName(also))" }
         if let parent = start.parent { text += " · parent \(targetName(parent))" }
         return text
+    }
+
+    /// `window root`, `window root: 4 tabs`: what a child started on self's stack shows on
+    /// when its `on start` replaces the window's root (nil when it does not).
+    private func windowRoot(setBy type: CoordinatorType) -> String? {
+        for operation in type.handlers.start?.operations.flattened(blocks: scenario.blocks) ?? [] {
+            switch operation.kind {
+            case .setRootStack: return "window root"
+            case .setRootTabs(let count): return "window root: \(count) tab\(count == 1 ? "" : "s")"
+            default: continue
+            }
+        }
+        return nil
     }
 
     private func targetName(_ target: Target) -> String {

@@ -103,6 +103,34 @@ import Testing
         #expect(svg.allText.contains("start · tab 2 · into parent"))
     }
 
+    /// LionHeart's TabBar is held by nobody and makes a tab bar the window's root: the map said
+    /// `push · into none` (issue 40, item 13).
+    @Test func theMapSaysWhereAChildThatReplacesTheWindowRootShows() throws {
+        let lionheart = try scenario("Scenarios/lionheart.txt")
+        let map = CoordinatorMap(scenario: lionheart)
+        let names = lionheart.coordinators.map(\.name)
+        let edges = Dictionary(map.mapEdges().map { ("\(names[$0.from]) → \(names[$0.to])", $0.labels) }, uniquingKeysWith: { first, _ in first })
+        #expect(edges["Splash → TabBar"] == ["SplashScreen.launchFinished · window root: 4 tabs · held by nobody"])
+        #expect(edges["App → Splash"] == ["start · push"])
+        #expect(!edges.values.joined().contains { $0.contains("into none") || $0.contains("push · into") })
+        #expect(SVGDocument(try map.svg()).allText.contains("SplashScreen.launchFinished · window root: 4 tabs · held by nobody"))
+        // A new navigation stack as the window's root.
+        let logout = try compile("""
+            screen HomeScreen: logout
+            screen LoginScreen
+            coordinator App root
+              on start
+                setRoot stack
+                push HomeScreen
+              on HomeScreen.logout: start Login
+            coordinator Login
+              on start
+                setRoot stack
+                push LoginScreen
+            """)
+        #expect(CoordinatorMap(scenario: logout).mapEdges().map(\.labels) == [["HomeScreen.logout · window root"]])
+    }
+
     @Test func theStateGraphIsWholeOnlyWhenSmall() throws {
         let landing = try scenario("Scenarios/bugs/landing-double-finish.txt")
         let small = SVGDocument(try StateGraphDiagram(scenario: landing).svg(trace: []))
