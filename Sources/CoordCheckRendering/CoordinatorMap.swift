@@ -25,10 +25,13 @@ public struct CoordinatorMap: Sendable {
         return format == "svg" ? Array(chosen.svg.utf8) : try Graphviz.render(chosen.dot, format: format)
     }
 
-    /// Under the map: what each numbered arrow stands for, then the legend.
-    func key() -> String {
-        "<table border=\"0\" cellborder=\"0\" cellspacing=\"6\"><tr><td align=\"left\">\(edgeTable())</td></tr>"
-            + "<tr><td align=\"left\">\(legend().table)</td></tr></table>"
+    /// Under the map: what each numbered arrow stands for, then the legend; nil when there is
+    /// neither (one coordinator type, no flow).
+    func key() -> String? {
+        let legend = legend()
+        let rows = (edges().isEmpty ? [] : [edgeTable()]) + (legend.isEmpty ? [] : [legend.table])
+        guard !rows.isEmpty else { return nil }
+        return "<table border=\"0\" cellborder=\"0\" cellspacing=\"6\">" + rows.map { "<tr><td align=\"left\">\($0)</td></tr>" }.joined() + "</table>"
     }
 
     /// What each numbered arrow stands for: from, to, and the handlers, one per line.
@@ -59,7 +62,7 @@ public struct CoordinatorMap: Sendable {
             // Children in the order they are started (tabs in tab order).
             graph: [("rankdir", .text(direction)), ("ordering", .text("out")), ("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.small))),
                     ("nodesep", .number(0.4)), ("ranksep", .number(0.55)), ("pad", .number(0.2)), ("bgcolor", .text("white")),
-                    ("labelloc", .text("b")), ("labeljust", .text("l")), ("label", .html(key()))],
+                    ("labelloc", .text("b")), ("labeljust", .text("l"))] + (key().map { [("label", .html($0))] } ?? []),
             node: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.body))), ("shape", .text("box")),
                    ("style", .text("rounded,filled")), ("margin", .text("0.15,0.06"))],
             edge: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.small))), ("arrowsize", .number(0.7)), ("color", .text("#374151"))])

@@ -62,8 +62,9 @@ public struct HTMLReport: Sendable {
             for (index, verdict) in violated.enumerated() {
                 lines += try stepper(verdict, number: index, legend: &key)
             }
-            let legend = try key.svg()
-            lines.append("<figure class=\"legend\">\(try Self.inline(legend, idPrefix: "legend-", label: "key to the diagrams"))</figure>")
+            if !key.isEmpty {
+                lines.append("<figure class=\"legend\">\(try Self.inline(key.svg(), idPrefix: "legend-", label: "key to the diagrams"))</figure>")
+            }
             lines.append("</section>")
         }
         lines.append("<section id=\"map\">")

@@ -43,7 +43,7 @@ public struct SnapshotDiagram: Sendable {
         let drawn = drawing(for: state, previous: previous, caption: caption, notes: notes, marking: marking, stackWidths: stackWidths)
         var panels = [try SVGComposer.panel(from: Graphviz.svg(from: drawn.tree), idPrefix: "")]
         if let stacks = drawn.stacks { panels.append(try SVGComposer.panel(from: Graphviz.svg(from: stacks), idPrefix: "stacks-")) }
-        if legend { panels.append(try SVGComposer.panel(from: drawn.legend.svg(), idPrefix: "legend-")) }
+        if legend && !drawn.legend.isEmpty { panels.append(try SVGComposer.panel(from: drawn.legend.svg(), idPrefix: "legend-")) }
         return (SVGComposer.column(panels), drawn.legend)
     }
 

@@ -131,6 +131,42 @@ import Testing
         #expect(CoordinatorMap(scenario: logout).mapEdges().map(\.labels) == [["HomeScreen.logout · window root"]])
     }
 
+    /// A scenario that declares no flows: every coordinator is grey, and a `flows: no flow`
+    /// row explained nothing (issue 40, item 13).
+    @Test func aScenarioWithoutFlowsHasNoFlowsInItsLegends() throws {
+        let plain = try scenario("Scenarios/bugs/petclinic-sheet-swipe.txt")
+        #expect(plain.flows.isEmpty)
+        let result = try Explorer(scenario: plain).check()
+        let violation = try #require(result.verdicts.first { $0.name == "no-leaks" }?.violation)
+        let launch = try #require(try frames(plain, []).first).snapshot
+        let drawings = [
+            ("map", try CoordinatorMap(scenario: plain).svg()),
+            ("snapshot", try SnapshotDiagram(scenario: plain).svg(for: launch, caption: "launch")),
+            ("film strip", try FilmStrip(scenario: plain).svg(invariant: "no-leaks", violation: violation)),
+            ("page", try HTMLReport(result: result).html()),
+        ]
+        for (name, drawing) in drawings {
+            #expect(!drawing.contains(">flows</text>") && !drawing.contains(">no flow</text>"), "\(name) has a flows row")
+            #expect(!drawing.contains("s colour: its owner"), "\(name) explains screen colours that tell nothing apart")
+            #expect(drawing.contains("added by the step") || name == "map" || name == "snapshot", "\(name) has its legend still")
+        }
+        // With flows, the row is there, and coordinators of none are said to be so.
+        let lionheart = try CoordinatorMap(scenario: try scenario("Scenarios/lionheart.txt")).svg()
+        #expect(lionheart.contains(">flows</text>") && lionheart.contains(">no flow</text>") && lionheart.contains(">bookmark</text>"))
+        // Nothing drawn that needs a key: no legend at all.
+        let alone = try compile("""
+            screen HomeScreen
+            coordinator App root
+              on start
+                setRoot stack
+            """)
+        let empty = try #require(try frames(alone, []).first).snapshot
+        #expect(!(try SnapshotDiagram(scenario: alone).svg(for: empty, caption: "launch")).contains("legend"))
+        // A map of one type has no key under it (an empty one drew the graph's name, `map`, instead).
+        let map = try CoordinatorMap(scenario: alone).svg()
+        #expect(!map.contains(">map</text>") && !map.contains(">flows</text>"))
+    }
+
     @Test func theStateGraphIsWholeOnlyWhenSmall() throws {
         let landing = try scenario("Scenarios/bugs/landing-double-finish.txt")
         let small = SVGDocument(try StateGraphDiagram(scenario: landing).svg(trace: []))
