@@ -90,6 +90,18 @@ import Testing
         #expect(files.last?.svg == page)
     }
 
+    /// The step of a pull-down shows the sheet that went (issue 40, item 13).
+    @Test func theStepThatDismissesASheetShowsItGone() throws {
+        let result = try failing("Scenarios/bugs/petclinic-sheet-swipe.txt")
+        let stepper = try #require(pieces(of: try HTMLReport(result: result).html(), startingWith: "<section class=\"stepper\"").first)
+        let steps = pieces(of: stepper, startingWith: "<article class=\"step")
+        #expect(steps.count == 3)
+        #expect(steps[2].contains("<code>swipeDismiss</code>"))
+        #expect(steps[2].contains("class=\"node stack removed\""), "no ghost of the sheet")
+        #expect(steps[2].contains("dismissed"))
+        #expect(steps.dropLast().allSatisfy { !$0.contains("stack removed") })
+    }
+
     @Test func hostileNamesAreText() throws {
         let hostile = "<script>alert(1)</script>"
         let result = try failing("Scenarios/bugs/lionheart-mypage-no-finish.txt") { scenario in

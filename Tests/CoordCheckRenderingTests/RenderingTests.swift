@@ -167,6 +167,45 @@ import Testing
         #expect(!map.contains(">map</text>") && !map.contains(">flows</text>"))
     }
 
+    /// Pulling a sheet down took it off the picture without a trace (issue 40, item 13): the
+    /// step draws it as it was, struck through, under what presented it.
+    @Test func aStepThatDismissesASheetDrawsWhatWent() throws {
+        let bug = try scenario("Scenarios/bugs/petclinic-sheet-swipe.txt")
+        let all = try frames(bug, ["HomeScreen.scheduleAppointment", "swipeDismiss"])
+        let drawing = SnapshotDiagram(scenario: bug)
+        let svg = SVGDocument(try drawing.svg(for: all[2].snapshot, previous: all[1].snapshot, caption: "2. swipeDismiss"))
+        #expect(svg.isWellFormed)
+        #expect(svg.ids(withClass: "removed") == ["stacks-stack-gone-1"])
+        let gone = try #require(svg.elements["stacks-stack-gone-1"])
+        for text in ["sheet 1", "dismissed", "SelectVisitTypeScreen", "PetAppointment #3"] { #expect(gone.text.contains(text), "\(text)") }
+        #expect(svg.ids(withClass: "dismissed").count == 1, "hung from the stack that presented it")
+        #expect(svg.allText.contains("grey: gone"))
+        // The step that presented it has no ghost, nor does a snapshot drawn on its own.
+        #expect(SVGDocument(try drawing.svg(for: all[1].snapshot, previous: all[0].snapshot, caption: "1.")).ids(withClass: "removed").isEmpty)
+        #expect(SVGDocument(try drawing.svg(for: all[2].snapshot, caption: "alone")).ids(withClass: "removed").isEmpty)
+        // A sheet a new window root leaves alive off screen was not dismissed: it is drawn there.
+        let swapped = try compile("""
+            screen HomeScreen: settings
+            screen SettingsScreen: logout
+            screen LoginScreen
+            coordinator App root
+              on start
+                setRoot stack
+                push HomeScreen
+              on HomeScreen.settings: start Settings in sheet
+              func logout
+                setRoot stack
+                push LoginScreen
+            coordinator Settings
+              on start: push SettingsScreen
+              on SettingsScreen.logout: call root.logout
+            """)
+        let steps = try frames(swapped, ["HomeScreen.settings", "SettingsScreen.logout"])
+        let stranded = SVGDocument(try SnapshotDiagram(scenario: swapped).svg(for: steps[2].snapshot, previous: steps[1].snapshot, caption: "2."))
+        #expect(stranded.allText.contains("off screen 1") && stranded.allText.contains("SettingsScreen"))
+        #expect(stranded.ids(withClass: "removed").isEmpty)
+    }
+
     @Test func theStateGraphIsWholeOnlyWhenSmall() throws {
         let landing = try scenario("Scenarios/bugs/landing-double-finish.txt")
         let small = SVGDocument(try StateGraphDiagram(scenario: landing).svg(trace: []))
