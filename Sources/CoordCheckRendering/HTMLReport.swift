@@ -177,9 +177,10 @@ public struct HTMLReport: Sendable {
         lines.append("<ol class=\"trace\">" + labels.enumerated().map { index, label in
             "<li><button type=\"button\" data-goto=\"\(index)\"\(index == labels.count - 1 ? " aria-current=\"step\"" : "")>\(HTML.escape(label))</button></li>"
         }.joined() + "</ol>")
-        // The stepper opens on the violating step, the last.
+        // The stepper opens on the violating step, the last. Launch is step 0, as in the trace.
+        let events = frames.count - 1
         lines.append("<div class=\"controls\"><button type=\"button\" data-action=\"previous\"\(frames.count == 1 ? " disabled" : "")>← Previous</button>"
-            + "<span class=\"step-label\" aria-live=\"polite\">step \(frames.count) of \(frames.count)</span>"
+            + "<span class=\"step-label\" aria-live=\"polite\">\(events == 0 ? "launch" : "step \(events) of \(events)")</span>"
             + "<button type=\"button\" data-action=\"next\" disabled>Next →</button></div>")
 
         let snapshot = SnapshotDiagram(scenario: scenario)
@@ -363,7 +364,8 @@ public struct HTMLReport: Sendable {
             index = Math.max(0, Math.min(count - 1, index));
             for (var i = 0; i < count; i++) { steps[i].hidden = i !== index; }
             stepper.setAttribute("data-current", String(index));
-            stepper.querySelector(".step-label").textContent = "step " + (index + 1) + " of " + count;
+            // Launch is step 0, as in the trace: "step 3 of 3" is the third event's.
+            stepper.querySelector(".step-label").textContent = count === 1 ? "launch" : "step " + index + " of " + (count - 1);
             stepper.querySelector("[data-action=previous]").disabled = index === 0;
             stepper.querySelector("[data-action=next]").disabled = index === count - 1;
             var chips = stepper.querySelectorAll("[data-goto]");

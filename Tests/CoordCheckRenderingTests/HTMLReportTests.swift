@@ -26,6 +26,11 @@ import Testing
         }.map { $0.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression) }
     }
 
+    /// What a stepper's label says when the page opens.
+    func stepLabel(in stepper: String) -> String? {
+        stepper.firstMatch(of: /<span class="step-label"[^>]*>([^<]*)<\/span>/).map { String($0.1) }
+    }
+
     @Test func aFailingScenarioHasAStepperPerViolationWithAPanelPerStep() throws {
         let result = try failing("Scenarios/bugs/lionheart-deeplink-article.txt")
         #expect(result.status == .failed)
@@ -53,7 +58,8 @@ import Testing
             #expect(steps.dropLast().allSatisfy { $0.contains(" hidden>") } && steps.last?.contains(" hidden>") == false,
                     "one panel shown at a time: the violating step, the last")
             #expect(texts(of: "step-event", tag: "p", in: stepper) == ["0. launch"] + labels.enumerated().map { "\($0.offset + 1). \($0.element)" })
-            #expect(stepper.contains("step \(labels.count + 1) of \(labels.count + 1)"))
+            // Launch is step 0, as the trace numbers it: a 3-event trace ends on "step 3 of 3".
+            #expect(stepLabel(in: stepper) == "step \(labels.count) of \(labels.count)")
             #expect(stepper.contains("data-action=\"next\" disabled"))
             #expect(stepper.contains("data-action=\"previous\"") && stepper.contains("data-action=\"next\""))
             // The step's changes come from SnapshotText; the violation closes the last step only.
@@ -88,6 +94,29 @@ import Testing
         let files = try ScenarioDiagrams.render(first)
         #expect(files.last?.name == "index.html")
         #expect(files.last?.svg == page)
+    }
+
+    /// A violation at launch has no step to count: its stepper says so.
+    @Test func aViolationAtLaunchIsOnLaunchNotOnAStep() throws {
+        let text = """
+            scenario bare
+            depth 2
+            screen HomeScreen
+            coordinator App root
+              on start
+                setRoot stack
+                start Home into none
+            coordinator Home
+              on start: push HomeScreen
+            """
+        let scenario = try ScenarioCompiler.compile(SourceFile(path: "bare.txt", text: text)).get()
+        let page = try HTMLReport(result: try Explorer(scenario: scenario).check()).html()
+        let steppers = pieces(of: page, startingWith: "<section class=\"stepper\"")
+        #expect(!steppers.isEmpty)
+        for stepper in steppers {
+            #expect(pieces(of: stepper, startingWith: "<article class=\"step").count == 1)
+            #expect(stepLabel(in: stepper) == "launch")
+        }
     }
 
     /// The step of a pull-down shows the sheet that went (issue 40, item 13).
