@@ -131,6 +131,44 @@ import Testing
         #expect(steps.dropLast().allSatisfy { !$0.contains("stack removed") })
     }
 
+    /// The declarations of each rule of a style sheet, by selector (comments dropped; a rule
+    /// with several selectors counts for each).
+    func rules(in css: Substring) -> [String: [String]] {
+        let plain = css.replacing(/\/\*.*?\*\//.dotMatchesNewlines(), with: "")
+        var rules: [String: [String]] = [:]
+        for match in plain.matches(of: /([^{}]+)\{([^{}]*)\}/) {
+            let declarations = match.2.split(separator: ";").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+            for selector in match.1.split(separator: ",") {
+                rules[selector.trimmingCharacters(in: .whitespacesAndNewlines), default: []] += declarations
+            }
+        }
+        return rules
+    }
+
+    /// A name or a path without a space in it made the page scroll sideways on a phone (issue 40,
+    /// item 13: 403 px at 390). `make browser-test` measures a page of long names at 390 px; here,
+    /// the rules that let such names break wherever they are shown.
+    @Test func longNamesBreakRatherThanWidenThePage() throws {
+        let result = try failing("Scenarios/bugs/petclinic-sheet-swipe.txt")
+        let page = try HTMLReport(result: result).html()
+        let style = try #require(page.firstMatch(of: /<style>\n(.*?)\n<\/style>/.dotMatchesNewlines())?.1)
+        let phoneStart = try #require(style.range(of: "@media (max-width: 600px) {"))
+        let everywhere = rules(in: style[..<phoneStart.lowerBound]), phone = rules(in: style[phoneStart.upperBound...])
+        // Where names are shown: the file, the title, invariants, events, handlers, the trace's steps.
+        #expect(page.contains("<dd><code>\(HTML.escape(result.scenario.path))</code></dd>"))
+        #expect(page.contains("<h3><code>no-leaks</code>"))
+        #expect(page.contains("<button type=\"button\" data-goto=\"1\">HomeScreen.scheduleAppointment</button>"))
+        for selector in ["code", "h1", "ol.trace button"] {
+            #expect(everywhere[selector]?.contains("overflow-wrap: anywhere") == true, "\(selector) does not break a long name")
+        }
+        #expect(everywhere["body"]?.contains("overflow-wrap: break-word") == true, "a message's long name overflows its paragraph")
+        #expect(everywhere["ol.trace li"]?.contains("min-width: 0") == true, "a step of the trace keeps its name's width")
+        // On a phone the verdict table's columns have set widths: a long name breaks in its column.
+        #expect(phone["table.verdicts"]?.contains("table-layout: fixed") == true)
+        #expect(phone[".verdicts td:first-child"]?.contains("overflow-wrap: anywhere") == true)
+        #expect(phone[".verdicts th:first-child"]?.contains { $0.hasPrefix("width:") } == true)
+    }
+
     @Test func hostileNamesAreText() throws {
         let hostile = "<script>alert(1)</script>"
         let result = try failing("Scenarios/bugs/lionheart-mypage-no-finish.txt") { scenario in
