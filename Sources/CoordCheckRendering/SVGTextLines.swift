@@ -98,8 +98,7 @@ enum SVGTextLines {
         var result = group.map(\.text)
         var dropped: Set<Int> = []
         for (number, line) in lines.enumerated() {
-            let extent = extents[number]
-            let middle = (extent.start + extent.end) / 2
+            let extent = extents[number], middle = extent.middle
             var centred = false
             if let box = extent.box, abs(middle - (box.minX + box.maxX) / 2) <= 1 {
                 let others = extents.indices.filter { $0 != number && extents[$0].box == box }.map { extents[$0] }
@@ -110,14 +109,14 @@ enum SVGTextLines {
                 centred = !aligned && (confirmed || !isGraph)
             }
             guard centred || line.count > 1 else { continue }
-            result[line[0].index] = joined(line, anchor: centred ? "middle" : "start", x: centred ? middle : extent.start)
+            result[line[0].index] = text(of: line, anchor: centred ? "middle" : "start", x: centred ? middle : extent.start)
             for run in line.dropFirst() { dropped.insert(run.index) }
         }
         return result.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     }
 
     /// One `<text>` for a line's runs: the attributes they share on it, the others on `<tspan>`s.
-    private static func joined(_ line: [Run], anchor: String, x: Double) -> String {
+    private static func text(of line: [Run], anchor: String, x: Double) -> String {
         let shared = line[0].attributes.filter { attribute in
             line.allSatisfy { run in run.attributes.contains { $0.name == attribute.name && $0.value == attribute.value } }
         }
