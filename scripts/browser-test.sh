@@ -2,7 +2,8 @@
 # The report page in a real browser: builds coordcheck, checks a bug scenario into a
 # temporary folder, then drives its index.html in headless Chromium (scripts/browser_test.py,
 # over the DevTools protocol): the steppers' keys and buttons, what each step shows, and a
-# screenshot to look at.
+# screenshot to look at. Then the same for a copy of petclinic-sheet-swipe whose names are
+# long and have no space to wrap at.
 #
 #   scripts/browser-test.sh                     # or: make browser-test
 #   SCENARIO=Scenarios/bugs/landing-strong-parent.txt scripts/browser-test.sh
@@ -10,7 +11,8 @@
 # SCENARIO   the scenario to check (default: two violations, traces of 3 and 4 events)
 # SCRATCH    swift build's scratch path (default .build)
 # SWIFT_BUILD_FLAGS  more flags for the release build (make passes --static-swift-stdlib on Linux)
-# SCREENSHOT where the PNG goes (default $SCRATCH/browser-test/index.png; -full.png beside it)
+# SCREENSHOT where the PNG goes (default $SCRATCH/browser-test/index.png; -full.png beside it,
+#            and -long.png for a page of long names)
 # Installs Chromium (apt-get) and websocket-client (pip) when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -45,15 +47,31 @@ trap 'rm -rf "$WORK"' EXIT
 
 # A bug scenario passes through its `expect` lines (exit 0); 1 would be a surprise
 # violation, still worth looking at in the page. Anything else is a failure here.
-status=0
-"$BIN" check "$SCENARIO" --output "$WORK/out" --reporter json >"$WORK/report.json" || status=$?
-[ "$status" -le 1 ] || fail "coordcheck check $SCENARIO exited $status"
-NAME=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["scenarios"][0]["scenario"])' "$WORK/report.json")
-PAGE="$WORK/out/$NAME/index.html"
-[ -f "$PAGE" ] || fail "no page at $PAGE"
-if grep -oE 'https?://[^" <]*' "$PAGE" | grep -vE '^http://www\.w3\.org/(2000/svg|1999/(xlink|xhtml))$' | grep -q .; then
-    fail "$PAGE refers to the network: $(grep -oE 'https?://[^" <]*' "$PAGE" | sort -u | tr '\n' ' ')"
-fi
+drive() { # SCENARIO SCREENSHOT
+    local scenario=$1 screenshot=$2 out status=0
+    out="$WORK/$(basename "$scenario" .txt)"
+    "$BIN" check "$scenario" --output "$out" --reporter json >"$out.json" || status=$?
+    [ "$status" -le 1 ] || fail "coordcheck check $scenario exited $status"
+    local name page
+    name=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["scenarios"][0]["scenario"])' "$out.json")
+    page="$out/$name/index.html"
+    [ -f "$page" ] || fail "no page at $page"
+    if grep -oE 'https?://[^" <]*' "$page" | grep -vE '^http://www\.w3\.org/(2000/svg|1999/(xlink|xhtml))$' | grep -q .; then
+        fail "$page refers to the network: $(grep -oE 'https?://[^" <]*' "$page" | sort -u | tr '\n' ' ')"
+    fi
+    echo "browser-test: $page in $("$CHROMIUM" --version 2>/dev/null || echo "$CHROMIUM")"
+    python3 scripts/browser_test.py --chromium "$CHROMIUM" --page "$page" --report "$out.json" --screenshot "$screenshot"
+}
+drive "$SCENARIO" "$SCREENSHOT"
 
-echo "browser-test: $PAGE in $("$CHROMIUM" --version 2>/dev/null || echo "$CHROMIUM")"
-python3 scripts/browser_test.py --chromium "$CHROMIUM" --page "$PAGE" --report "$WORK/report.json" --screenshot "$SCREENSHOT"
+# Names with no space to wrap at (a deep path, long camel-case types, events and an
+# assertion), which must wrap rather than make the page scroll sideways on a phone.
+LONG="$WORK/aDeeplyNestedFolderOfScenarios/forTheAppointmentFlowOfTheApp/petclinicSheetPulledDownWithoutItsDelegate.txt"
+mkdir -p "$(dirname "$LONG")"
+sed -e 's/^scenario .*/scenario petclinicAppointmentSheetPulledDownWithoutItsDelegate/' -e '/^expect /d' \
+    -e 's/SelectVisitTypeScreen/SelectTheVisitTypeOfTheAppointmentScreen/g' \
+    -e 's/scheduleAppointment/scheduleAnAppointmentWithTheVeterinarian/g' \
+    -e 's/PetAppointment/PetAppointmentBuilderCoordinatorWithItsRouter/g' Scenarios/bugs/petclinic-sheet-swipe.txt >"$LONG"
+echo "assert atMostOneAppointmentBuilderCoordinatorInAnyStackOfTheApp: at most 1 PetAppointmentBuilderCoordinatorWithItsRouter per stack" >>"$LONG"
+echo "screen NeverShownScreenWithAVeryLongNameIndeed: tappedTheButtonThatNobodyEverSees" >>"$LONG"
+drive "$LONG" "${SCREENSHOT%.png}-long.png"

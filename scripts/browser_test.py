@@ -9,7 +9,7 @@ protocol and checks that its counterexample steppers work.
 messages the page must show come from it, not from the page. Checked for real, with key
 and mouse events dispatched by the browser (Input.dispatchKeyEvent / dispatchMouseEvent):
 
-- every stepper opens on its violating step, "step n of n" (n = events + 1), the first one
+- every stepper opens on its violating step, "step n of n" (n events; launch is step 0), the first one
   drives the arrow keys; a click on a trace's first event goes back to launch;
 - ArrowRight walks the first trace event by event (label and event text change, the last
   step shows the violation message), stops at the end, ArrowLeft goes back;
@@ -185,15 +185,16 @@ def check_step(state, number, expected, step, where):
     count = len(events) + 1
     name = expected["name"]
     expect(shown["visible"] == 1, f"{where}: {name} shows {shown['visible']} steps at once, not 1")
-    expect(shown["label"] == f"step {step + 1} of {count}",
-           f"{where}: {name} label is {shown['label']!r}, expected 'step {step + 1} of {count}'")
+    # Launch is step 0, as the trace numbers it: the last of n events is "step n of n".
+    label = "launch" if count == 1 else f"step {step} of {count - 1}"
+    expect(shown["label"] == label, f"{where}: {name} label is {shown['label']!r}, expected {label!r}")
     wanted = "launch" if step == 0 else events[step - 1]
     text = shown["event"] or ""
     expect(text.endswith(wanted) and text.startswith(f"{step}."),
-           f"{where}: {name} step {step + 1} shows event {text!r}, expected '{step}. {wanted}'")
-    expect(shown["diagram"], f"{where}: {name} step {step + 1} has no visible diagram")
-    expect(shown["previousDisabled"] == (step == 0), f"{where}: {name} Previous enabled state is wrong at step {step + 1}")
-    expect(shown["nextDisabled"] == (step == count - 1), f"{where}: {name} Next enabled state is wrong at step {step + 1}")
+           f"{where}: {name} step {step} shows event {text!r}, expected '{step}. {wanted}'")
+    expect(shown["diagram"], f"{where}: {name} step {step} has no visible diagram")
+    expect(shown["previousDisabled"] == (step == 0), f"{where}: {name} Previous enabled state is wrong at step {step}")
+    expect(shown["nextDisabled"] == (step == count - 1), f"{where}: {name} Next enabled state is wrong at step {step}")
     if step == count - 1:
         expect(shown["violation"] is not None and expected["message"] in shown["violation"],
                f"{where}: {name} last step does not show the violation message {expected['message']!r} (shows {shown['violation']!r})")
@@ -286,7 +287,8 @@ def run(arguments):
         for viewport in (390, 1920):
             browser.send("Emulation.setDeviceMetricsOverride", width=viewport, height=900, deviceScaleFactor=1, mobile=viewport < 600)
             time.sleep(0.2)
-            overflow = browser.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+            # Against the layout viewport: a phone's window (innerWidth) grows to what overflows it.
+            overflow = browser.evaluate(f"document.documentElement.scrollWidth - {viewport}")
             expect(overflow <= 0, f"at {viewport} px the page is {overflow} px wider than the window")
             print(f"  ok  at {viewport} px wide the page fits the window")
             if viewport == 390:

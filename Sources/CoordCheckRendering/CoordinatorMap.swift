@@ -4,7 +4,8 @@ import CoordCheckCore
 /// flow, with the screens it shows), a numbered arrow for each child type it starts and
 /// dotted numbered arrows for `call`s between coordinators; a table under the graph says for
 /// each number which handlers start the child and where it presents (push, modal, sheet, tab
-/// N). Numbers instead of long labels keep the graph narrow enough for a document column.
+/// N, the window root when its `on start` replaces it) and how it is held when not in self's
+/// `children`. Numbers instead of long labels keep the graph narrow enough for a document column.
 public struct CoordinatorMap: Sendable {
     public let scenario: Scenario
 
@@ -24,10 +25,13 @@ public struct CoordinatorMap: Sendable {
         return format == "svg" ? Array(chosen.svg.utf8) : try Graphviz.render(chosen.dot, format: format)
     }
 
-    /// Under the map: what each numbered arrow stands for, then the legend.
-    func key() -> String {
-        "<table border=\"0\" cellborder=\"0\" cellspacing=\"6\"><tr><td align=\"left\">\(edgeTable())</td></tr>"
-            + "<tr><td align=\"left\">\(legend().table)</td></tr></table>"
+    /// Under the map: what each numbered arrow stands for, then the legend; nil when there is
+    /// neither (one coordinator type, no flow).
+    func key() -> String? {
+        let legend = legend()
+        let rows = (edges().isEmpty ? [] : [edgeTable()]) + (legend.isEmpty ? [] : [legend.table])
+        guard !rows.isEmpty else { return nil }
+        return "<table border=\"0\" cellborder=\"0\" cellspacing=\"6\">" + rows.map { "<tr><td align=\"left\">\($0)</td></tr>" }.joined() + "</table>"
     }
 
     /// What each numbered arrow stands for: from, to, and the handlers, one per line.
@@ -58,7 +62,7 @@ public struct CoordinatorMap: Sendable {
             // Children in the order they are started (tabs in tab order).
             graph: [("rankdir", .text(direction)), ("ordering", .text("out")), ("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.small))),
                     ("nodesep", .number(0.4)), ("ranksep", .number(0.55)), ("pad", .number(0.2)), ("bgcolor", .text("white")),
-                    ("labelloc", .text("b")), ("labeljust", .text("l")), ("label", .html(key()))],
+                    ("labelloc", .text("b")), ("labeljust", .text("l"))] + (key().map { [("label", .html($0))] } ?? []),
             node: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.body))), ("shape", .text("box")),
                    ("style", .text("rounded,filled")), ("margin", .text("0.15,0.06"))],
             edge: [("fontname", .text("Helvetica")), ("fontsize", .number(Double(DiagramText.small))), ("arrowsize", .number(0.7)), ("color", .text("#374151"))])
@@ -136,17 +140,31 @@ public struct CoordinatorMap: Sendable {
         return edges
     }
 
+    /// Where the child shows, then how it is held when that is not in self's `children`.
     private func placement(_ start: Operation.Start) -> String {
         var text: String
         switch start.placement {
-        case .here: text = "push"
+        case .here: text = windowRoot(setBy: scenario.coordinators[start.type]) ?? "push"
         case .modal(let presentation): text = presentation.style.isSheet ? "sheet" : "modal"
         case .tab(let index): text = "tab \(index)"
         }
-        if let into = start.into, into != .this { text += " · into \(targetName(into))" }
+        if start.into == Target.none { text += " · held by nobody" } else if let into = start.into, into != .this { text += " · into \(targetName(into))" }
         if let also = start.also { text += " · also \(targetName(also))" }
         if let parent = start.parent { text += " · parent \(targetName(parent))" }
         return text
+    }
+
+    /// `window root`, `window root: 4 tabs`: what a child started on self's stack shows on
+    /// when its `on start` replaces the window's root (nil when it does not).
+    private func windowRoot(setBy type: CoordinatorType) -> String? {
+        for operation in type.handlers.start?.operations.flattened(blocks: scenario.blocks) ?? [] {
+            switch operation.kind {
+            case .setRootStack: return "window root"
+            case .setRootTabs(let count): return "window root: \(count) tab\(count == 1 ? "" : "s")"
+            default: continue
+            }
+        }
+        return nil
     }
 
     private func targetName(_ target: Target) -> String {

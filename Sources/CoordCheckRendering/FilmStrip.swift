@@ -40,7 +40,7 @@ public struct FilmStrip: Sendable {
             panels.append(try SVGComposer.panel(from: drawn.svg, idPrefix: "p\(index)-"))
             previous = frame.snapshot
         }
-        panels.append(try SVGComposer.panel(from: legend.svg(), idPrefix: "legend-"))
+        if !legend.isEmpty { panels.append(try SVGComposer.panel(from: legend.svg(), idPrefix: "legend-")) }
         let events = frames.compactMap { $0.event?.label(in: scenario) }
         return SVGComposer.compose(
             panels, columns: SVGComposer.columns(for: panels, atMost: columns, within: DiagramText.documentWidth),

@@ -36,6 +36,16 @@ struct FlowLegend {
         marks.formUnion(other.marks)
     }
 
+    /// Whether the flows have a row: only when a coordinator drawn has one. Coordinators of no
+    /// flow alone (a scenario that declares none) are all grey, and a row saying so says nothing.
+    var showsFlows: Bool { flows.contains { $0 != nil } }
+
+    /// The marks the key explains: all those drawn, but a screen's colour only beside the flows.
+    var shownMarks: [Mark] { marks.filter { $0 != .screenColour || showsFlows }.sorted() }
+
+    /// Nothing to explain: no flow and no mark.
+    var isEmpty: Bool { !showsFlows && shownMarks.isEmpty }
+
     /// The legend as a table: the flows in one row, then the key to the marks, a few per line.
     var table: String {
         var swatches: [String] = []
@@ -43,24 +53,25 @@ struct FlowLegend {
             swatches.append("<td bgcolor=\"\(FlowPalette.colors(forFlow: index).fill)\">\(HTML.escape(flow))</td>")
         }
         if flows.contains(nil) { swatches.append("<td bgcolor=\"\(FlowPalette.none.fill)\">no flow</td>") }
-        let sorted = marks.sorted().map(\.text)
+        let sorted = shownMarks.map(\.text)
         let lines = stride(from: 0, to: sorted.count, by: 2).map { sorted[$0..<min($0 + 2, sorted.count)].map(HTML.escape).joined(separator: "; ") }
-        var rows = ["<tr><td border=\"0\"><b>flows</b></td>\(swatches.joined())</tr>"]
+        var rows = showsFlows ? ["<tr><td border=\"0\"><b>flows</b></td>\(swatches.joined())</tr>"] : []
         if !lines.isEmpty {
-            rows.append("<tr><td border=\"0\" colspan=\"\(swatches.count + 1)\" align=\"left\"><font point-size=\"\(DiagramText.small)\" color=\"#374151\">"
+            rows.append("<tr><td border=\"0\" colspan=\"\(showsFlows ? swatches.count + 1 : 1)\" align=\"left\"><font point-size=\"\(DiagramText.small)\" color=\"#374151\">"
                         + lines.joined(separator: "<br align=\"left\"/>") + "<br align=\"left\"/></font></td></tr>")
         }
         return "<table border=\"0\" cellborder=\"1\" cellspacing=\"2\" cellpadding=\"3\" color=\"#d1d5db\">\(rows.joined())</table>"
     }
 
-    /// Adds the legend as a node held below `below` by invisible edges.
+    /// Adds the legend as a node held below `below` by invisible edges (nothing when it is empty).
     func add(to graph: inout DOTGraph, below: [String]) {
+        guard !isEmpty else { return }
         graph.node("legend", [("id", .text("legend")), ("class", .text("legend")), ("shape", .text("plain")),
                               ("style", .text("")), ("label", .html(table))])
         for node in below { graph.edge(node, "legend", [("style", .text("invis"))]) }
     }
 
-    /// The legend on its own, for a film strip or a page.
+    /// The legend on its own, for a film strip or a page (not drawn when it is empty).
     func svg() throws(RenderError) -> String {
         try Graphviz.svg(from: "digraph legend { graph [pad=0.1]; legend [shape=plain, fontname=\"Helvetica\", fontsize=\(DiagramText.body), label=<\(table)>]; }")
     }

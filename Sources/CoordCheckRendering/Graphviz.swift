@@ -24,14 +24,24 @@ public enum Graphviz {
     static let installHint = "install Graphviz (Debian and Ubuntu: apt-get install libgvc6; macOS: brew install graphviz), "
         + "or name its libgvc in COORDCHECK_GRAPHVIZ_LIBRARY; --no-render checks without drawing"
 
-    /// Lays out DOT text with the hierarchical layout engine and renders it to SVG, in-process.
+    /// Lays out DOT text with the hierarchical layout engine and renders it to SVG, in-process,
+    /// each line of a label as one `<text>` placed with Graphviz's own measure of it
+    /// (``SVGTextLines``, from the same layout rendered as xdot).
     public static func svg(from dot: String) throws(RenderError) -> String {
-        String(decoding: try render(dot, format: "svg"), as: UTF8.self)
+        let rendered = try render(dot, format: "svg", also: ["xdot"])
+        let svg = String(decoding: rendered.data, as: UTF8.self)
+        guard let xdot = rendered.also[0] else { return svg }
+        return SVGTextLines.joined(svg, spans: GraphvizTextSpan.spans(inXDot: xdot))
     }
 
     /// Lays out DOT text and renders it with one of Graphviz's own renderers (`svg`, `png`,
     /// `pdf`), in-process.
     public static func render(_ dot: String, format: String) throws(RenderError) -> [UInt8] {
+        try render(dot, format: format, also: []).data
+    }
+
+    /// One layout rendered in `format`, and in each of `also` (nil where that renderer fails).
+    private static func render(_ dot: String, format: String, also: [String]) throws(RenderError) -> (data: [UInt8], also: [[UInt8]?]) {
         session.lock.lock()
         defer { session.lock.unlock() }
         let context: UnsafeMutableRawPointer
@@ -53,13 +63,17 @@ public enum Graphviz {
             throw RenderError(lastError() ?? "layout failed (is libgvc's plugin configuration installed?)")
         }
         defer { cc_free_layout(context, graph) }
-        var data: UnsafeMutablePointer<CChar>?
-        var length: UInt64 = 0
-        guard cc_render(context, graph, format, &data, &length) == 0, let data else {
+        func rendered(_ format: String) -> [UInt8]? {
+            var data: UnsafeMutablePointer<CChar>?
+            var length: UInt64 = 0
+            guard cc_render(context, graph, format, &data, &length) == 0, let data else { return nil }
+            defer { cc_free_render(data) }
+            return Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
+        }
+        guard let data = rendered(format) else {
             throw RenderError(lastError() ?? "rendering to \(format) failed (is Graphviz's \(format) renderer installed?)")
         }
-        defer { cc_free_render(data) }
-        return Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
+        return (data, also.map(rendered))
     }
 
     /// Graphviz's last error message (its buffer is ours to free).

@@ -62,8 +62,9 @@ public struct HTMLReport: Sendable {
             for (index, verdict) in violated.enumerated() {
                 lines += try stepper(verdict, number: index, legend: &key)
             }
-            let legend = try key.svg()
-            lines.append("<figure class=\"legend\">\(try Self.inline(legend, idPrefix: "legend-", label: "key to the diagrams"))</figure>")
+            if !key.isEmpty {
+                lines.append("<figure class=\"legend\">\(try Self.inline(key.svg(), idPrefix: "legend-", label: "key to the diagrams"))</figure>")
+            }
             lines.append("</section>")
         }
         lines.append("<section id=\"map\">")
@@ -176,9 +177,10 @@ public struct HTMLReport: Sendable {
         lines.append("<ol class=\"trace\">" + labels.enumerated().map { index, label in
             "<li><button type=\"button\" data-goto=\"\(index)\"\(index == labels.count - 1 ? " aria-current=\"step\"" : "")>\(HTML.escape(label))</button></li>"
         }.joined() + "</ol>")
-        // The stepper opens on the violating step, the last.
+        // The stepper opens on the violating step, the last. Launch is step 0, as in the trace.
+        let events = frames.count - 1
         lines.append("<div class=\"controls\"><button type=\"button\" data-action=\"previous\"\(frames.count == 1 ? " disabled" : "")>← Previous</button>"
-            + "<span class=\"step-label\" aria-live=\"polite\">step \(frames.count) of \(frames.count)</span>"
+            + "<span class=\"step-label\" aria-live=\"polite\">\(events == 0 ? "launch" : "step \(events) of \(events)")</span>"
             + "<button type=\"button\" data-action=\"next\" disabled>Next →</button></div>")
 
         let snapshot = SnapshotDiagram(scenario: scenario)
@@ -263,6 +265,10 @@ public struct HTMLReport: Sendable {
         body { margin: 0; background: var(--page); color: var(--text); line-height: 1.45;
           font: 15px/1.45 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
         code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: 0.9em; }
+        /* A name or a path has no space to wrap at: it breaks rather than widen the page (anywhere:
+           also where the box would otherwise grow to hold it, a flex item's or a button's). */
+        body { overflow-wrap: break-word; }
+        code, h1, ol.trace button { overflow-wrap: anywhere; }
         header, main { max-width: 1440px; margin: 0 auto; padding: 0 24px; }
         header { padding-top: 24px; padding-bottom: 8px; }
         .tool { margin: 0; color: var(--muted); font-size: 13px; text-transform: uppercase; letter-spacing: 0.06em; }
@@ -293,9 +299,9 @@ public struct HTMLReport: Sendable {
         .message { margin: 0 0 4px; color: var(--violated); font-weight: 500; }
         .where { margin: 0 0 10px; font-size: 14px; }
         ol.trace { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; padding: 0; margin: 0 0 12px; counter-reset: step -1; }
-        ol.trace li { counter-increment: step; display: flex; align-items: center; gap: 6px; }
+        ol.trace li { counter-increment: step; display: flex; align-items: center; gap: 6px; min-width: 0; }
         ol.trace li + li::before { content: "→"; color: var(--muted); }
-        ol.trace button { font: 13px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; padding: 3px 8px; border-radius: 6px;
+        ol.trace button { font: 13px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; padding: 3px 8px; border-radius: 6px; text-align: left;
           border: 1px solid var(--frame); background: #f9fafb; color: var(--text); cursor: pointer; }
         ol.trace button::before { content: counter(step) ". "; color: var(--muted); }
         ol.trace button[aria-current="step"] { background: var(--accent); border-color: var(--accent); color: #fff; }
@@ -342,6 +348,10 @@ public struct HTMLReport: Sendable {
           header, main { padding: 0 10px; } header { padding-top: 14px; }
           section { padding: 12px 12px; border-radius: 8px; }
           h1 { font-size: 21px; }
+          /* Columns of set widths, so that one long name or message cannot squeeze the others. */
+          table.verdicts { table-layout: fixed; }
+          .verdicts th:first-child { width: 34%; } .verdicts th:nth-child(3) { width: 28%; }
+          .verdicts td:first-child, .verdicts td:last-child { overflow-wrap: anywhere; }
           .verdicts td:first-child { white-space: normal; }
           .verdicts th:nth-child(2), .verdicts td:nth-child(2) { display: none; }
           .verdict { white-space: normal; }
@@ -362,7 +372,8 @@ public struct HTMLReport: Sendable {
             index = Math.max(0, Math.min(count - 1, index));
             for (var i = 0; i < count; i++) { steps[i].hidden = i !== index; }
             stepper.setAttribute("data-current", String(index));
-            stepper.querySelector(".step-label").textContent = "step " + (index + 1) + " of " + count;
+            // Launch is step 0, as in the trace: "step 3 of 3" is the third event's.
+            stepper.querySelector(".step-label").textContent = count === 1 ? "launch" : "step " + index + " of " + (count - 1);
             stepper.querySelector("[data-action=previous]").disabled = index === 0;
             stepper.querySelector("[data-action=next]").disabled = index === count - 1;
             var chips = stepper.querySelectorAll("[data-goto]");

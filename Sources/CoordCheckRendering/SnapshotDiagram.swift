@@ -43,7 +43,7 @@ public struct SnapshotDiagram: Sendable {
         let drawn = drawing(for: state, previous: previous, caption: caption, notes: notes, marking: marking, stackWidths: stackWidths)
         var panels = [try SVGComposer.panel(from: Graphviz.svg(from: drawn.tree), idPrefix: "")]
         if let stacks = drawn.stacks { panels.append(try SVGComposer.panel(from: Graphviz.svg(from: stacks), idPrefix: "stacks-")) }
-        if legend { panels.append(try SVGComposer.panel(from: drawn.legend.svg(), idPrefix: "legend-")) }
+        if legend && !drawn.legend.isEmpty { panels.append(try SVGComposer.panel(from: drawn.legend.svg(), idPrefix: "legend-")) }
         return (SVGComposer.column(panels), drawn.legend)
     }
 
@@ -244,7 +244,7 @@ public struct SnapshotDiagram: Sendable {
                 let name = "\(mark)\(visible ? "<b>" : "")\(HTML.escape(scenario.screenName(screen)))\(visible ? "</b>" : "")"
                 let ownerName = (owner.map { "\(HTML.escape(scenario.coordinators[$0.type].name)) #\($0.serial)" } ?? "no coordinator")
                     + (visible ? " · visible" : "")
-                rows.append("<tr><td port=\"r\(index)\" bgcolor=\"\(visible ? "#fef08a" : colors.fill)\" align=\"left\">\(name)<br/><font point-size=\"\(DiagramText.small)\" color=\"#374151\">\(ownerName)</font></td></tr>")
+                rows.append("<tr><td port=\"r\(index)\" bgcolor=\"\(visible ? "#fef08a" : colors.fill)\" align=\"left\" balign=\"left\">\(name)<br/><font point-size=\"\(DiagramText.small)\" color=\"#374151\">\(ownerName)</font></td></tr>")
             }
             if screens.isEmpty { rows.append("<tr><td><i>empty</i></td></tr>") }
             let border = old == nil && previous != nil ? FlowPalette.added : "#6b7280"
@@ -261,13 +261,57 @@ public struct SnapshotDiagram: Sendable {
         graph.sameRank(names.indices.filter { state.rootStacks.contains(names[$0].stack) }.map { "s\($0)" })
         // Each modal hangs from what presents it.
         for (index, modal) in state.modals.enumerated() {
-            guard let to = names.firstIndex(where: { $0.stack == modal.stack }) else { continue }
-            let from = index == 0 ? names.firstIndex { state.rootStacks.contains($0.stack) && ($0.stack == state.rootStacks.first || isSelected($0.stack, state)) }
-                : names.firstIndex { $0.stack == state.modals[index - 1].stack }
-            guard let from else { continue }
+            guard let to = names.firstIndex(where: { $0.stack == modal.stack }),
+                  let from = presenter(ofModal: index, in: state).flatMap({ stack in names.firstIndex { $0.stack == stack } }) else { continue }
             graph.edge("s\(from)", "s\(to)", [("class", .text("presents")), ("label", .text(modal.sheet ? "presents (sheet)" : "presents")),
                                              ("style", .text("bold")), ("color", .text("#6b7280"))])
         }
+        if let previous { drawGoneStacks(of: previous, now: state, into: &graph, widths: widths, marks: &marks) }
+    }
+
+    /// The modals the step dismissed (a sheet pulled down, a `dismiss`), as they were, struck
+    /// through in grey and hung where they hung: what went, next to what stayed. A modal left
+    /// alive off screen by a replaced window root is not gone: it is drawn as `off screen N`.
+    private func drawGoneStacks(of previous: Snapshot, now state: Snapshot, into graph: inout DOTGraph, widths: [String: Int],
+                                marks: inout Set<FlowLegend.Mark>) {
+        var nodes = Dictionary(state.stackNames.enumerated().map { ($0.element.name, "s\($0.offset)") }, uniquingKeysWith: { first, _ in first })
+        let oldNames = previous.stackNames
+        let kept = Set(oldNames.map(\.name))
+        let moved = state.stackNames.filter { !kept.contains($0.name) }.map { state.stacks[$0.stack].map { Self.screenKey($0, in: state) } }
+        for (index, modal) in previous.modals.enumerated() {
+            guard let number = oldNames.firstIndex(where: { $0.stack == modal.stack }) else { continue }
+            let name = oldNames[number].name
+            let screens = previous.stacks[modal.stack]
+            guard nodes[name] == nil, !moved.contains(screens.map { Self.screenKey($0, in: previous) }) else { continue }
+            marks.insert(.removed)
+            let width = widths[name].map { " width=\"\($0)\"" } ?? ""
+            let gray = FlowPalette.removed
+            var rows = ["<tr><td bgcolor=\"#f3f4f6\"\(width)><font color=\"\(gray)\"><s>\(HTML.escape(name))</s><br/>"
+                        + "<font point-size=\"\(DiagramText.small)\">dismissed</font></font></td></tr>"]
+            for screen in screens.reversed() {
+                let owner = screen.owner.map { "\(HTML.escape(scenario.coordinators[previous.coordinators[$0].type].name)) #\(previous.coordinators[$0].serial)" }
+                    ?? "no coordinator"
+                rows.append("<tr><td align=\"left\" balign=\"left\"><font color=\"\(gray)\"><s>\(HTML.escape(scenario.screenName(screen)))</s><br/>"
+                            + "<font point-size=\"\(DiagramText.small)\">\(owner)</font></font></td></tr>")
+            }
+            let id = "gone\(number)"
+            graph.node(id, [
+                ("id", .text("stack-gone-\(number)")), ("class", .text("stack removed")), ("shape", .text("plain")), ("style", .text("")),
+                ("label", .html("<table border=\"1\" cellborder=\"1\" cellspacing=\"0\" cellpadding=\"4\" color=\"\(gray)\">\(rows.joined())</table>")),
+            ])
+            nodes[name] = id
+            // Under what presented it: still there, or dismissed with it.
+            if let presenter = presenter(ofModal: index, in: previous).flatMap({ stack in oldNames.first { $0.stack == stack }?.name }).flatMap({ nodes[$0] }) {
+                graph.edge(presenter, id, [("class", .text("dismissed")), ("style", .text("dashed")), ("color", .text(gray))])
+            }
+        }
+    }
+
+    /// The stack that presents the modal at `index`: the one before it, or for the first the
+    /// window root's stack (its first tab's).
+    private func presenter(ofModal index: Int, in state: Snapshot) -> Int? {
+        index > 0 ? state.modals[index - 1].stack
+            : state.stackNames.first { state.rootStacks.contains($0.stack) && ($0.stack == state.rootStacks.first || isSelected($0.stack, state)) }?.stack
     }
 
     /// Widths (points, by stack name) that hold every stack's text in all of `states`, so that
@@ -317,14 +361,14 @@ public struct SnapshotDiagram: Sendable {
     }
 
     private func captionHTML(_ caption: String, notes: [String], marking: Marking?) -> String {
-        var html = "<b>\(HTML.escape(caption))</b>"
+        var html = "<b>\(HTML.escape(caption))</b><br align=\"left\"/>"
         for note in notes {
             let lines = HTML.wrap(note, width: 70).map(HTML.escape).joined(separator: "<br align=\"left\"/>")
-            html += "<br/><font color=\"\(FlowPalette.changed)\">\(lines)</font><br align=\"left\"/>"
+            html += "<font color=\"\(FlowPalette.changed)\">\(lines)</font><br align=\"left\"/>"
         }
         if let marking {
             let lines = HTML.wrap(marking.message, width: 70).map(HTML.escape).joined(separator: "<br align=\"left\"/>")
-            html += "<br/><font color=\"\(FlowPalette.violation)\"><b>\(HTML.escape(marking.invariant)) violated:</b><br align=\"left\"/>\(lines)</font><br align=\"left\"/>"
+            html += "<font color=\"\(FlowPalette.violation)\"><b>\(HTML.escape(marking.invariant)) violated:</b><br align=\"left\"/>\(lines)</font><br align=\"left\"/>"
         }
         return html
     }

@@ -180,6 +180,38 @@ import Testing
         #expect(try JSONDecoder().decode(JSONValue.self, from: data) == document)
     }
 
+    /// `· root` read as "the root coordinator" (issue 40, item 13): the window's navigation
+    /// stack is `window root` in the trace text, its stack line, the ITF trace and the messages.
+    @Test func theWindowsRootStackIsCalledTheWindowRootInEveryReport() throws {
+        let scenario = try withoutExpectations("Scenarios/bugs/petclinic-sheet-swipe.txt")
+        let result = try Explorer(scenario: scenario).check(CheckOptions(jobs: 1))
+        let counterexample = try #require(Counterexample.all(in: result).first { $0.invariant == "no-leaks" })
+        let lines = counterexample.text.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasSuffix("App#1 · window root") })
+        #expect(lines.contains { $0.hasSuffix("└─ Home#2 · window root") })
+        #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "window root: HomeScreen(Home#2)" })
+        #expect(!lines.contains { $0.hasSuffix("· root") || $0.trimmingCharacters(in: .whitespaces).hasPrefix("root:") }, "\(lines)")
+        guard case .array(let states)? = counterexample.itf(in: scenario)["states"], case .array(let stacks)? = states.last?["stacks"],
+              case .array(let coordinators)? = states.last?["coordinators"] else { Issue.record("no states"); return }
+        #expect(stacks.first?["name"] == .string("window root"))
+        #expect(coordinators.first?["stack"] == .string("window root"))
+        // An invariant's message names the stack the same way.
+        let orphan = try Fixtures.compile("""
+            depth 2
+            screen HomeScreen: open
+            screen DetailScreen
+            coordinator App root
+              on start
+                setRoot stack
+                push HomeScreen
+              on HomeScreen.open: start Detail into none
+            coordinator Detail
+              on start: push DetailScreen
+            """)
+        let violation = try #require(try Explorer(scenario: orphan).check(CheckOptions(jobs: 1)).verdicts.first { $0.name == "no-orphans" }?.violation)
+        #expect(violation.message.hasPrefix("DetailScreen on window root "), "\(violation.message)")
+    }
+
     // MARK: Annotations and the summary
 
     @Test func annotationsPointAtTheFailingHandlerAndEscapeTheirText() throws {

@@ -184,7 +184,7 @@ extension UIKitFidelityTests {
         let last = try #require(frames.last)
         #expect(last.state.instances.map { scenario.coordinators[Int($0.type)].name } == ["App", "Home"])
         #expect(last.violations.map(\.message) == [
-            "DetailScreen on root has no coordinator: it held it weakly and the coordinator was deallocated, so its buttons do nothing",
+            "DetailScreen on window root has no coordinator: it held it weakly and the coordinator was deallocated, so its buttons do nothing",
         ])
         let tapped = try machine.apply(.screen(ScreenEventID(screen: 1, event: 0)), to: last.state)
         #expect(tapped.state == last.state, "the share button does nothing")

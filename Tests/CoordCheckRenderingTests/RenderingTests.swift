@@ -103,6 +103,109 @@ import Testing
         #expect(svg.allText.contains("start · tab 2 · into parent"))
     }
 
+    /// LionHeart's TabBar is held by nobody and makes a tab bar the window's root: the map said
+    /// `push · into none` (issue 40, item 13).
+    @Test func theMapSaysWhereAChildThatReplacesTheWindowRootShows() throws {
+        let lionheart = try scenario("Scenarios/lionheart.txt")
+        let map = CoordinatorMap(scenario: lionheart)
+        let names = lionheart.coordinators.map(\.name)
+        let edges = Dictionary(map.mapEdges().map { ("\(names[$0.from]) → \(names[$0.to])", $0.labels) }, uniquingKeysWith: { first, _ in first })
+        #expect(edges["Splash → TabBar"] == ["SplashScreen.launchFinished · window root: 4 tabs · held by nobody"])
+        #expect(edges["App → Splash"] == ["start · push"])
+        #expect(!edges.values.joined().contains { $0.contains("into none") || $0.contains("push · into") })
+        #expect(SVGDocument(try map.svg()).allText.contains("SplashScreen.launchFinished · window root: 4 tabs · held by nobody"))
+        // A new navigation stack as the window's root.
+        let logout = try compile("""
+            screen HomeScreen: logout
+            screen LoginScreen
+            coordinator App root
+              on start
+                setRoot stack
+                push HomeScreen
+              on HomeScreen.logout: start Login
+            coordinator Login
+              on start
+                setRoot stack
+                push LoginScreen
+            """)
+        #expect(CoordinatorMap(scenario: logout).mapEdges().map(\.labels) == [["HomeScreen.logout · window root"]])
+    }
+
+    /// A scenario that declares no flows: every coordinator is grey, and a `flows: no flow`
+    /// row explained nothing (issue 40, item 13).
+    @Test func aScenarioWithoutFlowsHasNoFlowsInItsLegends() throws {
+        let plain = try scenario("Scenarios/bugs/petclinic-sheet-swipe.txt")
+        #expect(plain.flows.isEmpty)
+        let result = try Explorer(scenario: plain).check()
+        let violation = try #require(result.verdicts.first { $0.name == "no-leaks" }?.violation)
+        let launch = try #require(try frames(plain, []).first).snapshot
+        let drawings = [
+            ("map", try CoordinatorMap(scenario: plain).svg()),
+            ("snapshot", try SnapshotDiagram(scenario: plain).svg(for: launch, caption: "launch")),
+            ("film strip", try FilmStrip(scenario: plain).svg(invariant: "no-leaks", violation: violation)),
+            ("page", try HTMLReport(result: result).html()),
+        ]
+        for (name, drawing) in drawings {
+            #expect(!drawing.contains(">flows</text>") && !drawing.contains(">no flow</text>"), "\(name) has a flows row")
+            #expect(!drawing.contains("s colour: its owner"), "\(name) explains screen colours that tell nothing apart")
+            #expect(drawing.contains("added by the step") || name == "map" || name == "snapshot", "\(name) has its legend still")
+        }
+        // With flows, the row is there, and coordinators of none are said to be so.
+        let lionheart = try CoordinatorMap(scenario: try scenario("Scenarios/lionheart.txt")).svg()
+        #expect(lionheart.contains(">flows</text>") && lionheart.contains(">no flow</text>") && lionheart.contains(">bookmark</text>"))
+        // Nothing drawn that needs a key: no legend at all.
+        let alone = try compile("""
+            screen HomeScreen
+            coordinator App root
+              on start
+                setRoot stack
+            """)
+        let empty = try #require(try frames(alone, []).first).snapshot
+        #expect(!(try SnapshotDiagram(scenario: alone).svg(for: empty, caption: "launch")).contains("legend"))
+        // A map of one type has no key under it (an empty one drew the graph's name, `map`, instead).
+        let map = try CoordinatorMap(scenario: alone).svg()
+        #expect(!map.contains(">map</text>") && !map.contains(">flows</text>"))
+    }
+
+    /// Pulling a sheet down took it off the picture without a trace (issue 40, item 13): the
+    /// step draws it as it was, struck through, under what presented it.
+    @Test func aStepThatDismissesASheetDrawsWhatWent() throws {
+        let bug = try scenario("Scenarios/bugs/petclinic-sheet-swipe.txt")
+        let all = try frames(bug, ["HomeScreen.scheduleAppointment", "swipeDismiss"])
+        let drawing = SnapshotDiagram(scenario: bug)
+        let svg = SVGDocument(try drawing.svg(for: all[2].snapshot, previous: all[1].snapshot, caption: "2. swipeDismiss"))
+        #expect(svg.isWellFormed)
+        #expect(svg.ids(withClass: "removed") == ["stacks-stack-gone-1"])
+        let gone = try #require(svg.elements["stacks-stack-gone-1"])
+        for text in ["sheet 1", "dismissed", "SelectVisitTypeScreen", "PetAppointment #3"] { #expect(gone.text.contains(text), "\(text)") }
+        #expect(svg.ids(withClass: "dismissed").count == 1, "hung from the stack that presented it")
+        #expect(svg.allText.contains("grey: gone"))
+        // The step that presented it has no ghost, nor does a snapshot drawn on its own.
+        #expect(SVGDocument(try drawing.svg(for: all[1].snapshot, previous: all[0].snapshot, caption: "1.")).ids(withClass: "removed").isEmpty)
+        #expect(SVGDocument(try drawing.svg(for: all[2].snapshot, caption: "alone")).ids(withClass: "removed").isEmpty)
+        // A sheet a new window root leaves alive off screen was not dismissed: it is drawn there.
+        let swapped = try compile("""
+            screen HomeScreen: settings
+            screen SettingsScreen: logout
+            screen LoginScreen
+            coordinator App root
+              on start
+                setRoot stack
+                push HomeScreen
+              on HomeScreen.settings: start Settings in sheet
+              func logout
+                setRoot stack
+                push LoginScreen
+            coordinator Settings
+              on start: push SettingsScreen
+              on SettingsScreen.logout: call root.logout
+            """)
+        let steps = try frames(swapped, ["HomeScreen.settings", "SettingsScreen.logout"])
+        let stranded = SVGDocument(try SnapshotDiagram(scenario: swapped).svg(for: steps[2].snapshot, previous: steps[1].snapshot, caption: "2."))
+        #expect(stranded.allText.contains("off screen 1") && stranded.allText.contains("SettingsScreen"))
+        #expect(stranded.ids(withClass: "removed").isEmpty)
+    }
+
     @Test func theStateGraphIsWholeOnlyWhenSmall() throws {
         let landing = try scenario("Scenarios/bugs/landing-double-finish.txt")
         let small = SVGDocument(try StateGraphDiagram(scenario: landing).svg(trace: []))

@@ -97,13 +97,14 @@ extension Scenario {
 }
 
 extension State {
-    /// The live stacks named for people: `root`, `tab 1` … `tab N`, `sheet 1` or `modal 1` …
-    /// (full screen), then `off screen 1` … (``State/stranded``).
+    /// The live stacks named for people: `window root` (a navigation stack as the window's
+    /// root; not "root", which reads as the root coordinator), `tab 1` … `tab N`, `sheet 1`
+    /// or `modal 1` … (full screen), then `off screen 1` … (``State/stranded``).
     func stackNames() -> [(name: String, stack: Int32)] {
         var result: [(String, Int32)] = []
         switch root {
         case .empty: break
-        case .stack(let stack): result.append(("root", stack))
+        case .stack(let stack): result.append(("window root", stack))
         case .tabs(let tabs, _): result += tabs.enumerated().map { ("tab \($0.offset + 1)", $0.element) }
         }
         result += modals.enumerated().map { ("\($0.element.sheet ? "sheet" : "modal") \($0.offset + 1)", $0.element.stack) }

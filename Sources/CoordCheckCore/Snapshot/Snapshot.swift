@@ -87,7 +87,7 @@ public struct Snapshot: Sendable, Hashable {
     /// The stacks in the window root (one, or one per tab).
     public var rootStacks: [Int] { state.rootStacks.map(Int.init) }
 
-    /// Each live stack with its name for people: `root`, `tab 2`, `sheet 1`, `modal 2`,
+    /// Each live stack with its name for people: `window root`, `tab 2`, `sheet 1`, `modal 2`,
     /// `off screen 1`, in the order of ``stacks``.
     public var stackNames: [(name: String, stack: Int)] { state.stackNames().map { ($0.name, Int($0.stack)) } }
 
