@@ -18,9 +18,21 @@ import CoordCheckCore
 /// ```
 public struct HTMLReport: Sendable {
     public let result: CheckResult
+    /// A draft's: the page names each place in the Swift code it was read from (the draft's
+    /// line beside it).
+    public let sourceMap: SourceMap?
 
-    public init(result: CheckResult) {
+    public init(result: CheckResult, sourceMap: SourceMap? = nil) {
         self.result = result
+        self.sourceMap = sourceMap
+    }
+
+    /// A place of the scenario as the page writes it: `path:line:col`, or for a draft the
+    /// Swift code's place and the draft's line.
+    private func place(_ location: SourceLocation) -> String {
+        let scenario = result.scenario.path
+        guard let swift = sourceMap?.place(of: location) else { return "\(scenario):\(location.line):\(location.column)" }
+        return "\(swift.written) (draft line \(location.line))"
     }
 
     /// The page. Throws when a diagram cannot be drawn or a trace does not replay.
@@ -140,14 +152,15 @@ public struct HTMLReport: Sendable {
     private func unreached() -> [String] {
         let coverage = result.coverage
         guard !coverage.unreachedEvents.isEmpty || !coverage.unreachedHandlers.isEmpty else { return [] }
-        let bound = result.complete ? "within depth \(result.depth)" : "in what was explored"
+        let bound = result.coverageScope
         var lines = ["<section id=\"coverage\">", "<h2>Never reached</h2>",
                      "<p class=\"hint\">Dead navigation in the scenario, or a depth bound too small to reach it (\(bound)).</p>", "<ul>"]
         for event in coverage.unreachedEvents {
             lines.append("<li>event <code>\(HTML.escape(event.label))</code> is never enabled</li>")
         }
         for handler in coverage.unreachedHandlers {
-            lines.append("<li>handler <code>\(HTML.escape(handler.title))</code> (line \(handler.location.line)) never runs</li>")
+            lines.append("<li>handler <code>\(HTML.escape(handler.title))</code> (<code>\(HTML.escape(place(handler.location)))</code>) "
+                + "\(HTML.escape(handler.neverRuns(bound)))</li>")
         }
         return lines + ["</ul>", "</section>"]
     }
@@ -171,8 +184,13 @@ public struct HTMLReport: Sendable {
                 + " <span class=\"muted\">after \(frames.count - 1) event\(frames.count == 2 ? "" : "s")</span></h3>",
             "<p class=\"message\">\(HTML.escape(violation.message))</p>",
         ]
+        let counterexample = Counterexample(verdict, in: scenario)
         if let handler = violation.handler {
-            lines.append("<p class=\"where\">at <code>\(HTML.escape(scenario.path)):\(handler.location.line):\(handler.location.column)</code> (\(HTML.escape(handler.title)))</p>")
+            lines.append("<p class=\"where\">at <code>\(HTML.escape(place(handler.location)))</code> (\(HTML.escape(handler.title)))</p>")
+        }
+        // The operation that caused it, where it is not the handler's line.
+        if let cause = counterexample?.cause, cause != violation.handler?.location {
+            lines.append("<p class=\"where\">caused by the operation at <code>\(HTML.escape(place(cause)))</code></p>")
         }
         lines.append("<ol class=\"trace\">" + labels.enumerated().map { index, label in
             "<li><button type=\"button\" data-goto=\"\(index)\"\(index == labels.count - 1 ? " aria-current=\"step\"" : "")>\(HTML.escape(label))</button></li>"
@@ -202,10 +220,12 @@ public struct HTMLReport: Sendable {
                 lines.append("<p class=\"step-event\"><span class=\"step-number\">0.</span> launch</p>")
             }
             if let handler = frame.effects?.handler {
-                lines.append("<p class=\"handler\">\(HTML.escape(handler.title)), line \(handler.location.line)</p>")
+                let at = sourceMap == nil ? "line \(handler.location.line)" : place(handler.location)
+                lines.append("<p class=\"handler\">\(HTML.escape(handler.title)), \(HTML.escape(at))</p>")
             }
             for note in frame.notes {
-                lines.append("<p class=\"note\">\(HTML.escape(note.text))</p>")
+                let text = sourceMap == nil ? note.text : "\(note.message) (\(place(note.location)))"
+                lines.append("<p class=\"note\">\(HTML.escape(text))</p>")
             }
             if last {
                 lines.append("<p class=\"step-violation\"><strong>\(HTML.escape(verdict.name)) violated:</strong> \(HTML.escape(violation.message))</p>")
@@ -216,7 +236,7 @@ public struct HTMLReport: Sendable {
             lines.append("</article>")
             previous = frame.snapshot
         }
-        if let counterexample = Counterexample(verdict, in: scenario) {
+        if let counterexample {
             lines.append("<details class=\"as-text\"><summary>The counterexample as text</summary><pre>\(HTML.escape(counterexample.text))</pre></details>")
         }
         lines.append("</section>")

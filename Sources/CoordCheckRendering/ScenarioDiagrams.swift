@@ -4,8 +4,9 @@ import CoordCheckCore
 /// `map.svg`, `launch.svg`, and for each violated invariant `<invariant>.svg` (the film
 /// strip) and `<invariant>.states.svg` (the state graph around its trace); last `index.html`,
 /// the report page (``HTMLReport``). `svg` holds each file's text, the page's HTML included.
+/// A draft's `sourceMap` makes the page speak in the Swift code's places.
 public enum ScenarioDiagrams {
-    public static func render(_ result: CheckResult) throws(RenderError) -> [(name: String, svg: String)] {
+    public static func render(_ result: CheckResult, sourceMap: SourceMap? = nil) throws(RenderError) -> [(name: String, svg: String)] {
         let scenario = result.scenario
         let map = try CoordinatorMap(scenario: scenario).svg()
         var files: [(String, String)] = [("map.svg", map)]
@@ -18,7 +19,7 @@ public enum ScenarioDiagrams {
             files.append(("\(verdict.name).states.svg",
                           try StateGraphDiagram(scenario: scenario).svg(trace: violation.trace.events, depth: result.depth)))
         }
-        files.append(("index.html", try HTMLReport(result: result).html(map: map)))
+        files.append(("index.html", try HTMLReport(result: result, sourceMap: sourceMap).html(map: map)))
         return files
     }
 }

@@ -164,7 +164,7 @@ struct CheckArguments: ParsableArguments {
         }
         let counterexamples = Counterexample.all(in: result)
         var output: (files: [String], failure: String?) = ([], nil)
-        if !noWrite { output = write(counterexamples, of: result, into: gate.folder(for: result.scenario.name)) }
+        if !noWrite { output = write(counterexamples, of: result, sourceMap: sourceMap, into: gate.folder(for: result.scenario.name)) }
         var checked = CheckedScenario(result: result, counterexamples: counterexamples, sourceMap: sourceMap, files: output.files,
                                       options: reportedOptions(for: scenario))
         // A folder that cannot be written or a missing Graphviz is in every report, and exit 2.
@@ -198,7 +198,8 @@ struct CheckArguments: ParsableArguments {
     /// Into `<output>/<scenario>/`: one text file per violated invariant, `<invariant>.txt`,
     /// then the diagrams (``ScenarioDiagrams``) unless `--no-render`. Returns what was written
     /// and, when something could not be (a folder, Graphviz), why.
-    private func write(_ counterexamples: [Counterexample], of result: CheckResult, into name: String) -> (files: [String], failure: String?) {
+    private func write(_ counterexamples: [Counterexample], of result: CheckResult, sourceMap: SourceMap?,
+                       into name: String) -> (files: [String], failure: String?) {
         let folder = OutputFolder(path: outputFolder)
         var written: [String] = []
         do {
@@ -207,7 +208,7 @@ struct CheckArguments: ParsableArguments {
             }
             if !noRender {
                 let diagrams: [(name: String, svg: String)]
-                do { diagrams = try ScenarioDiagrams.render(result) } catch {
+                do { diagrams = try ScenarioDiagrams.render(result, sourceMap: sourceMap) } catch {
                     return (written, "cannot draw the diagrams: \(error)")
                 }
                 for diagram in diagrams { written.append(try folder.write(diagram.svg, folder: name, name: diagram.name)) }

@@ -31,6 +31,25 @@ import Testing
         stepper.firstMatch(of: /<span class="step-label"[^>]*>([^<]*)<\/span>/).map { String($0.1) }
     }
 
+    /// The page of a draft (`extract --check`) says where each thing is in the Swift code:
+    /// the handler of the failing step, the operation that caused it, each step's handler.
+    @Test func aDraftsPageGivesTheSwiftPlaces() throws {
+        let text = try String(contentsOfFile: "\(Self.root)/Tests/ExtractFixtures/flow-app/extracted-scenario.txt", encoding: .utf8)
+        let scenario = try ScenarioCompiler.compile(SourceFile(path: "draft.txt", text: text)).get()
+        let result = try Explorer(scenario: scenario).check(CheckOptions(jobs: 1))
+        let page = try HTMLReport(result: result, sourceMap: SourceMap(tracedScenario: text)).html()
+        let steppers = pieces(of: page, startingWith: "<section class=\"stepper\"")
+        let popFlow = try #require(steppers.first { $0.contains("data-invariant=\"pop-flow\"") })
+        #expect(texts(of: "where", tag: "p", in: popFlow) == [
+            "at Tests/ExtractFixtures/flow-app/FeedCoordinator.swift:33:5 (draft line 23) (FeedCoordinator on FeedViewController.closeButtonTapped)",
+            "caused by the operation at Tests/ExtractFixtures/flow-app/HomeCoordinator.swift:47:9 (draft line 39)",
+        ])
+        #expect(texts(of: "handler", tag: "p", in: popFlow).last == "FeedCoordinator on FeedViewController.closeButtonTapped, Tests/ExtractFixtures/flow-app/FeedCoordinator.swift:33:5 (draft line 23)")
+        // The same scenario without its map speaks in its own lines.
+        let plain = try HTMLReport(result: result).html()
+        #expect(plain.contains("caused by the operation at <code>draft.txt:39:5</code>"))
+    }
+
     @Test func aFailingScenarioHasAStepperPerViolationWithAPanelPerStep() throws {
         let result = try failing("Scenarios/bugs/lionheart-deeplink-article.txt")
         #expect(result.status == .failed)
@@ -202,7 +221,7 @@ import Testing
         let page = try HTMLReport(result: try Explorer(scenario: scenario).check()).html()
         #expect(page.contains("<h2>Never reached</h2>"))
         #expect(page.contains("<li>event <code>GhostScreen.boo</code> is never enabled</li>"))
-        #expect(page.contains("<li>handler <code>App on GhostScreen.boo</code> (line 10) never runs</li>"))
+        #expect(page.contains("<li>handler <code>App on GhostScreen.boo</code> (<code>ghost.txt:10:3</code>) never runs: no handler shows GhostScreen</li>"), "\(page)")
         #expect(page.contains("<dt>search</dt><dd>1 states, 1 transitions, complete to depth 3</dd>"))
 
         let simulated = try Simulator(scenario: try failing("Scenarios/bugs/landing-double-finish.txt").scenario)
