@@ -178,7 +178,7 @@ struct ChunkExpansion {
             let index = checks[position]
             if onlyThoseReadingTheSelectedTab, !explorer.compiledInvariants[index].readsSelectedTab {
                 position += 1
-            } else if explorer.compiledInvariants[index].violation(in: context, assertions: explorer.assertions, invariants: explorer.invariants) != nil {
+            } else if explorer.compiledInvariants[index].isViolated(in: context, assertions: explorer.assertions, invariants: explorer.invariants) {
                 findings[index] = site
                 checks.remove(at: position)
                 dropped = true

@@ -5,9 +5,12 @@ public struct ReplayFrame: Sendable {
     /// The state after the event.
     public var snapshot: Snapshot
     public var effects: StepEffects?
-    /// Every invariant violated in this frame: its name, message and the serials of the
-    /// instances involved.
-    public var violations: [(name: String, message: String, instances: [Int32])]
+    /// An invariant violated in a frame: its name, message, the serials of the instances
+    /// involved and the type of the one it is about (``Finding/culprit``).
+    public typealias BrokenInvariant = (name: String, message: String, instances: [Int32], culprit: Int32?)
+
+    /// Every invariant violated in this frame.
+    public var violations: [BrokenInvariant]
 
     /// The engine's state after the event.
     var state: State { snapshot.state }
