@@ -73,4 +73,11 @@ enum CompiledInvariant: Sendable {
     func culprits(in context: InvariantContext, assertions: [AssertionInvariant], invariants: [any Invariant]) -> [Int32?] {
         AllCulprits.of { judge(context, into: &$0, assertions: assertions, invariants: invariants) }
     }
+
+    /// How many culprit types it can blame, of `slots` (every coordinator type, and none): an
+    /// assertion `at most N Type` blames only Type, so that its first violation is all there
+    /// is to find.
+    func culpritSlots(of slots: Int) -> Int {
+        if case .assertion = self { 1 } else { slots }
+    }
 }

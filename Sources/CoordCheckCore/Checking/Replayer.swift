@@ -69,11 +69,6 @@ public struct Replayer: Sendable {
         try confirm { () throws(ReplayError) in try run(trace.events) }
     }
 
-    /// ``confirm(_:)`` for a trace a report wrote as labels.
-    func confirm(labels: [String]) throws(CheckError) -> Violation {
-        try confirm { () throws(ReplayError) in try run(labels: labels) }
-    }
-
     /// ``confirm(_:)`` for a path a search stored (``run(eventIndices:)``).
     func confirm(eventIndices: [UInt16]) throws(CheckError) -> Violation {
         try confirm { () throws(ReplayError) in try run(eventIndices: eventIndices) }
