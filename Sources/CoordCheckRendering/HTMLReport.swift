@@ -125,6 +125,7 @@ public struct HTMLReport: Sendable {
             "<thead><tr><th>invariant</th><th>checks that</th><th>verdict</th><th>details</th></tr></thead>",
             "<tbody>",
         ]
+        let scenario = result.scenario
         var number = 0
         for verdict in result.verdicts {
             let word: String
@@ -132,14 +133,25 @@ public struct HTMLReport: Sendable {
             var details = ""
             switch verdict.outcome {
             case .holds: (word, tone) = ("holds", "holds")
+            case .notViolated(let reach):
+                (word, tone) = (reach.notViolated, "not-violated")
+                details = "the search did not complete: not proven to hold"
             case .inconclusive(let reason):
                 (word, tone) = ("inconclusive", "missing")
                 details = HTML.escape(reason)
-            case .expectedMissing: (word, tone) = (result.complete ? "NOT FOUND (expected)" : "not found yet (expected)", "missing")
+            case .expectedMissing:
+                let missing = verdict.missingSummary(in: scenario).map { " \($0)" } ?? ""
+                (word, tone) = (result.complete ? "NOT FOUND (expected\(missing))" : "not found yet (expected\(missing))", "missing")
             case .violated(let violation), .expectedFound(let violation):
-                let depth = violation.trace.events.count
-                (word, tone) = verdict.expected ? ("expected, violated at depth \(depth)", "expected") : ("VIOLATED at depth \(depth)", "violated")
-                details = "\(HTML.escape(violation.message)) <a href=\"#\(Self.anchor(verdict.name, number))\">replay&nbsp;↓</a>"
+                let unexpected = !verdict.expects(violation)
+                (word, tone) = unexpected ? ("VIOLATED at depth \(violation.depth)", "violated") : ("expected, violated at depth \(violation.depth)", "expected")
+                let blame = unexpected && verdict.expected ? "\(verdict.blamed(violation, in: scenario)), \(verdict.notExpectedSummary(in: scenario)): " : ""
+                details = "\(HTML.escape(blame + violation.message)) <a href=\"#\(Self.anchor(verdict.name, number))\">replay&nbsp;↓</a>"
+                for other in verdict.alsoBrokenBy {
+                    let mark = verdict.expects(other) || !verdict.expected ? "" : " (not expected)"
+                    details += "<br>also broken \(HTML.escape(verdict.blamed(other, in: scenario))) at depth \(other.depth)\(mark): \(HTML.escape(other.message))"
+                        + " <code>\(HTML.escape(other.trace.written(in: scenario)))</code>"
+                }
                 number += 1
             }
             lines.append("<tr class=\"\(tone)\"><td><code>\(HTML.escape(verdict.name))</code></td><td>\(HTML.escape(verdict.summary))</td>"
@@ -168,7 +180,7 @@ public struct HTMLReport: Sendable {
     /// One violation: its trace replayed, a panel per step, one shown at a time.
     private func stepper(_ verdict: InvariantVerdict, number: Int, legend: inout FlowLegend) throws(RenderError) -> [String] {
         let scenario = result.scenario
-        guard let violation = verdict.violation else { return [] }
+        guard let violation = verdict.reported else { return [] }
         let frames: [ReplayFrame]
         do {
             frames = try violation.replayed(in: scenario)
@@ -177,10 +189,11 @@ public struct HTMLReport: Sendable {
         }
         let marking = SnapshotDiagram.Marking(invariant: verdict.name, message: violation.message, instances: violation.instances)
         let labels = frames.map { $0.event?.label(in: scenario) ?? "launch" }
-        let tone = verdict.expected ? "expected" : "violated"
+        let expected = verdict.expects(violation)
+        let tone = expected ? "expected" : "violated"
         var lines = [
             "<section class=\"stepper\" id=\"\(Self.anchor(verdict.name, number))\" data-invariant=\"\(HTML.escape(verdict.name))\" aria-label=\"counterexample of \(HTML.escape(verdict.name))\">",
-            "<h3><code>\(HTML.escape(verdict.name))</code> <span class=\"verdict \(tone)\">\(verdict.expected ? "expected violation" : "violated")</span>"
+            "<h3><code>\(HTML.escape(verdict.name))</code> <span class=\"verdict \(tone)\">\(expected ? "expected violation" : "violated")</span>"
                 + " <span class=\"muted\">after \(frames.count - 1) event\(frames.count == 2 ? "" : "s")</span></h3>",
             "<p class=\"message\">\(HTML.escape(violation.message))</p>",
         ]
@@ -313,6 +326,7 @@ public struct HTMLReport: Sendable {
         .verdict.holds { color: var(--holds); border-color: #bbf7d0; background: #f0fdf4; }
         .verdict.violated, .verdict.missing { color: var(--violated); border-color: #fecaca; background: #fef2f2; }
         .verdict.expected { color: var(--expected); border-color: #fde68a; background: #fffbeb; }
+        .verdict.not-violated { color: var(--muted); border-color: var(--line); background: transparent; }
         a { color: var(--accent); }
         .stepper { border: 1px solid var(--frame); }
         .stepper.active { border-color: #93c5fd; box-shadow: 0 0 0 3px #dbeafe; }

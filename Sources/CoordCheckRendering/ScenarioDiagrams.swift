@@ -14,7 +14,7 @@ public enum ScenarioDiagrams {
         do { launch = try Replayer(scenario: scenario).launch() } catch { throw RenderError(error.message) }
         files.append(("launch.svg", try SnapshotDiagram(scenario: scenario).svg(for: launch, caption: "\(scenario.name): launch")))
         for verdict in result.verdicts {
-            guard let violation = verdict.violation else { continue }
+            guard let violation = verdict.reported else { continue }
             files.append(("\(verdict.name).svg", try FilmStrip(scenario: scenario).svg(invariant: verdict.name, violation: violation)))
             files.append(("\(verdict.name).states.svg",
                           try StateGraphDiagram(scenario: scenario).svg(trace: violation.trace.events, depth: result.depth)))

@@ -11,8 +11,9 @@ struct MergeCommand: ParsableCommand {
             Each report is one shard's ('coordcheck check --shard K/N --json PATH'); \
             together they must be shards 1 to N of the same search (scenarios, options, \
             version of coordcheck); a report of a whole search is shard 1 of 1. An invariant \
-            holds when it holds in every shard, and a violated one gets the shortest trace \
-            they found, as one search gives it. The scenario files the reports name are read \
+            holds when no shard found it violated and every shard completed its part, and a \
+            violated one gets, for each coordinator type it blames, the shortest trace they \
+            found, as one search gives it. The scenario files the reports name are read \
             again to replay the traces: run it where the shards ran (the repository's root). \
             Nothing is written to an output folder. docs/scaling.md tells why the shards \
             cover the whole search.

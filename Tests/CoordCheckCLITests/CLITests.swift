@@ -39,7 +39,7 @@ import Testing
         let output = try CommandLine.run(["Scenarios/bugs/lionheart-mypage-no-finish.txt", "--reporter", "json", "--no-write"])
         #expect(output.status == 0)
         let document = try json(output.stdout)
-        #expect(document["schemaVersion"] as? Int == 3)
+        #expect(document["schemaVersion"] as? Int == 4)
         #expect(document["coordcheckVersion"] as? String == CoordCheckVersion.current)
         #expect(document["summary"] as? [String: Int] == ["scenarios": 1, "passed": 1, "failed": 0, "incomplete": 0, "errors": 0, "skipped": 0])
         let report = try scenario(output.stdout)
@@ -68,6 +68,12 @@ import Testing
         #expect(leak["holds"] as? Bool == false)
         #expect(leak["expected"] as? Bool == true)
         #expect(leak["trace"] as? [String] == ["SplashScreen.launchFinished", "TodayScreen.myPageTapped", "back"])
+        #expect(leak["outcome"] as? String == "expected")
+        #expect(leak["culprit"] as? String == "MyPage")
+        #expect(leak["expectations"] as? [String] == ["no-leaks: MyPage at depth 3"])
+        #expect(leak["alsoBrokenBy"] == nil, "only MyPage leaks")
+        #expect(holding(invariants)["outcome"] as? String == "holds")
+        #expect(holding(invariants)["notViolatedToDepth"] == nil, "the search was complete")
         let itf = try #require(leak["itf"] as? [String: Any])
         let itfStates = try #require(itf["states"] as? [[String: Any]])
         #expect(itfStates.map { $0["event"] as? String } == ["launch", "SplashScreen.launchFinished", "TodayScreen.myPageTapped", "back"])
@@ -89,7 +95,8 @@ import Testing
     ])
     func aBugScenarioWithoutItsExpectLinesExits1NamingTheInvariantAndTrace(_ path: String) throws {
         let text = try String(contentsOfFile: "\(CommandLine.root)/\(path)", encoding: .utf8)
-        let expected = text.split(separator: "\n").filter { $0.hasPrefix("expect ") }.map { String($0.dropFirst(7)) }
+        // `expect no-leaks: MyPage at depth 3` expects no-leaks.
+        let expected = text.split(separator: "\n").filter { $0.hasPrefix("expect ") }.map { String($0.dropFirst(7).prefix { $0 != ":" && $0 != " " }) }
         #expect(!expected.isEmpty)
         let passing = try CommandLine.run([path, "--no-write"])
         #expect(passing.status == 0)

@@ -105,6 +105,13 @@ import Testing
         // The validator does catch a report that breaks the schema.
         try junit.replacingOccurrences(of: #" errors="1""#, with: "").write(toFile: "\(folder)/bad.xml", atomically: true, encoding: .utf8)
         #expect(try schemaErrors("junit", "\(folder)/bad.xml")?.contains("missing required attribute 'errors'") == true)
+        // A search stopped early: its invariants are skipped test cases, and a note of the run.
+        let stopped = try CommandLine.run(["\(CommandLine.root)/Scenarios/lionheart.txt", "--no-write", "--max-states", "20",
+                                           "--junit", "out/s.xml", "--sarif", "out/s.sarif"], in: folder)
+        #expect(stopped.status == 3)
+        #expect(try schemaErrors("junit", "\(folder)/out/s.xml") == nil)
+        #expect(try schemaErrors("sarif", "\(folder)/out/s.sarif") == nil)
+        #expect(try String(contentsOfFile: "\(folder)/out/s.sarif", encoding: .utf8).contains("toolExecutionNotifications"))
     }
 
     @Test func xcodeLinesSayWhereEachProblemIs() throws {

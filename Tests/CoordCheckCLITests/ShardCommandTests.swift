@@ -236,7 +236,8 @@ import Yams
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createSymbolicLink(atPath: "\(folder)/Scenarios", withDestinationPath: "\(CommandLine.root)/Scenarios")
         let bug = try String(contentsOfFile: "\(CommandLine.root)/Scenarios/bugs/landing-double-finish.txt", encoding: .utf8)
-        try bug.replacingOccurrences(of: "expect remove-missing", with: "").write(toFile: "\(folder)/failing.txt", atomically: true, encoding: .utf8)
+        try bug.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("expect ") }.joined(separator: "\n")
+            .write(toFile: "\(folder)/failing.txt", atomically: true, encoding: .utf8)
         var environment = ProcessInfo.processInfo.environment
         for (key, value) in workflow["env"] as? [String: String] ?? [:] { environment[key] = value }
         environment["COORDCHECK"] = CommandLine.binary

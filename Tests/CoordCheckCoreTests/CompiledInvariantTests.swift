@@ -26,11 +26,16 @@ import Testing
                     let context = InvariantContext(model: machine.model, state: step.state, effects: step.effects,
                                                    enabledEvents: machine.enabledEvents(in: step.state))
                     for (index, invariant) in explorer.invariants.enumerated() where invariant.scope != .graph {
-                        let expected = invariant.violation(in: context)
-                        let found = explorer.compiledInvariants[index].violation(in: context, assertions: explorer.assertions,
-                                                                                 invariants: explorer.invariants)
-                        #expect(found == expected, "\(name): \(invariant.name) after \(event.label(in: scenario))")
-                        if expected != nil { violations += 1 }
+                        let expected = invariant.violations(in: context)
+                        let compiled = explorer.compiledInvariants[index]
+                        let place = "\(name): \(invariant.name) after \(event.label(in: scenario))"
+                        #expect(compiled.isViolated(in: context, assertions: explorer.assertions, invariants: explorer.invariants) == !expected.isEmpty, "\(place)")
+                        #expect(compiled.culprits(in: context, assertions: explorer.assertions, invariants: explorer.invariants)
+                                == expected.map(\.culprit), "\(place)")
+                        // The first of everything wrong is what the invariant reports.
+                        #expect(invariant.violation(in: context) == expected.first, "\(place)")
+                        #expect(invariant.culprits(in: context) == expected.map(\.culprit), "\(place)")
+                        if !expected.isEmpty { violations += 1 }
                     }
                 }
             }
@@ -42,7 +47,7 @@ import Testing
     /// The explorer lets a state whose step changed only the selected tab take the verdict of
     /// the state before it for each invariant that does not read the selected tab
     /// (``CompiledInvariant/readsSelectedTab``): each such invariant must judge a state the
-    /// same with any of its tabs selected, violated or not.
+    /// same with any of its tabs selected, violated or not, blaming the same coordinators.
     @Test func anInvariantBlindToTheSelectedTabJudgesEveryTabAlike() throws {
         var compared = 0
         var violations = 0
@@ -56,16 +61,17 @@ import Testing
                     other.root = .tabs(tabs, selected: tab)
                     let context = InvariantContext(model: machine.model, state: other, effects: nil,
                                                    enabledEvents: machine.enabledEvents(in: other))
+                    // Whom each blames, what the search records.
                     return explorer.compiledInvariants.map { compiled in
-                        compiled.readsSelectedTab ? nil : compiled.violation(in: context, assertions: explorer.assertions,
-                                                                             invariants: explorer.invariants)
+                        compiled.readsSelectedTab ? nil : compiled.culprits(in: context, assertions: explorer.assertions,
+                                                                            invariants: explorer.invariants)
                     }
                 }
                 for tab in tabs.indices where tab != selected {
                     #expect(verdicts[tab] == verdicts[selected], "\(name): tab \(tab + 1) against tab \(selected + 1)")
                     compared += 1
                 }
-                violations += verdicts[selected].compactMap { $0 }.count
+                violations += verdicts[selected].filter { $0?.isEmpty == false }.count
             }
         }
         #expect(compared > 1_000)

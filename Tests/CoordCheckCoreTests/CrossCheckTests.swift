@@ -476,6 +476,9 @@ struct CrossCheckReport {
     var problems: [String] = []
     var states = 0
     var violations = 0
+    /// Invariants the reference found broken by more than one coordinator type (or by one
+    /// and by none).
+    var severalCulprits = 0
 }
 
 enum CrossCheck {
@@ -513,6 +516,7 @@ enum CrossCheck {
             report.states = reference.states
             report.problems = compare(result, reference, scenario: scenario)
             report.violations = reference.outcomes.filter { !$0.holds }.count
+            report.severalCulprits = reference.outcomes.filter { $0.culprits.count > 1 }.count
         }
         return report
     }
@@ -542,6 +546,18 @@ enum CrossCheck {
                 let slowTrace = outcome.witness.map { $0.label(in: scenario) }.joined(separator: ", ")
                 problems.append("\(outcome.name): Explorer \(fastDepth.map(String.init) ?? "holds") [\(fastTrace)], "
                     + "reference \(outcome.shortestDepth.map(String.init) ?? "holds") [\(slowTrace)]")
+            }
+            // Every coordinator type blamed, at the depth of its shortest violation.
+            let fastCulprits = Dictionary(verdict.violations.map { ($0.culprit ?? -1, $0.depth) }, uniquingKeysWith: { first, _ in first })
+            let slowCulprits = outcome.culprits.mapValues(\.depth)
+            if verdict.violations.count != fastCulprits.count {
+                problems.append("\(outcome.name): Explorer blames a coordinator type twice: \(verdict.violations.map { $0.culprit ?? -1 })")
+            }
+            if fastCulprits != slowCulprits {
+                func written(_ culprits: [Int: Int]) -> String {
+                    culprits.sorted { $0.key < $1.key }.map { "\($0.key < 0 ? "none" : scenario.coordinators[$0.key].name)@\($0.value)" }.joined(separator: " ")
+                }
+                problems.append("\(outcome.name): culprits: Explorer \(written(fastCulprits)), reference \(written(slowCulprits))")
             }
             if outcome.shortestDepth != nil, invariant.scope != .graph {
                 if outcome.witness.count != outcome.shortestDepth {
@@ -600,6 +616,7 @@ struct CrossCheckTests {
     func explorersAgree(chunk: Int) {
         var explored = 0
         var withViolations = 0
+        var withSeveralCulprits = 0
         var largest = 0
         for index in (chunk * Self.seedsPerChunk)..<((chunk + 1) * Self.seedsPerChunk) {
             let seed = Self.seed(index)
@@ -609,11 +626,13 @@ struct CrossCheckTests {
             guard report.explored else { continue }
             explored += 1
             if report.violations > 0 { withViolations += 1 }
+            if report.severalCulprits > 0 { withSeveralCulprits += 1 }
             largest = max(largest, report.states)
         }
         // The comparison must not become vacuous: scenarios with violations and some size.
         #expect(explored * 10 >= Self.seedsPerChunk * 9, "chunk \(chunk): only \(explored) scenarios compiled and explored")
         #expect(withViolations > 0, "chunk \(chunk): no generated scenario violates anything")
+        #expect(withSeveralCulprits > 0, "chunk \(chunk): no generated scenario breaks an invariant blaming two coordinator types")
         #expect(largest >= 8, "chunk \(chunk): the largest scenario has only \(largest) states")
     }
 

@@ -66,7 +66,7 @@ import Testing
     static let jobsScenarios = [
         "Scenarios/lionheart.txt", "Scenarios/shop.txt", "Scenarios/bugs/lionheart-mypage-into-splash.txt",
         "Scenarios/bugs/shop-finish-on-swipe-begin.txt", "Scenarios/bugs/flows-remove-feed-pop-to-root.txt",
-        "Scenarios/bugs/landing-strong-parent.txt",
+        "Scenarios/bugs/landing-strong-parent.txt", "Scenarios/bugs/lionheart-reselect-tab.txt",
     ]
 
     @Test(arguments: jobsScenarios)
@@ -79,6 +79,9 @@ import Testing
             #expect(result.stats.transitions == reference.stats.transitions)
             #expect(result.verdicts.map { $0.violation?.trace } == reference.verdicts.map { $0.violation?.trace }, "jobs \(jobs)")
             #expect(result.verdicts.map { $0.violation?.message } == reference.verdicts.map { $0.violation?.message })
+            // Each other coordinator type's shortest violation too, in the same order.
+            #expect(result.verdicts.map { $0.others.map(\.trace) } == reference.verdicts.map { $0.others.map(\.trace) }, "jobs \(jobs)")
+            #expect(result.verdicts.map { $0.others.map(\.message) } == reference.verdicts.map { $0.others.map(\.message) })
         }
     }
 
@@ -96,6 +99,12 @@ import Testing
                 #expect(found.isEmpty == (verdict.violation == nil), "\(verdict.name), \(count) shards")
                 #expect(found.map(\.trace.events.count).min() == verdict.violation?.trace.events.count, "\(verdict.name), \(count) shards")
                 for violation in found { _ = try Replayer(machine: explorer.machine, invariants: []).run(violation.trace.events) }
+                // Every coordinator type blamed, at its shortest depth.
+                var depths: [Int: Int] = [:]
+                for violation in shards.flatMap({ $0.verdicts[index].violations }) {
+                    depths[violation.culprit ?? -1] = min(depths[violation.culprit ?? -1] ?? .max, violation.depth)
+                }
+                #expect(depths == Dictionary(uniqueKeysWithValues: verdict.violations.map { ($0.culprit ?? -1, $0.depth) }), "\(verdict.name), \(count) shards")
             }
             for shard in shards {
                 guard let split = shard.shard else {

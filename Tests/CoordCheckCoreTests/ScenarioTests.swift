@@ -154,7 +154,13 @@ import Testing
         let first = try Explorer(scenario: scenario).check(CheckOptions(stopAtFirstViolation: true))
         #expect(first.stop == .firstViolation)
         #expect(first.stats.states < full.stats.states)
-        #expect(first.verdicts.filter { !$0.holds }.map(\.name) == ["parent-link"])
+        #expect(first.verdicts.filter { $0.violation != nil }.map(\.name) == ["parent-link"])
         #expect(first.status == .incomplete, "two expected violations were not looked for")
+        // Stopped early, nothing holds: what was not found violated was not looked for past
+        // the depth the search covered.
+        #expect(first.verdicts.allSatisfy { !$0.holds })
+        #expect(first.reach == .depth(first.stats.depthCovered))
+        #expect(first.verdicts.filter { if case .notViolated(.depth(first.stats.depthCovered)) = $0.outcome { true } else { false } }.count == 6,
+                "no-leaks and remove-missing are expected and not found yet; parent-link is found")
     }
 }

@@ -26,7 +26,28 @@ public struct CheckResult: Sendable {
     /// Where a sharded search (``CheckOptions/shard``) was divided.
     public var shard: ShardSplit?
 
+    /// A result whose verdicts are stamped with how far the search reached (``reach``).
+    public init(scenario: Scenario, depth: Int, stop: Stop, stats: ExplorationStats, verdicts: [InvariantVerdict],
+                coverage: Coverage, shard: ShardSplit? = nil) {
+        self.scenario = scenario
+        self.depth = depth
+        self.stop = stop
+        self.stats = stats
+        self.verdicts = verdicts
+        self.coverage = coverage
+        self.shard = shard
+        let reach = self.reach
+        for index in self.verdicts.indices { self.verdicts[index].reach = reach }
+    }
+
     public var complete: Bool { stop == .complete }
+
+    /// How far the search reached: what an invariant it did not find violated is known to do.
+    public var reach: SearchReach {
+        if case .simulated(let simulation) = stop { return .walks(simulation.walks) }
+        if let shard, let level = shard.level { return .shardPart(shard.shard, level: level, depth: complete ? depth : stats.depthCovered) }
+        return complete ? .complete : .depth(stats.depthCovered)
+    }
 
     /// Where the search looked, for what it never reached: `within depth 10` when it was
     /// complete, `in shard 2 of 4's part` when it was one shard's part (`--shard`), else `in
@@ -38,8 +59,9 @@ public struct CheckResult: Sendable {
 
     /// What the check means for a gate.
     public var status: CheckStatus {
-        if verdicts.contains(where: { $0.violation != nil && !$0.expected }) { return .failed }
-        let missingExpected = verdicts.contains { $0.expected && $0.violation == nil && $0.inconclusive == nil }
+        let outcomes = verdicts.map(\.outcome)
+        if outcomes.contains(where: \.isViolated) { return .failed }
+        let missingExpected = outcomes.contains(where: \.isExpectedMissing)
         let undecided = verdicts.contains { $0.violation == nil && $0.inconclusive != nil }
         switch stop {
         case .complete:

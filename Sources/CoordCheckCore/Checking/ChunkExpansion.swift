@@ -10,8 +10,9 @@
 /// A step that changed only the window root (``EditTracking``), a tab selection, costs less
 /// twice: the successor is encoded as the frontier state's bytes with the root written again,
 /// and when only the selected tab changed, the invariants that cannot read it are not asked
-/// again (``CompiledInvariant/readsSelectedTab``): the frontier state holds every invariant
-/// still open, so the successor holds those.
+/// again (``CompiledInvariant/readsSelectedTab``): those judge the successor as they judged
+/// the frontier state (holding, or blaming the same coordinators, already recorded at a
+/// shallower depth).
 ///
 /// The lookup comes one successor late. A visited set of millions of states does not fit in
 /// any cache, so looking a fingerprint up waits on memory: each successor's slots are
@@ -32,7 +33,8 @@ struct ChunkExpansion {
     /// How often each handler ran, by handler id.
     private let runs: UnsafeMutableBufferPointer<Int>
     private(set) var chunk: LevelChunk
-    /// The invariants still open in this chunk, by scope, and what they read of their context.
+    /// The invariants still open in this chunk (with a culprit slot left to fill), by scope,
+    /// and what they read of their context.
     private var stateChecks: [Int]
     private var transitionChecks: [Int]
     private var stateNeeds: InvariantNeeds
@@ -61,7 +63,9 @@ struct ChunkExpansion {
     private var turn = 0
     private var isWaiting = false
 
-    init(explorer: Explorer, visited: VisitedSet, storing: Bool, open: [Bool], memoryLimit: Int,
+    /// `known`: the culprit slots filled before this level; `remaining`: by invariant, how many
+    /// it can still fill (an invariant with none left is not judged).
+    init(explorer: Explorer, visited: VisitedSet, storing: Bool, known: [Bool], remaining: [Int], memoryLimit: Int,
          runs: UnsafeMutableBufferPointer<Int>, successors: UnsafeMutableBufferPointer<Successor>) {
         precondition(successors.count == 2, "a chunk expansion takes two successors")
         self.explorer = explorer
@@ -71,9 +75,10 @@ struct ChunkExpansion {
         self.runs = runs
         self.successors = successors
         let invariants = explorer.invariants
-        chunk = LevelChunk(invariants: invariants.count, counts: CoverageCounts(events: explorer.events, handlers: explorer.handlers.count))
-        stateChecks = invariants.indices.filter { open[$0] && invariants[$0].scope == .state }
-        transitionChecks = invariants.indices.filter { open[$0] && invariants[$0].scope == .transition }
+        chunk = LevelChunk(slots: explorer.slots, known: known, remaining: remaining,
+                           counts: CoverageCounts(events: explorer.events, handlers: explorer.handlers.count))
+        stateChecks = invariants.indices.filter { remaining[$0] > 0 && invariants[$0].scope == .state }
+        transitionChecks = invariants.indices.filter { remaining[$0] > 0 && invariants[$0].scope == .transition }
         stateNeeds = explorer.needs(of: stateChecks)
         transitionNeeds = explorer.needs(of: transitionChecks)
         selectedTabStateNeeds = explorer.needs(ofThoseReadingTheSelectedTab: stateChecks)
@@ -129,9 +134,10 @@ struct ChunkExpansion {
         // Judged in a state of this expansion's own: read from the successor in place, it
         // would be copied for each call.
         swap(&judged, &successors[waiting].state)
-        // The state a step left holds every state invariant still open (it was judged when it
-        // was new, and an invariant it broke was closed with the level): after a step that
-        // changed only the selected tab, those that cannot read it hold here too.
+        // The state a step left was judged when it was new, at a shallower depth: after a step
+        // that changed only the selected tab, the invariants that cannot read it judge this
+        // state as they judged that one (holding, or blaming the same coordinators), so they
+        // have nothing to add here.
         let selectedTabOnly = successors[waiting].onlySelectedTabChanged
         // What the invariants judging this step read: a new state's events are needed for
         // coverage anyway.
@@ -146,11 +152,12 @@ struct ChunkExpansion {
             if judgingTree { judged.tree(into: &tree) }
             swap(&context.effects, &successors[waiting].effects)
             context.exchange(state: &judged, enabledEvents: &successorEvents, tree: &tree, withTree: judgingTree)
-            if Self.judge(&transitionChecks, findings: &chunk.findings, at: successors[waiting].site, in: context, by: explorer) {
+            if Self.judge(&transitionChecks, chunk: &chunk, at: successors[waiting].site, in: context, by: explorer.compiledInvariants,
+                          assertions: explorer.assertions, invariants: explorer.invariants) {
                 transitionNeeds = explorer.needs(of: transitionChecks)
             }
-            if new, Self.judge(&stateChecks, onlyThoseReadingTheSelectedTab: selectedTabOnly, findings: &chunk.findings,
-                               at: successors[waiting].site, in: context, by: explorer) {
+            if new, Self.judge(&stateChecks, onlyThoseReadingTheSelectedTab: selectedTabOnly, chunk: &chunk, at: successors[waiting].site,
+                               in: context, by: explorer.compiledInvariants, assertions: explorer.assertions, invariants: explorer.invariants) {
                 stateNeeds = explorer.needs(of: stateChecks)
                 selectedTabStateNeeds = explorer.needs(ofThoseReadingTheSelectedTab: stateChecks)
             }
@@ -170,26 +177,43 @@ struct ChunkExpansion {
     }
 
     /// Judges a step (or a state) with the invariants at `checks` (`onlyThoseReadingTheSelectedTab`,
-    /// those of them that read it), recording where each is violated. Once one is violated in
-    /// this chunk, later sites cannot come first: it is dropped from `checks`, and true is
-    /// returned (what the checks need is then worked out again). Read by position: iterating
-    /// the array would retain and release it on every transition.
-    private static func judge(_ checks: inout [Int], onlyThoseReadingTheSelectedTab: Bool = false, findings: inout [LevelChunk.Site?],
-                              at site: LevelChunk.Site, in context: InvariantContext, by explorer: Explorer) -> Bool {
+    /// those of them that read it), recording where each is violated, for each coordinator
+    /// type it blames there (``LevelChunk/record(_:of:at:)``). Only a violation costs more
+    /// than the judgement: asking for everything wrong, to blame every culprit. Once an
+    /// invariant has no culprit slot left to fill in this chunk, later sites cannot come
+    /// first: it is dropped from `checks`, and true is returned (what the checks need is then
+    /// worked out again). Read by position: iterating the array would retain and release it
+    /// on every transition. Given the explorer's arrays rather than the explorer: given that
+    /// large a value, a call would copy it.
+    private static func judge(_ checks: inout [Int], onlyThoseReadingTheSelectedTab: Bool = false, chunk: inout LevelChunk,
+                              at site: LevelChunk.Site, in context: InvariantContext, by compiled: [CompiledInvariant],
+                              assertions: [AssertionInvariant], invariants: [any Invariant]) -> Bool {
         var dropped = false
         var position = 0
         while position < checks.count {
             let index = checks[position]
-            if onlyThoseReadingTheSelectedTab, !explorer.compiledInvariants[index].readsSelectedTab {
+            if onlyThoseReadingTheSelectedTab, !compiled[index].readsSelectedTab {
                 position += 1
-            } else if explorer.compiledInvariants[index].violation(in: context, assertions: explorer.assertions, invariants: explorer.invariants) != nil {
-                findings[index] = site
-                checks.remove(at: position)
-                dropped = true
+            } else if compiled[index].isViolated(in: context, assertions: assertions, invariants: invariants) {
+                if blameAll(compiled[index], at: index, site: site, in: context, chunk: &chunk, assertions: assertions, invariants: invariants) {
+                    checks.remove(at: position)
+                    dropped = true
+                } else {
+                    position += 1
+                }
             } else {
                 position += 1
             }
         }
         return dropped
+    }
+
+    /// Records every coordinator type the invariant `compiled` (at `index`) blames in the
+    /// context judged (``LevelChunk/record(_:of:at:)``); true when it has no slot left to
+    /// fill. Out of line: only a violation comes here.
+    @inline(never)
+    private static func blameAll(_ compiled: CompiledInvariant, at index: Int, site: LevelChunk.Site, in context: InvariantContext,
+                                 chunk: inout LevelChunk, assertions: [AssertionInvariant], invariants: [any Invariant]) -> Bool {
+        chunk.record(compiled.culprits(in: context, assertions: assertions, invariants: invariants), of: index, at: site)
     }
 }

@@ -41,20 +41,43 @@ enum CompiledInvariant: Sendable {
         }
     }
 
-    /// What is wrong, or nil when the invariant holds (``Invariant/violation(in:)``).
+    /// Judges `context` into `sink`: a built-in invariant through its own judgement, an
+    /// assertion or another invariant through what it finds (its messages written).
     @inline(__always)
-    func violation(in context: InvariantContext, assertions: [AssertionInvariant], invariants: [any Invariant]) -> Finding? {
+    func judge<Sink: FindingSink>(_ context: InvariantContext, into sink: inout Sink, assertions: [AssertionInvariant], invariants: [any Invariant]) {
         switch self {
-        case .singleParent: SingleParent().violation(in: context)
-        case .parentLink: ParentLink().violation(in: context)
-        case .noOrphans: NoOrphans().violation(in: context)
-        case .noLeaks: NoLeaks().violation(in: context)
-        case .popFlow: PopFlow().violation(in: context)
-        case .stackOrder: StackOrder().violation(in: context)
-        case .removeMissing: RemoveMissing().violation(in: context)
-        case .deadlock: Deadlock().violation(in: context)
-        case .assertion(let index): assertions[index].violation(in: context)
-        case .other(let index): invariants[index].violation(in: context)
+        case .singleParent: SingleParent().judge(context, into: &sink)
+        case .parentLink: ParentLink().judge(context, into: &sink)
+        case .noOrphans: NoOrphans().judge(context, into: &sink)
+        case .noLeaks: NoLeaks().judge(context, into: &sink)
+        case .popFlow: PopFlow().judge(context, into: &sink)
+        case .stackOrder: StackOrder().judge(context, into: &sink)
+        case .removeMissing: RemoveMissing().judge(context, into: &sink)
+        case .deadlock: Deadlock().judge(context, into: &sink)
+        case .assertion(let index):
+            if let finding = assertions[index].violation(in: context) { _ = sink.add(finding.culprit, { finding }) }
+        case .other(let index):
+            for finding in invariants[index].violations(in: context) where !sink.add(finding.culprit, { finding }) { return }
         }
+    }
+
+    /// Whether the invariant is violated, no message written: the search's judgement of every
+    /// state and step.
+    @inline(__always)
+    func isViolated(in context: InvariantContext, assertions: [AssertionInvariant], invariants: [any Invariant]) -> Bool {
+        AnyFinding.of { judge(context, into: &$0, assertions: assertions, invariants: invariants) }
+    }
+
+    /// Whom everything wrong blames (``Invariant/culprits(in:)``), no message written: asked
+    /// only where ``isViolated(in:assertions:invariants:)`` found something.
+    func culprits(in context: InvariantContext, assertions: [AssertionInvariant], invariants: [any Invariant]) -> [Int32?] {
+        AllCulprits.of { judge(context, into: &$0, assertions: assertions, invariants: invariants) }
+    }
+
+    /// How many culprit types it can blame, of `slots` (every coordinator type, and none): an
+    /// assertion `at most N Type` blames only Type, so that its first violation is all there
+    /// is to find.
+    func culpritSlots(of slots: Int) -> Int {
+        if case .assertion = self { 1 } else { slots }
     }
 }

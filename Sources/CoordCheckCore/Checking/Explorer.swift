@@ -9,7 +9,9 @@ import Foundation
 /// state is checked when it is first generated, and every transition when it is taken (with
 /// the events then enabled), so the first violation of each invariant comes with a shortest
 /// trace and the states at the bound are never stored; the search keeps going after a
-/// violation so that every invariant gets a verdict.
+/// violation so that every invariant gets a verdict, and so that every coordinator type an
+/// invariant blames gets its own shortest trace (``CulpritSlots``): once an invariant is
+/// violated, the states that break it are asked for everything wrong there.
 ///
 /// Each level is expanded by ``CheckOptions/jobs`` threads (a ``WorkerPool`` of that width),
 /// each taking contiguous chunks of the level; their successors are then merged in level
@@ -32,6 +34,8 @@ public struct Explorer: Sendable {
     public let events: EventCatalog
     /// The scenario's handlers, by ``Handler/id``.
     let handlers: [Handler]
+    /// What the search keeps per invariant and culprit.
+    let slots: CulpritSlots
 
     public init(scenario: Scenario) {
         self.scenario = scenario
@@ -43,13 +47,17 @@ public struct Explorer: Sendable {
         self.invariants = invariants
         self.events = machine.model.events
         self.handlers = machine.model.handlers
+        self.slots = CulpritSlots(invariants: invariants.count, coordinatorTypes: scenario.coordinators.count)
     }
 
-    /// Where an invariant was first violated: a state (its id), or a transition from it (the
-    /// index of the event among the state's enabled events).
+    /// Where an invariant was first violated (blaming a coordinator type): a state (its id),
+    /// or a transition from it (the index of the event among the state's enabled events).
     struct FirstViolation {
         var state: Int32
         var event: UInt16?
+
+        /// Where the search met it: by state, then event (the state itself first).
+        var order: (Int32, Int) { (state, event.map(Int.init) ?? -1) }
     }
 
     public func check(_ options: CheckOptions = CheckOptions()) throws(CheckError) -> CheckResult {
@@ -75,13 +83,16 @@ public struct Explorer: Sendable {
         // never stored: a violation there is known by its parent and event.
         var parents: [Int32] = [-1]
         var arrivals: [UInt16] = [0]
-        var findings = [FirstViolation?](repeating: nil, count: invariants.count)
+        // By invariant and culprit (``slots``).
+        var findings = [FirstViolation?](repeating: nil, count: slots.count)
         // Launch is checked here, every other state when it is first generated.
         let enabled = machine.enabledEvents(in: launch)
         for event in enabled { counts.enabled[events.index(of: event)] += 1 }
         let context = InvariantContext(model: machine.model, state: launch, effects: nil, enabledEvents: enabled)
         for (index, invariant) in invariants.enumerated() where invariant.scope == .state && invariant.violation(in: context) != nil {
-            findings[index] = FirstViolation(state: 0, event: nil)
+            for culprit in invariant.culprits(in: context) {
+                findings[slots.index(of: index, culprit: culprit)] = FirstViolation(state: 0, event: nil)
+            }
         }
         var frontier = Frontier()
         var arena = LevelArena()
@@ -114,7 +125,8 @@ public struct Explorer: Sendable {
                 if dealt { selection = shard }
             }
             let storing = depth + 1 < bound
-            var chunks = expand(frontier, storing: storing, open: findings.map { $0 == nil }, visited: visited,
+            let known = findings.map { $0 != nil }
+            var chunks = expand(frontier, storing: storing, known: known, remaining: remaining(known), visited: visited,
                                 selection: selection, pool: pool, memoryLimit: memoryBound)
             let expandedCount = frontier.count
             // The level is expanded: its states are no longer needed while the next is merged.
@@ -131,8 +143,8 @@ public struct Explorer: Sendable {
             for chunk in chunks {
                 counts.add(chunk.counts)
                 transitions += chunk.transitions
-                for (index, site) in chunk.findings.enumerated() where findings[index] == nil {
-                    if let site { findings[index] = FirstViolation(state: Int32(levelStart) + site.position, event: site.event) }
+                for (slot, site) in chunk.findings.enumerated() where findings[slot] == nil {
+                    if let site { findings[slot] = FirstViolation(state: Int32(levelStart) + site.position, event: site.event) }
                 }
             }
             // The successors new to the search, in level order, are the next level.
@@ -206,7 +218,6 @@ public struct Explorer: Sendable {
         let stats = ExplorationStats(states: stateCount, transitions: transitions, seconds: Self.seconds(clock.now - started),
                                      depthCovered: depthCovered, visitedBytes: visited.bytes, jobs: options.jobs)
         var verdicts: [InvariantVerdict] = []
-        let expected = Set(scenario.expectations.map(\.name))
         // Reachability is judged on the explored graph, searched again with its edges.
         var graph: ExploredGraph?
         if invariants.contains(where: { $0.scope == .graph }) {
@@ -214,7 +225,7 @@ public struct Explorer: Sendable {
         }
         for (index, invariant) in invariants.enumerated() {
             var verdict = InvariantVerdict(name: invariant.name, summary: invariant.summary,
-                                           expected: expected.contains(invariant.name), violation: nil)
+                                           expectations: scenario.expectations(of: invariant.name))
             if let graph, let reachability = invariant as? ReachabilityInvariant {
                 switch ReachabilityAnalysis.verdict(for: reachability.assertion, in: graph, scenario: scenario, bound: bound) {
                 case .holds: break
@@ -227,16 +238,8 @@ public struct Explorer: Sendable {
                     }
                     verdict.violation = Violation(trace: trace, message: message, handler: frames.last?.effects?.handler, frames: frames)
                 }
-            } else if let finding = findings[index] {
-                var indices: [UInt16] = []
-                var node = finding.state
-                while node > 0 {
-                    indices.append(arrivals[Int(node)])
-                    node = parents[Int(node)]
-                }
-                indices.reverse()
-                if let event = finding.event { indices.append(event) }
-                verdict.violation = try Replayer(machine: machine, invariants: [invariant]).confirm(eventIndices: indices)
+            } else {
+                (verdict.violation, verdict.others) = try violations(of: index, findings: findings, parents: parents, arrivals: arrivals)
             }
             verdicts.append(verdict)
         }
@@ -244,11 +247,47 @@ public struct Explorer: Sendable {
                            coverage: counts.coverage(events: events, handlers: handlers, scenario: scenario), shard: split)
     }
 
+    /// By invariant, how many culprit slots it can still fill, of those `known` to be filled.
+    private func remaining(_ known: [Bool]) -> [Int] {
+        compiledInvariants.indices.map { index in
+            compiledInvariants[index].culpritSlots(of: slots.perInvariant) - slots.range(of: index).filter { known[$0] }.count
+        }
+    }
+
+    /// The invariant at `index`'s shortest violation, replayed, and the shortest blaming each
+    /// other coordinator type, in the order the search met them.
+    private func violations(of index: Int, findings: [FirstViolation?], parents: [Int32], arrivals: [UInt16])
+        throws(CheckError) -> (Violation?, [Violation]) {
+        let found = slots.range(of: index).compactMap { slot in findings[slot].map { (slot: slot, at: $0) } }
+            .sorted { ($0.at.order.0, $0.at.order.1, $0.slot) < ($1.at.order.0, $1.at.order.1, $1.slot) }
+        guard let first = found.first else { return (nil, []) }
+        func path(to finding: FirstViolation) -> [UInt16] {
+            var indices: [UInt16] = []
+            var node = finding.state
+            while node > 0 {
+                indices.append(arrivals[Int(node)])
+                node = parents[Int(node)]
+            }
+            indices.reverse()
+            if let event = finding.event { indices.append(event) }
+            return indices
+        }
+        let replayer = Replayer(machine: machine, invariants: [invariants[index]])
+        // The replay numbers instances as they were created: what it blames first there is
+        // the shortest violation's culprit, one of those found at that site.
+        let shortest = try replayer.confirm(eventIndices: path(to: first.at))
+        var others: [Violation] = []
+        for (slot, at) in found where slots.culprit(of: slot).map(Int.init) != shortest.culprit {
+            others.append(try replayer.confirm(eventIndices: path(to: at), culprit: slots.culprit(of: slot)))
+        }
+        return (shortest, others)
+    }
+
     // MARK: One level
 
     /// Expands one level in contiguous chunks, as many at a time as the pool has threads,
     /// each checking the successors it meets first; the chunks come back in level order.
-    private func expand(_ frontier: Frontier, storing: Bool, open: [Bool], visited: VisitedSet, selection: SearchShard?,
+    private func expand(_ frontier: Frontier, storing: Bool, known: [Bool], remaining: [Int], visited: VisitedSet, selection: SearchShard?,
                         pool: WorkerPool, memoryLimit: Int) -> [LevelChunk] {
         let chunkCount = max(1, min(frontier.count, pool.width * 8))
         let chunkSize = (frontier.count + chunkCount - 1) / chunkCount
@@ -258,11 +297,11 @@ public struct Explorer: Sendable {
             results.deinitialize()
             results.deallocate()
         }
-        let slots = SendableBuffer(results)
+        let shared = SendableBuffer(results)
         let work: @Sendable (Int) -> Void = { chunk in
             let range = min(frontier.count, chunk * chunkSize)..<min(frontier.count, (chunk + 1) * chunkSize)
-            slots.buffer[chunk] = self.expand(frontier, range: range, storing: storing, open: open, visited: visited,
-                                              selection: selection, memoryLimit: memoryLimit)
+            shared.buffer[chunk] = self.expand(frontier, range: range, storing: storing, known: known, remaining: remaining,
+                                                visited: visited, selection: selection, memoryLimit: memoryLimit)
         }
         pool.run(iterations: chunkCount, work)
         return results.map { chunk in
@@ -271,7 +310,7 @@ public struct Explorer: Sendable {
         }
     }
 
-    private func expand(_ frontier: Frontier, range: Range<Int>, storing: Bool, open: [Bool], visited: VisitedSet,
+    private func expand(_ frontier: Frontier, range: Range<Int>, storing: Bool, known: [Bool], remaining: [Int], visited: VisitedSet,
                         selection: SearchShard?, memoryLimit: Int) -> LevelChunk {
         let runs = UnsafeMutableBufferPointer<Int>.allocate(capacity: handlers.count)
         runs.initialize(repeating: 0)
@@ -282,8 +321,8 @@ public struct Explorer: Sendable {
             successors.deinitialize()
             successors.deallocate()
         }
-        var expansion = ChunkExpansion(explorer: self, visited: visited, storing: storing, open: open, memoryLimit: memoryLimit,
-                                       runs: runs, successors: successors)
+        var expansion = ChunkExpansion(explorer: self, visited: visited, storing: storing, known: known, remaining: remaining,
+                                       memoryLimit: memoryLimit, runs: runs, successors: successors)
         do throws(ModelError) {
             try frontier.forEach(in: range) { position, encoding throws(ModelError) in
                 if expansion.chunk.outOfMemory { return }

@@ -14,10 +14,30 @@ public protocol Invariant: Sendable {
     var needs: InvariantNeeds { get }
     /// What is wrong, or nil when the invariant holds.
     func violation(in context: InvariantContext) -> Finding?
+    /// Everything wrong, ``violation(in:)``'s finding first: every coordinator the invariant
+    /// blames here, each in a finding about it (its culprit), so that which coordinators are
+    /// blamed does not depend on how the state numbers its instances. The search asks only
+    /// where ``violation(in:)`` found something, to find each coordinator type's shortest
+    /// violation (docs/language.md §10).
+    func violations(in context: InvariantContext) -> [Finding]
+    /// Whom ``violations(in:)``'s findings blame (``Finding/culprit``), with no message
+    /// written: what the search asks a state that breaks the invariant.
+    func culprits(in context: InvariantContext) -> [Int32?]
 }
 
 extension Invariant {
     public var needs: InvariantNeeds { .all }
+
+    /// ``violation(in:)``'s finding alone: enough for an invariant that only ever blames one
+    /// coordinator type, or that finds at most one thing wrong in a state.
+    public func violations(in context: InvariantContext) -> [Finding] {
+        violation(in: context).map { [$0] } ?? []
+    }
+
+    /// Whom ``violations(in:)``'s findings blame.
+    public func culprits(in context: InvariantContext) -> [Int32?] {
+        violations(in: context).map(\.culprit)
+    }
 }
 
 /// What an invariant judges.

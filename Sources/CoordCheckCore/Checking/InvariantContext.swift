@@ -63,9 +63,11 @@ public struct InvariantContext: Sendable {
         scenario.instanceName(type: state.instances[Int(instance)].type, serial: state.instances[Int(instance)].serial)
     }
 
-    /// A finding naming the instances (by index in ``state``) it involves.
+    /// A finding naming the instances (by index in ``state``) it involves, the one it is
+    /// about (its culprit) first.
     func finding(_ message: String, _ instances: [Int32]) -> Finding {
-        Finding(message, instances: instances.map { state.instances[Int($0)].serial })
+        Finding(message, instances: instances.map { state.instances[Int($0)].serial },
+                culprit: instances.first.map { state.instances[Int($0)].type })
     }
 
     /// Whether `ancestor` is above `instance` in the tree.

@@ -1,6 +1,6 @@
 /// What one thread found expanding a contiguous range of a level: the successors it met
 /// first (not visited before the level, not offered earlier in its range), already checked,
-/// and where the first violation of each invariant arose in it.
+/// and where the first violation of each invariant blaming each coordinator type arose in it.
 struct LevelChunk: Sendable {
     /// Where a violation arose: the level position of the state expanded and the index of
     /// the event among its enabled events (the violating state is the successor, or the
@@ -21,8 +21,14 @@ struct LevelChunk: Sendable {
     /// The successors' encodings, when they are stored as the next level.
     var arena = LevelArena()
     var sets = EnabledSets()
-    /// By invariant: the first violation met in this range.
+    /// By invariant and culprit slot (``CulpritSlots``): the first violation met in this
+    /// range blaming that coordinator type.
     var findings: [Site?]
+    /// The slots the search filled before this level, by the same index: not filled again.
+    private let known: [Bool]
+    /// By invariant: how many of the slots it can fill are still empty (known or here).
+    private(set) var remaining: [Int]
+    let slots: CulpritSlots
     var transitions = 0
     var counts: CoverageCounts
     var error: ModelError?
@@ -38,8 +44,25 @@ struct LevelChunk: Sendable {
         events.shrinkToFit()
     }
 
-    init(invariants: Int, counts: CoverageCounts) {
-        findings = Array(repeating: nil, count: invariants)
+    /// A chunk of a level before which the slots `known` were filled, and each invariant had
+    /// `remaining` empty slots it can fill.
+    init(slots: CulpritSlots, known: [Bool], remaining: [Int], counts: CoverageCounts) {
+        self.slots = slots
+        findings = Array(repeating: nil, count: known.count)
+        self.known = known
+        self.remaining = remaining
         self.counts = counts
+    }
+
+    /// Records `site` for each of `culprits` (whom the invariant at `index` blames there)
+    /// whose slot is still empty; true when none is left for the invariant to fill.
+    mutating func record(_ culprits: [Int32?], of index: Int, at site: Site) -> Bool {
+        for culprit in culprits {
+            let slot = slots.index(of: index, culprit: culprit)
+            guard !known[slot], findings[slot] == nil else { continue }
+            findings[slot] = site
+            remaining[index] -= 1
+        }
+        return remaining[index] <= 0
     }
 }

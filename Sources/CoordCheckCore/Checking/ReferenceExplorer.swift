@@ -11,7 +11,8 @@
 /// the distinct states whose shortest sequence is shorter than the bound. A state invariant
 /// is violated at the shortest depth of a distinct state that violates it; a transition
 /// invariant one step after the shortest depth of a distinct state from which some enabled
-/// event violates it.
+/// event violates it. Each coordinator type an invariant blames (``Invariant/violations(in:)``)
+/// is violated at the shortest such depth of a violation blaming it.
 ///
 /// Its cost grows with the number of event sequences, not of states: keep scenarios small.
 ///
@@ -45,6 +46,9 @@ public struct ReferenceExplorer: Sendable {
         /// A shortest violating sequence (its last state, or its last transition, violates
         /// the invariant); empty when the invariant holds.
         public var witness: [Event]
+        /// For each coordinator type it blames (-1: a violation that blames none), the length
+        /// of a shortest event sequence whose violation blames it, and such a sequence.
+        public var culprits: [Int: (depth: Int, witness: [Event])] = [:]
 
         /// A reachability assertion the bound leaves undecided.
         public var inconclusive = false
@@ -75,7 +79,10 @@ public struct ReferenceExplorer: Sendable {
         try visit(try machine.launch(), path: &path, bound: bound, store: &store)
 
         var outcomes = invariants.map { Outcome(name: $0.name, scope: $0.scope, shortestDepth: nil, witness: []) }
-        func found(_ index: Int, depth: Int, witness: [Event]) {
+        func found(_ index: Int, depth: Int, witness: [Event], blaming culprits: [Int32?]) {
+            for culprit in culprits.map({ $0.map(Int.init) ?? -1 }) where (outcomes[index].culprits[culprit]?.depth ?? .max) > depth {
+                outcomes[index].culprits[culprit] = (depth, witness)
+            }
             if let known = outcomes[index].shortestDepth, known <= depth { return }
             outcomes[index].shortestDepth = depth
             outcomes[index].witness = witness
@@ -86,7 +93,8 @@ public struct ReferenceExplorer: Sendable {
             let enabled = machine.enabledEvents(in: state)
             let context = InvariantContext(model: machine.model, state: state, effects: nil, enabledEvents: enabled)
             for (index, invariant) in invariants.enumerated() where invariant.scope == .state {
-                if invariant.violation(in: context) != nil { found(index, depth: depth, witness: store.paths[id]) }
+                let culprits = invariant.culprits(in: context)
+                if !culprits.isEmpty { found(index, depth: depth, witness: store.paths[id], blaming: culprits) }
             }
             guard depth < bound else { continue }
             transitions += enabled.count
@@ -95,7 +103,8 @@ public struct ReferenceExplorer: Sendable {
                 let after = InvariantContext(model: machine.model, state: step.state, effects: step.effects,
                                              enabledEvents: machine.enabledEvents(in: step.state))
                 for (index, invariant) in invariants.enumerated() where invariant.scope == .transition {
-                    if invariant.violation(in: after) != nil { found(index, depth: depth + 1, witness: store.paths[id] + [event]) }
+                    let culprits = invariant.culprits(in: after)
+                    if !culprits.isEmpty { found(index, depth: depth + 1, witness: store.paths[id] + [event], blaming: culprits) }
                 }
             }
         }
@@ -108,7 +117,7 @@ public struct ReferenceExplorer: Sendable {
                 case .inconclusive: outcomes[index].inconclusive = true
                 case .violated(let state, _):
                     let id = ids[Int(state)]
-                    found(index, depth: store.depths[id], witness: store.paths[id])
+                    found(index, depth: store.depths[id], witness: store.paths[id], blaming: [nil])
                 }
             }
         }

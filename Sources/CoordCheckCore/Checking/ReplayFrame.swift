@@ -5,9 +5,13 @@ public struct ReplayFrame: Sendable {
     /// The state after the event.
     public var snapshot: Snapshot
     public var effects: StepEffects?
-    /// Every invariant violated in this frame: its name, message, the serials of the
-    /// instances involved, and the operation it blames when it knows it.
-    public var violations: [(name: String, message: String, instances: [Int32], cause: SourceLocation?)]
+    /// An invariant violated in a frame: its name, message, the serials of the instances
+    /// involved, the type of the one it is about (``Finding/culprit``) and the operation it
+    /// blames when it knows it (``Finding/cause``).
+    public typealias BrokenInvariant = (name: String, message: String, instances: [Int32], culprit: Int32?, cause: SourceLocation?)
+
+    /// Every invariant violated in this frame.
+    public var violations: [BrokenInvariant]
 
     /// The engine's state after the event.
     var state: State { snapshot.state }

@@ -69,29 +69,63 @@ public struct Replayer: Sendable {
         try confirm { () throws(ReplayError) in try run(trace.events) }
     }
 
-    /// ``confirm(_:)`` for a trace a report wrote as labels.
-    func confirm(labels: [String]) throws(CheckError) -> Violation {
-        try confirm { () throws(ReplayError) in try run(labels: labels) }
-    }
-
     /// ``confirm(_:)`` for a path a search stored (``run(eventIndices:)``).
     func confirm(eventIndices: [UInt16]) throws(CheckError) -> Violation {
         try confirm { () throws(ReplayError) in try run(eventIndices: eventIndices) }
+    }
+
+    /// ``confirm(_:)`` for a path a search stored, in whose last step the invariant blames a
+    /// coordinator of type `culprit` (nil: none): the violation about it, of all there
+    /// (``Invariant/violations(in:)``).
+    func confirm(eventIndices: [UInt16], culprit: Int32?) throws(CheckError) -> Violation {
+        try confirm(culprit: culprit) { () throws(ReplayError) in try run(eventIndices: eventIndices) }
+    }
+
+    /// ``confirm(_:)`` for a trace in whose last step the invariant blames a coordinator of
+    /// type `culprit` (nil: none).
+    public func confirm(_ trace: Trace, culprit: Int32?) throws(CheckError) -> Violation {
+        try confirm(culprit: culprit) { () throws(ReplayError) in try run(trace.events) }
+    }
+
+    /// ``confirm(_:)`` for a trace a report wrote as labels, blaming `culprit`.
+    func confirm(labels: [String], culprit: Int32?) throws(CheckError) -> Violation {
+        try confirm(culprit: culprit) { () throws(ReplayError) in try run(labels: labels) }
     }
 
     private var invariantName: String { invariants.first?.name ?? "the invariant" }
 
     private func confirm(_ replay: () throws(ReplayError) -> [ReplayFrame]) throws(CheckError) -> Violation {
         let name = invariantName
-        let frames: [ReplayFrame]
-        do { frames = try replay() } catch {
-            throw .internalInconsistency("the trace found for \(name) does not replay: \(error)")
-        }
+        let frames = try replayed(replay)
         guard let last = frames.last, let found = last.violations.first else {
             throw .internalInconsistency("the trace found for \(name) replays without violating it")
         }
         return Violation(trace: Trace(events: frames.compactMap(\.event)), message: found.message,
-                         handler: last.effects?.handler, instances: found.instances, cause: found.cause, frames: frames)
+                         handler: last.effects?.handler, instances: found.instances, culprit: found.culprit.map(Int.init), cause: found.cause, frames: frames)
+    }
+
+    private func confirm(culprit: Int32?, _ replay: () throws(ReplayError) -> [ReplayFrame]) throws(CheckError) -> Violation {
+        let name = invariantName
+        let frames = try replayed(replay)
+        guard let last = frames.last, let invariant = invariants.first,
+              let found = invariant.violations(in: context(of: last)).first(where: { $0.culprit == culprit })
+        else {
+            let blamed = culprit.map { "a \(machine.scenario.coordinators[Int($0)].name)" } ?? "no coordinator"
+            throw .internalInconsistency("the trace found for \(name) blaming \(blamed) replays without such a violation")
+        }
+        return Violation(trace: Trace(events: frames.compactMap(\.event)), message: found.message,
+                         handler: last.effects?.handler, instances: found.instances, culprit: found.culprit.map(Int.init), cause: found.cause, frames: frames)
+    }
+
+    private func replayed(_ replay: () throws(ReplayError) -> [ReplayFrame]) throws(CheckError) -> [ReplayFrame] {
+        do { return try replay() } catch {
+            throw .internalInconsistency("the trace found for \(invariantName) does not replay: \(error)")
+        }
+    }
+
+    /// What the invariants judge in a frame.
+    private func context(of frame: ReplayFrame) -> InvariantContext {
+        InvariantContext(model: machine.model, state: frame.state, effects: frame.effects, enabledEvents: machine.enabledEvents(in: frame.state))
     }
 
     private func launchFrame() throws(ReplayError) -> ReplayFrame {
@@ -108,12 +142,12 @@ public struct Replayer: Sendable {
                            violations: violations(in: step.state, effects: step.effects))
     }
 
-    private func violations(in state: State, effects: StepEffects?) -> [(name: String, message: String, instances: [Int32], cause: SourceLocation?)] {
+    private func violations(in state: State, effects: StepEffects?) -> [ReplayFrame.BrokenInvariant] {
         let context = InvariantContext(model: machine.model, state: state, effects: effects,
                                        enabledEvents: machine.enabledEvents(in: state))
         return invariants.compactMap { invariant in
             if invariant.scope == .transition && effects == nil { return nil }
-            return invariant.violation(in: context).map { (invariant.name, $0.message, $0.instances, $0.cause) }
+            return invariant.violation(in: context).map { (invariant.name, $0.message, $0.instances, $0.culprit, $0.cause) }
         }
     }
 }

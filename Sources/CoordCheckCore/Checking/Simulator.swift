@@ -4,7 +4,7 @@ import Foundation
 /// event sequences no bounded search reaches. Every state and step of every walk is checked
 /// against every invariant; the first violation of each (earliest walk, earliest step) is
 /// reported with the walk up to it, with loops cut out (a stretch of the walk that came back
-/// to a state it had been in). Such a trace is real and replays, but it is **not** guaranteed
+/// to a state it had been in), and so is the first blaming each other coordinator type. Such a trace is real and replays, but it is **not** guaranteed
 /// to be the shortest; and an invariant that holds on every walk is not proven.
 ///
 /// ```swift
@@ -29,13 +29,13 @@ public struct Simulator: Sendable {
         var counts = CoverageCounts(events: catalog, handlers: handlers.count)
         var generator = SplitMix64(seed: simulation.seed)
         var visited = FingerprintSet()
-        var traces = [Trace?](repeating: nil, count: invariants.count)
+        // By invariant: the first trace blaming each culprit type (nil: none), in the order met.
+        var traces = [[(culprit: Int32?, trace: Trace)]](repeating: [], count: invariants.count)
         var steps = 0
         var launch: State
         do {
             launch = try machine.launch(countingRuns: &counts.handlerRuns)
         } catch { throw .model(error) }
-        let expected = Set(scenario.expectations.map(\.name))
 
         for _ in 0..<simulation.walks {
             var state = launch
@@ -48,9 +48,12 @@ public struct Simulator: Sendable {
             for step in 0...simulation.length {
                 let enabled = machine.enabledEvents(in: state)
                 let context = InvariantContext(model: machine.model, state: state, effects: effects, enabledEvents: enabled)
-                for (index, invariant) in invariants.enumerated() where traces[index] == nil {
+                for (index, invariant) in invariants.enumerated() {
                     if invariant.scope == .transition, effects == nil { continue }
-                    if invariant.violation(in: context) != nil { traces[index] = Trace(events: events) }
+                    guard invariant.violation(in: context) != nil else { continue }
+                    for culprit in invariant.culprits(in: context) where !traces[index].contains(where: { $0.culprit == culprit }) {
+                        traces[index].append((culprit, Trace(events: events)))
+                    }
                 }
                 if let last = path.last, let earlier = path.dropLast().firstIndex(of: last) {
                     // Back in a state the walk was in (checked above with the loop): the
@@ -79,10 +82,15 @@ public struct Simulator: Sendable {
         var verdicts: [InvariantVerdict] = []
         for (index, invariant) in invariants.enumerated() {
             var verdict = InvariantVerdict(name: invariant.name, summary: invariant.summary,
-                                           expected: expected.contains(invariant.name), violation: nil)
+                                           expectations: scenario.expectations(of: invariant.name))
             if invariant.scope == .graph { verdict.inconclusive = "random walks do not decide reachability; run an exhaustive check" }
-            if let trace = traces[index] {
-                verdict.violation = try Replayer(machine: machine, invariants: [invariant]).confirm(trace)
+            let replayer = Replayer(machine: machine, invariants: [invariant])
+            if let first = traces[index].first {
+                let violation = try replayer.confirm(first.trace)
+                verdict.violation = violation
+                for (culprit, trace) in traces[index] where culprit.map(Int.init) != violation.culprit {
+                    verdict.others.append(try replayer.confirm(trace, culprit: culprit))
+                }
             }
             verdicts.append(verdict)
         }

@@ -14,9 +14,9 @@ struct Successor {
     private var encodingStart = 0
     var fingerprint = Fingerprint(value: 0)
     var site = LevelChunk.Site(position: 0, event: 0)
-    /// Whether the step changed nothing but the selected tab (of the same tabs): the state
-    /// it left, a frontier state, holds every invariant still open, so this one holds those
-    /// that cannot read the selected tab (``CompiledInvariant/readsSelectedTab``).
+    /// Whether the step changed nothing but the selected tab (of the same tabs): the
+    /// invariants that cannot read the selected tab (``CompiledInvariant/readsSelectedTab``)
+    /// judge it as they judged the state it left, a frontier state.
     var onlySelectedTabChanged = false
 
     private static let bufferLimit = 4_096

@@ -31,19 +31,50 @@ extension Compilation {
         return result
     }
 
-    mutating func compileExpectations(assertions: [String]) -> [Expectation] {
-        let known = InvariantCatalog.names + assertions
+    /// `expect` lines: each names an invariant or assertion, at most once without coordinator
+    /// types (which covers them all) or each type at most once.
+    mutating func compileExpectations(assertions: [ScenarioAssertion], reachability: [ReachabilityAssertion]) -> [Expectation] {
+        let known = InvariantCatalog.names + assertions.map(\.name) + reachability.map(\.name)
         var result: [Expectation] = []
-        for name in syntax.expectations {
+        // Where each type was named, by invariant, for a type named twice.
+        var named: [String: [Int: SourceLocation]] = [:]
+        for declaration in syntax.expectations {
+            let name = declaration.name
             guard known.contains(name.text) else {
                 error(name.location, "unknown invariant '\(name.text)'" + NameSuggestion.hint(for: name.text, among: known))
                 continue
             }
-            if result.contains(where: { $0.name == name.text }) {
-                error(name.location, "'\(name.text)' is already expected")
+            if let earlier = result.first(where: { $0.name == name.text && ($0.culprits.isEmpty || declaration.culprits.isEmpty) }) {
+                error(name.location, earlier.culprits.isEmpty
+                    ? "'\(name.text)' is already expected" + (declaration.culprits.isEmpty ? "" : " of any coordinator (line \(earlier.location.line))")
+                    : "'\(name.text)' is already expected of \(earlier.culprits.count == 1 ? "a coordinator" : "coordinators") (line \(earlier.location.line)); name the coordinators here too")
                 continue
             }
-            result.append(Expectation(name: name.text, location: name.location))
+            var culprits: [Int] = []
+            for culprit in declaration.culprits {
+                guard let type = lookup(culprit, in: typeIndex, what: "coordinator") else { continue }
+                if let earlier = named[name.text]?[type] {
+                    error(culprit.location, "'\(culprit.text)' is already expected to break '\(name.text)' (line \(earlier.line))")
+                    continue
+                }
+                named[name.text, default: [:]][type] = culprit.location
+                culprits.append(type)
+            }
+            if let assertion = assertions.first(where: { $0.name == name.text }), let other = culprits.first(where: { $0 != assertion.type }),
+               let culprit = declaration.culprits.first(where: { typeIndex[$0.text] == other }) {
+                let type = typeIndex.first { $0.value == assertion.type }?.key ?? "its type"
+                error(culprit.location, "'\(name.text)' (at most \(assertion.limit) \(type)) only ever blames \(type)")
+                continue
+            }
+            if reachability.contains(where: { $0.name == name.text }), let culprit = declaration.culprits.first {
+                error(culprit.location, "'\(name.text)' is a reachability assertion: its violations blame no coordinator")
+                continue
+            }
+            if let (depth, location) = declaration.depth, !(0...ScenarioCompiler.depthRange.upperBound).contains(depth) {
+                error(location, "depth \(depth) is out of range; use 0 (launch) to \(ScenarioCompiler.depthRange.upperBound)")
+                continue
+            }
+            result.append(Expectation(name: name.text, location: name.location, culprits: culprits, depth: declaration.depth?.value))
         }
         return result
     }

@@ -55,7 +55,7 @@ struct Compilation {
         complete.animated = syntax.animations != nil
         complete.assertions = compileAssertions()
         complete.reachabilityAssertions = compileReachabilityAssertions()
-        complete.expectations = compileExpectations(assertions: complete.assertions.map(\.name) + complete.reachabilityAssertions.map(\.name))
+        complete.expectations = compileExpectations(assertions: complete.assertions, reachability: complete.reachabilityAssertions)
         if diagnostics.allSatisfy({ $0.severity != .error }) {
             checkGlobalEventsHandled(complete)
             checkScreenEventsHandled(complete)

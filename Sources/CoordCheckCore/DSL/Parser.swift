@@ -110,7 +110,7 @@ struct Parser {
         case "assert":
             syntax.assertions.append(try parseAssertion(&cursor))
         case "expect":
-            syntax.expectations += try cursor.nameList("an invariant or assertion name")
+            syntax.expectations += try parseExpectation(&cursor)
         default:
             if Self.operationKeywords.contains(keyword.text) || keyword.text == "on" || keyword.text == "func" {
                 throw Diagnostic(at: keyword.location, "'\(keyword.text)' must be indented under a coordinator")
@@ -161,6 +161,28 @@ struct Parser {
             perStack = true
         }
         return .init(name: name, limit: limit, type: type, perStack: perStack)
+    }
+
+    /// `expect no-leaks, parent-link`, or for one invariant `expect no-leaks: Detail, Settings
+    /// at depth 3` (the coordinator types its violations blame, the depth of each).
+    private func parseExpectation(_ cursor: inout TokenCursor) throws(Diagnostic) -> [ScenarioSyntax.ExpectationDeclaration] {
+        let names = try cursor.nameList("an invariant or assertion name")
+        var declaration = ScenarioSyntax.ExpectationDeclaration(name: names[0])
+        if let colon = cursor.peek, cursor.take(symbol: ":") {
+            guard names.count == 1 else {
+                throw Diagnostic(at: colon.location, "name the coordinators of one invariant per line: 'expect \(names[names.count - 1].text): …'")
+            }
+            declaration.culprits = try cursor.nameList("a coordinator type (the one its violation is about)")
+        }
+        if let at = cursor.peek, cursor.take(word: "at") {
+            guard cursor.take(word: "depth") else { throw cursor.expected("'depth' (at depth N)") }
+            guard names.count == 1 else {
+                throw Diagnostic(at: at.location, "give the depth of one invariant per line: 'expect \(names[names.count - 1].text) at depth N'")
+            }
+            declaration.depth = try cursor.number("a depth")
+        }
+        guard names.count == 1 else { return names.map { ScenarioSyntax.ExpectationDeclaration(name: $0) } }
+        return [declaration]
     }
 
     // MARK: - Handlers and operations

@@ -16,6 +16,14 @@ struct ScenarioSyntax: Sendable {
         var reachable: (screen: Name, always: Bool)?
     }
 
+    /// `expect NAME[: Type, …] [at depth N]`, one per invariant named (`expect a, b` is two).
+    struct ExpectationDeclaration: Sendable {
+        var name: Name
+        /// The coordinator types after the colon; empty for any.
+        var culprits: [Name] = []
+        var depth: (value: Int, location: SourceLocation)?
+    }
+
     var name: Name?
     var depth: (value: Int, location: SourceLocation)?
     /// `animations on`, where written.
@@ -26,5 +34,5 @@ struct ScenarioSyntax: Sendable {
     var screens: [ScreenDeclaration] = []
     var coordinators: [CoordinatorSyntax] = []
     var assertions: [AssertionDeclaration] = []
-    var expectations: [Name] = []
+    var expectations: [ExpectationDeclaration] = []
 }

@@ -98,7 +98,7 @@ extension HandlerRun {
                 guard let child = state.instances[Int(me)].children.first(where: { state.instances[Int($0)].type == type }) else {
                     effects.missingRemovals.append(.init(location: location,
                         message: "\(name(of: me)) removed a \(model.scenario.coordinators[Int(type)].name) child, but it has none",
-                        instances: [state.instances[Int(me)].serial]))
+                        instances: [state.instances[Int(me)].serial], culprit: state.instances[Int(me)].type))
                     break
                 }
                 remove(child, from: me, at: location)

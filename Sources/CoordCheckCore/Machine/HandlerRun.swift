@@ -185,7 +185,8 @@ struct HandlerRun {
             let message = child == parent ? "\(name(of: parent)) removed itself from its own children"
                 : "\(name(of: child)) finished, but \(name(of: parent)).children does not contain it"
             effects.missingRemovals.append(.init(location: location, message: message,
-                                                 instances: [child, parent].map { state.instances[Int($0)].serial }))
+                                                 instances: [child, parent].map { state.instances[Int($0)].serial },
+                                                 culprit: state.instances[Int(child)].type))
         }
     }
 

@@ -7,6 +7,9 @@ public struct StepEffects: Sendable {
         public var message: String
         /// Serials of the coordinator that removed and of the one it looked for.
         public var instances: [Int32]
+        /// The type of the first of them, whom the message is about (the child that finished,
+        /// the coordinator that removed a child it has not).
+        public var culprit: Int32
     }
 
     public var missingRemovals: [MissingRemoval] = []

@@ -134,6 +134,11 @@ public struct Scenario: Sendable {
     /// The flow of a type, if it has one.
     public func flow(ofType type: Int32) -> Int? { typeFacts.flows[Int(type)] }
 
+    /// The `expect` lines of one invariant or assertion, in the order written.
+    public func expectations(of name: String) -> [Expectation] {
+        expectations.filter { $0.name == name }
+    }
+
     /// The index of the coordinator type with this name.
     public func coordinatorIndex(named name: String) -> Int? {
         coordinators.firstIndex { $0.name == name }

@@ -61,15 +61,22 @@ public struct CheckedScenario: Sendable {
         }
         for verdict in result.verdicts {
             switch verdict.outcome {
-            case .violated(let violation):
-                // A draft's points at the Swift operation that caused it; a scenario's at the
-                // handler of the failing step, where the fix usually goes.
-                let cause = sourceMap == nil ? nil : counterexamples.first { $0.invariant == verdict.name }?.cause
-                problem(.error, verdict.name, at: cause ?? violation.handler?.location, violation.message,
-                        ["trace: \(violation.trace.written(in: scenario))"] + (violation.handler.map { ["handler: \($0.title)"] } ?? []))
+            case .violated:
+                // Each violation not expected (one per coordinator type it blames). A draft's
+                // points at the Swift operation that caused it; a scenario's at the handler of
+                // the failing step, where the fix usually goes.
+                for violation in verdict.unexpected {
+                    let cause = sourceMap == nil ? nil : Counterexample.cause(of: violation, in: scenario)
+                    let expectation = verdict.expected ? ["\(verdict.blamed(violation, in: scenario)): \(verdict.notExpectedSummary(in: scenario))"] : []
+                    problem(.error, verdict.name, at: cause ?? violation.handler?.location, violation.message,
+                            ["trace: \(violation.trace.written(in: scenario))"] + (violation.handler.map { ["handler: \($0.title)"] } ?? []) + expectation)
+                }
             case .expectedMissing where result.complete:
-                problem(.error, verdict.name, at: scenario.expectations.first { $0.name == verdict.name }?.location,
-                        "expected violation of \(verdict.name) not found within depth \(result.depth)")
+                for (expectation, missing) in verdict.unmet {
+                    let missing = expectation.missingWords(missing, in: scenario)
+                    problem(.error, verdict.name, at: expectation.location,
+                            "expected violation of \(verdict.name)\(missing.map { " (\($0))" } ?? "") not found within depth \(result.depth)")
+                }
             case .inconclusive(let reason):
                 problem(.warning, verdict.name, at: scenario.reachabilityAssertions.first { $0.name == verdict.name }?.location,
                         "\(verdict.name) is inconclusive: \(reason)")

@@ -13,26 +13,49 @@ public struct Counterexample: Sendable {
     /// Nil for a violation at launch with nothing to name.
     public var cause: SourceLocation?
 
-    /// The trace of `verdict`'s violation, replayed (``Violation/replayed(in:)``); nil when
-    /// the invariant holds.
+    /// The trace of `verdict`'s violation (``InvariantVerdict/reported``: the first one not
+    /// expected, else the shortest), replayed (``Violation/replayed(in:)``), then what else
+    /// broke the invariant (``InvariantVerdict/alsoBrokenBy``), each with its trace; nil when
+    /// the invariant was not violated.
     public init?(_ verdict: InvariantVerdict, in scenario: Scenario) {
-        guard let violation = verdict.violation,
+        guard let violation = verdict.reported,
               let frames = try? violation.replayed(in: scenario)
         else { return nil }
         invariant = verdict.name
         self.violation = violation
         self.frames = frames
-        lines = CounterexampleText(scenario: scenario).lines(for: frames, invariant: verdict.name, message: violation.message)
+        let text = CounterexampleText(scenario: scenario)
+        lines = text.lines(for: frames, invariant: verdict.name, message: violation.message)
         cause = Self.cause(of: violation, frames: frames, in: scenario)
         var place = 1
         if let handler = violation.handler {
-            lines.insert("  at \(scenario.path):\(handler.location.line):\(handler.location.column) (\(handler.title))", at: place)
+            lines.insert(Self.place(of: handler, in: scenario), at: place)
             place += 1
         }
         // The operation the invariant blames, where it is not the handler's first line.
         if let cause = violation.cause, cause != violation.handler?.location {
             lines.insert("  caused by the operation at \(scenario.path):\(cause.line):\(cause.column)", at: place)
         }
+        let others = verdict.alsoBrokenBy
+        guard !others.isEmpty else { return }
+        lines.append("  also broken by (the shortest violation blaming each other coordinator type):")
+        for other in others {
+            let expectation = verdict.expected ? verdict.expects(other) ? ", expected" : ", NOT EXPECTED" : ""
+            lines.append("    \(other.culpritName(in: scenario) ?? "no coordinator") (depth \(other.depth)\(expectation)): \(other.message)")
+            if let handler = other.handler { lines.append("    " + Self.place(of: handler, in: scenario)) }
+            lines += text.header(for: other.trace.labels(in: scenario)).map { "    " + $0 }
+        }
+    }
+
+    /// `  at Scenarios/leak.txt:87:3 (MyPage on back)`: where the last step's handler is.
+    private static func place(of handler: Handler, in scenario: Scenario) -> String {
+        "  at \(scenario.path):\(handler.location.line):\(handler.location.column) (\(handler.title))"
+    }
+
+    /// ``cause`` of a violation, replayed when the search kept no replay of it.
+    static func cause(of violation: Violation, in scenario: Scenario) -> SourceLocation? {
+        guard let frames = try? violation.replayed(in: scenario) else { return violation.handler?.location }
+        return cause(of: violation, frames: frames, in: scenario)
     }
 
     private static func cause(of violation: Violation, frames: [ReplayFrame], in scenario: Scenario) -> SourceLocation? {

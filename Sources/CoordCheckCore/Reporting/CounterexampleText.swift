@@ -11,9 +11,7 @@ public struct CounterexampleText: Sendable {
     public func lines(for frames: [ReplayFrame], invariant: String, message: String) -> [String] {
         let snapshot = SnapshotText(scenario: scenario)
         var lines = ["\(invariant) violated: \(message)"]
-        let labels = frames.dropFirst().compactMap { $0.event?.label(in: scenario) }
-        lines.append("  trace (\(labels.count) event\(labels.count == 1 ? "" : "s")): \(labels.isEmpty ? "(launch)" : labels.joined(separator: " → "))")
-        lines.append("  replay: " + Self.replayCommand(path: scenario.path, labels: labels))
+        lines += header(for: frames.dropFirst().compactMap { $0.event?.label(in: scenario) })
         var previous: State?
         for (index, frame) in frames.enumerated() {
             let title: String
@@ -29,6 +27,13 @@ public struct CounterexampleText: Sendable {
             previous = frame.state
         }
         return lines
+    }
+
+    /// The trace and the command that replays it: `  trace (2 events): a → b` and
+    /// `  replay: coordcheck replay …`.
+    func header(for labels: [String]) -> [String] {
+        ["  trace (\(labels.count) event\(labels.count == 1 ? "" : "s")): \(labels.isEmpty ? "(launch)" : labels.joined(separator: " → "))",
+         "  replay: " + Self.replayCommand(path: scenario.path, labels: labels)]
     }
 
     /// `coordcheck replay PATH --events 'a, b'`, quoted for a POSIX shell.

@@ -44,15 +44,43 @@ extension JSONReport {
         public var handler: String
     }
 
+    /// Another coordinator type's violation of an invariant (``InvariantVerdict/alsoBrokenBy``).
+    public struct OtherViolation: Codable, Sendable, Equatable {
+        /// The coordinator type it blames; absent when it blames none.
+        public var culprit: String?
+        /// Whether an `expect` line covers it.
+        public var expected: Bool
+        /// Its shortest trace, in the scenario's own event names.
+        public var trace: [String]
+        public var message: String
+        public var location: Location?
+    }
+
     public struct InvariantEntry: Codable, Sendable, Equatable {
         public var name: String
         public var description: String
+        /// Not violated, and proven so: by a complete search (never a stopped one, a shard's
+        /// part or random walks).
         public var holds: Bool
         public var expected: Bool
-        /// The trace, in the scenario's own event names (absent when it holds): the shortest
-        /// for an exhaustive check.
+        /// The scenario's `expect` lines of it, as written after `expect` (`no-leaks: Detail
+        /// at depth 3`); absent when there are none.
+        public var expectations: [String]?
+        /// `holds`, `not-violated` (by a search that did not complete), `violated` (a violation
+        /// no `expect` line covers), `expected`, `not-found` (an `expect` line not met) or
+        /// `inconclusive`.
+        public var outcome: String?
+        /// With `not-violated`: the depth to which every event sequence was covered.
+        public var notViolatedToDepth: Int?
+        /// The trace, in the scenario's own event names (absent when not violated): the first
+        /// violation no `expect` line covers, else the shortest (for an exhaustive check, the
+        /// shortest of those blaming its coordinator type).
         public var trace: [String]?
         public var message: String?
+        /// The coordinator type the violation is about (absent when it names none).
+        public var culprit: String?
+        /// Each other coordinator type the invariant blames, with its shortest violation.
+        public var alsoBrokenBy: [OtherViolation]?
         /// Why a reachability assertion is undecided within the bound (then `holds` is false
         /// and there is no trace).
         public var inconclusive: String?
@@ -156,15 +184,7 @@ extension JSONReport {
                                seconds: timings ? (result.stats.seconds * 1000).rounded() / 1000 : nil,
                                depthCovered: result.stats.depthCovered, visitedBytes: result.stats.visitedBytes,
                                collisionProbability: result.stats.collisionProbability)
-            self.invariants = result.verdicts.map { verdict in
-                let counterexample = checked.counterexamples.first { $0.invariant == verdict.name }
-                return InvariantEntry(name: verdict.name, description: verdict.summary, holds: verdict.holds, expected: verdict.expected,
-                                      trace: verdict.violation?.trace.labels(in: scenario), message: verdict.violation?.message,
-                                      inconclusive: verdict.inconclusive,
-                                      location: verdict.violation?.handler.map { Location(line: $0.location.line, column: $0.location.column, handler: $0.title) },
-                                      cause: counterexample?.cause.map { SourceMap.place(of: $0, inScenario: scenario.path, through: checked.sourceMap) },
-                                      itf: counterexample?.itf(in: scenario))
-            }
+            self.invariants = result.verdicts.map { InvariantEntry(verdict: $0, of: checked) }
             let coverage = result.coverage
             self.coverage = CoverageEntry(
                 events: coverage.events.map { EventCoverage(label: $0.label, declared: $0.declared, enabled: $0.enabled, fired: $0.fired) },
@@ -175,6 +195,43 @@ extension JSONReport {
             self.files = checked.files
             self.shard = result.shard.map(Shard.init)
             self.shards = checked.shards.isEmpty ? nil : checked.shards.map(Shard.init)
+        }
+    }
+}
+
+extension JSONReport.InvariantEntry {
+    /// `verdict` of a checked scenario, its violation told by its counterexample.
+    init(verdict: InvariantVerdict, of checked: CheckedScenario) {
+        let scenario = checked.result.scenario
+        let counterexample = checked.counterexamples.first { $0.invariant == verdict.name }
+        let reported = verdict.reported
+        func location(_ violation: Violation?) -> JSONReport.Location? {
+            violation?.handler.map { JSONReport.Location(line: $0.location.line, column: $0.location.column, handler: $0.title) }
+        }
+        let others = verdict.alsoBrokenBy.map { other in
+            JSONReport.OtherViolation(culprit: other.culpritName(in: scenario), expected: verdict.expects(other),
+                                      trace: other.trace.labels(in: scenario), message: other.message, location: location(other))
+        }
+        var notViolatedTo: Int?
+        if case .notViolated(let reach) = verdict.outcome { notViolatedTo = reach.depthCovered }
+        let expectations = verdict.expectations.map { $0.written(in: scenario) }
+        self.init(name: verdict.name, description: verdict.summary, holds: verdict.holds, expected: verdict.expected,
+                  expectations: expectations.isEmpty ? nil : expectations, outcome: Self.word(verdict.outcome), notViolatedToDepth: notViolatedTo,
+                  trace: reported?.trace.labels(in: scenario), message: reported?.message, culprit: reported?.culpritName(in: scenario),
+                  alsoBrokenBy: others.isEmpty ? nil : others, inconclusive: verdict.inconclusive, location: location(reported),
+                  cause: counterexample?.cause.map { SourceMap.place(of: $0, inScenario: scenario.path, through: checked.sourceMap) },
+                  itf: counterexample?.itf(in: scenario))
+    }
+
+    /// The `outcome` field.
+    static func word(_ outcome: InvariantVerdict.Outcome) -> String {
+        switch outcome {
+        case .holds: "holds"
+        case .notViolated: "not-violated"
+        case .violated: "violated"
+        case .expectedFound: "expected"
+        case .expectedMissing: "not-found"
+        case .inconclusive: "inconclusive"
         }
     }
 }

@@ -9,10 +9,12 @@ import Foundation
 /// print(JSONReport.render(report))
 /// ```
 public struct JSONReport: Codable, Sendable, Equatable {
-    /// Raised when a field changes meaning or disappears; new fields do not raise it. 3: the
-    /// report is one object with a `scenarios` array (2 was one object per scenario, an array
-    /// when several were checked), and a scenario that cannot be checked is an entry.
-    public static let schemaVersion = 3
+    /// Raised when a field changes meaning or disappears; new fields do not raise it. 4: an
+    /// invariant `holds` only when a complete search proves it, and its `trace` is the first
+    /// violation no `expect` line covers when there is one. 3: the report is one object with
+    /// a `scenarios` array (2 was one object per scenario, an array when several were
+    /// checked), and a scenario that cannot be checked is an entry.
+    public static let schemaVersion = 4
 
     /// How many scenarios ended how.
     public struct Summary: Codable, Sendable, Equatable {

@@ -123,16 +123,22 @@ public struct JUnitReport: Sendable {
             switch verdict.outcome {
             case .holds, .expectedFound:
                 return (verdict, .passed)
+            case .notViolated(let reach):
+                return (verdict, .skipped("\(verdict.name) \(reach.notViolated): the search did not complete, so it is not proven to hold"))
             case .inconclusive(let reason):
                 return (verdict, .skipped("\(verdict.name) is inconclusive: \(reason)"))
             case .expectedMissing:
+                let missing = verdict.missingSummary(in: result.scenario).map { " (\($0))" } ?? ""
                 if result.complete {
-                    return (verdict, .failed(message: "expected violation of \(verdict.name) not found within depth \(result.depth)",
-                                             body: "The scenario says 'expect \(verdict.name)', but every event sequence up to depth \(result.depth) keeps it."))
+                    let lines = verdict.unmet.map { "'expect \($0.expectation.written(in: result.scenario))'" }.joined(separator: " and ")
+                    return (verdict, .failed(message: "expected violation of \(verdict.name)\(missing) not found within depth \(result.depth)",
+                                             body: missing.isEmpty ? "The scenario says \(lines), but every event sequence up to depth \(result.depth) keeps it."
+                                                 : "The scenario says \(lines), but no event sequence up to depth \(result.depth) breaks it that way."))
                 }
-                return (verdict, .skipped("expected violation of \(verdict.name) not found before the search stopped"))
+                return (verdict, .skipped("expected violation of \(verdict.name)\(missing) not found before the search stopped"))
             case .violated(let violation):
                 let message = "\(violation.message) — trace: " + violation.trace.written(in: result.scenario)
+                    + (verdict.expected ? " — \(verdict.blamed(violation, in: result.scenario)) at depth \(violation.depth), \(verdict.notExpectedSummary(in: result.scenario))" : "")
                 let counterexample = checked.counterexamples.first { $0.invariant == verdict.name }
                 var body = counterexample?.text ?? violation.message
                 // A draft's: `App/HomeCoordinator.swift:54:13: error: [no-leaks] …` first, as compilers write it.

@@ -3,7 +3,8 @@ import Foundation
 /// SARIF 2.1.0 (`--reporter sarif`, `--sarif PATH`), the format GitHub code scanning and other
 /// static-analysis dashboards read: one run whose rules are the invariants, the scenario
 /// assertions and ``Problem/Rule``'s, and one result per ``Problem`` at its line (a violation
-/// at the operation that caused it, with its trace in the message).
+/// at the operation that caused it, with its trace in the message); a search that did not
+/// complete is a note of the invocation (`not violated to depth 6`).
 ///
 /// ```swift
 /// let sarif = SARIFReport(entries: [.checked(CheckedScenario(result: result))]).render()
@@ -49,11 +50,29 @@ public struct SARIFReport: Sendable {
             "runs": .array([.object([
                 "tool": .object(["driver": driver]),
                 "columnKind": .string("unicodeCodePoints"),
-                "invocations": .array([.object(["executionSuccessful": .bool(!internalError)])]),
+                "invocations": .array([.object(invocation(executionSuccessful: !internalError))]),
                 "results": .array(results),
             ])]),
         ])
         return JSONReport.render(log)
+    }
+
+    /// The run's invocation: whether it succeeded, and a note for each scenario whose search
+    /// did not complete, whose invariants not found violated are not proven (no result says
+    /// so: a result is a problem at a line).
+    private func invocation(executionSuccessful: Bool) -> [String: JSONValue] {
+        var invocation: [String: JSONValue] = ["executionSuccessful": .bool(executionSuccessful)]
+        let notes: [JSONValue] = entries.compactMap { entry in
+            guard case .checked(let checked) = entry else { return nil }
+            let result = checked.result
+            guard result.verdicts.contains(where: { if case .notViolated = $0.outcome { true } else { false } }) else { return nil }
+            return .object([
+                "level": .string("note"),
+                "message": .object(["text": .string("\(result.scenario.path): the search did not complete, so what it did not find violated is only \(result.reach.notViolated), not proven to hold")]),
+            ])
+        }
+        if !notes.isEmpty { invocation["toolExecutionNotifications"] = .array(notes) }
+        return invocation
     }
 
     /// The invariants and assertions of the checked scenarios in the order they are listed,

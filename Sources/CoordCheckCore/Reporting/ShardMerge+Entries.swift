@@ -46,22 +46,27 @@ extension ShardMerge {
         let reported = group.map { $0.invariants ?? [] }
         guard invariants.map(\.name) == reported[0].map(\.name) else { throw ShardMergeError("its invariants and assertions are not those reported") }
         let machine = Machine(scenario: scenario)
-        let expected = Set(scenario.expectations.map(\.name))
-        var chosen: [JSONReport.InvariantEntry] = []
         var verdicts: [InvariantVerdict] = []
         for (index, invariant) in invariants.enumerated() {
             let candidates = reported.map { $0[index] }
-            // The shortest trace (the first shard's of the shortest), else an undecided verdict.
-            let entry = candidates.filter { $0.trace != nil }.min { ($0.trace?.count ?? 0) < ($1.trace?.count ?? 0) }
-                ?? candidates.first { $0.inconclusive != nil } ?? candidates[0]
-            chosen.append(entry)
-            var verdict = InvariantVerdict(name: invariant.name, summary: invariant.summary, expected: expected.contains(invariant.name),
-                                           violation: nil, inconclusive: entry.trace == nil ? entry.inconclusive : nil)
-            if let labels = entry.trace {
-                guard let violation = Self.violation(of: invariant, labels: labels, message: entry.message, machine: machine) else {
-                    throw ShardMergeError("the trace of \(invariant.name) does not end in its violation")
-                }
-                verdict.violation = violation
+            guard candidates.allSatisfy({ $0.description == invariant.summary }) else {
+                throw ShardMergeError("its invariants and assertions are not those reported")
+            }
+            var verdict = InvariantVerdict(name: invariant.name, summary: invariant.summary, expectations: scenario.expectations(of: invariant.name))
+            let expectations = verdict.expectations.map { $0.written(in: scenario) }
+            // The shards judged their violations against these `expect` lines.
+            guard candidates.allSatisfy({ ($0.expectations ?? []) == expectations }) else {
+                throw ShardMergeError("the verdicts replayed on it are not those reported")
+            }
+            // Each coordinator type's shortest violation (on a tie the lowest shard's), the
+            // shortest of all first; else an undecided verdict.
+            let found = Self.shortestByCulprit(candidates)
+            if found.isEmpty { verdict.inconclusive = candidates.first { $0.inconclusive != nil }?.inconclusive }
+            for (culprit, labels, message) in found {
+                guard let violation = Self.violation(of: invariant, labels: labels, culprit: culprit, message: message, in: scenario, machine: machine),
+                      violation.message == message
+                else { throw ShardMergeError("the verdicts replayed on it are not those reported") }
+                if verdict.violation == nil { verdict.violation = violation } else { verdict.others.append(violation) }
             }
             verdicts.append(verdict)
         }
@@ -74,22 +79,42 @@ extension ShardMerge {
                                     visitedBytes: Self.sum(stats.map(\.visitedBytes)), jobs: 1),
             verdicts: verdicts, coverage: try Self.coverage(group.compactMap(\.coverage), of: scenario), shard: nil)
         // A draft checked through its source map (extract) reported its causes in the Swift code.
-        let mapped = chosen.contains { $0.cause.map { $0.file != first.file } ?? false }
+        let mapped = group.contains { ($0.invariants ?? []).contains { $0.cause.map { $0.file != first.file } ?? false } }
         var checked = CheckedScenario(result: result, sourceMap: mapped ? SourceMap(tracedScenario: source.text) : nil,
                                       options: first.options ?? JSONReport.Options(depth: result.depth))
         checked.shards = zip(reports, group).map { report, entry in
             entry.shard?.split ?? ShardSplit(shard: report.shard, level: nil, levelStates: 0, expanded: 0)
         }
-        guard JSONReport.Entry(checked, timings: false).invariants == chosen else {
-            throw ShardMergeError("the verdicts replayed on it are not those reported")
-        }
         return checked
     }
 
-    /// The violation a reported trace ends in, replayed; nil when it does not replay to one.
-    private static func violation(of invariant: any Invariant, labels: [String], message: String?, machine: Machine) -> Violation? {
+    /// Every violation the shards reported of one invariant (its `trace` and `alsoBrokenBy`),
+    /// the shortest of each coordinator type (on a tie the lowest shard's), ordered by depth
+    /// (on a tie as first met): the shortest of all first.
+    private static func shortestByCulprit(_ candidates: [JSONReport.InvariantEntry]) -> [(culprit: String?, labels: [String], message: String?)] {
+        var found: [(culprit: String?, labels: [String], message: String?)] = []
+        for entry in candidates {
+            let reported = entry.trace.map { [(entry.culprit, $0, entry.message)] } ?? []
+            for violation in reported + (entry.alsoBrokenBy ?? []).map({ ($0.culprit, $0.trace, Optional($0.message)) }) {
+                if let known = found.firstIndex(where: { $0.culprit == violation.0 }) {
+                    if violation.1.count < found[known].labels.count { found[known] = violation }
+                } else {
+                    found.append(violation)
+                }
+            }
+        }
+        return found.enumerated().sorted { ($0.element.labels.count, $0.offset) < ($1.element.labels.count, $1.offset) }.map(\.element)
+    }
+
+    /// The violation a reported trace ends in, blaming `culprit` (a coordinator type's name),
+    /// replayed; nil when it does not replay to one.
+    private static func violation(of invariant: any Invariant, labels: [String], culprit: String?, message: String?, in scenario: Scenario,
+                                  machine: Machine) -> Violation? {
         // Reachability is judged on the graph: its message is the search's.
-        guard invariant.scope == .graph else { return try? Replayer(machine: machine, invariants: [invariant]).confirm(labels: labels) }
+        guard invariant.scope == .graph else {
+            let type = culprit.map { scenario.coordinatorIndex(named: $0).map(Int32.init) ?? -1 }
+            return try? Replayer(machine: machine, invariants: [invariant]).confirm(labels: labels, culprit: type)
+        }
         guard let message, let frames = try? Replayer(machine: machine, invariants: []).run(labels: labels) else { return nil }
         return Violation(trace: Trace(events: frames.compactMap(\.event)), message: message, handler: frames.last?.effects?.handler,
                          frames: frames)

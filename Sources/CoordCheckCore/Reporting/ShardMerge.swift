@@ -1,9 +1,10 @@
 /// `coordcheck merge`: the JSON reports of the N shards of a search (`check --shard K/N`,
 /// docs/scaling.md) joined into one verdict per scenario, the one a single search gives:
 ///
-/// - an invariant holds if it holds in every shard; a violated one gets the shortest trace
-///   the shards found (on a tie, the lowest shard's), with its message, location, cause and
-///   ITF document;
+/// - an invariant holds if no shard found it violated and every shard completed its part; a
+///   violated one gets, for each coordinator type it blames (its `trace` and `alsoBrokenBy`),
+///   the shortest trace the shards found (on a tie, the lowest shard's), replayed: the
+///   shortest of all is its violation, the others are what else broke it;
 /// - a reachability assertion is inconclusive when a shard says so and none found it
 ///   violated (every shard judges it on the whole graph);
 /// - the search is complete when every shard's was; states, transitions, visited bytes and

@@ -42,11 +42,17 @@ public struct SummaryTable: Sendable {
             depth = result.depth
             notes = result.verdicts.compactMap { verdict in
                 switch verdict.outcome {
+                case .violated(let violation) where verdict.expected:
+                    "\(verdict.name) (\(verdict.blamed(violation, in: result.scenario)), not expected)"
                 case .violated: verdict.name
                 case .expectedMissing where result.complete: "\(verdict.name) (expected, not found)"
                 case .inconclusive: "\(verdict.name) (inconclusive)"
                 default: nil
                 }
+            }
+            // An incomplete search proves nothing it did not find: how far it went.
+            if result.verdicts.contains(where: { if case .notViolated = $0.outcome { true } else { false } }) {
+                notes.append((notes.isEmpty ? "" : "the rest ") + result.reach.notViolated)
             }
             let warnings = checked.problems.filter(\.isUnreached)
             if checked.strict, !warnings.isEmpty { notes.append("\(warnings.count) never reached (--strict)") }

@@ -56,12 +56,18 @@ public struct TextReport: Sendable {
         for verdict in result.verdicts {
             let padded = verdict.name.padding(toLength: width, withPad: " ", startingAt: 0)
             let word: String
+            let also = verdict.alsoBrokenBySummary(in: scenario).map { "; \($0)" } ?? ""
             switch verdict.outcome {
             case .holds: word = "holds"
+            case .notViolated(let reach): word = paint(reach.notViolated, .yellow)
             case .inconclusive(let reason): word = paint("inconclusive", .yellow) + "  \(reason)"
-            case .expectedMissing: word = paint(result.complete ? "NOT FOUND (expected)" : "not found yet (expected)", result.complete ? .red : .yellow)
-            case .expectedFound(let violation): word = paint("expected", .yellow) + "    violated at depth \(violation.trace.events.count)"
-            case .violated(let violation): word = paint("VIOLATED", .red) + "    at depth \(violation.trace.events.count)"
+            case .expectedMissing:
+                let missing = verdict.missingSummary(in: scenario).map { " \($0)" } ?? ""
+                word = paint(result.complete ? "NOT FOUND (expected\(missing))" : "not found yet (expected\(missing))", result.complete ? .red : .yellow)
+            case .expectedFound(let violation): word = paint("expected", .yellow) + "    violated at depth \(violation.depth)" + also
+            case .violated(let violation):
+                word = paint("VIOLATED", .red) + "    at depth \(violation.depth)"
+                    + (verdict.expected ? " \(verdict.blamed(violation, in: scenario)), \(verdict.notExpectedSummary(in: scenario))" : "") + also
             }
             lines.append("  \(padded)  \(word)")
         }

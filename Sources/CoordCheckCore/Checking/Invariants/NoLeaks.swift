@@ -13,38 +13,46 @@ public struct NoLeaks: Invariant {
 
     public init() {}
 
-    public func violation(in context: InvariantContext) -> Finding? {
+    public func violation(in context: InvariantContext) -> Finding? { FirstFinding.of { judge(context, into: &$0) } }
+
+    public func violations(in context: InvariantContext) -> [Finding] { AllFindings.of { judge(context, into: &$0) } }
+
+    public func culprits(in context: InvariantContext) -> [Int32?] { AllCulprits.of { judge(context, into: &$0) } }
+
+    @inline(__always)
+    func judge<Sink: FindingSink>(_ context: InvariantContext, into sink: inout Sink) {
         let state = context.state
-        if let idle = idleCoordinator(in: context) { return idle }
+        guard idleCoordinators(in: context, into: &sink) else { return }
         // The window's transition view keeps a presentation (and its presenter) alive when the
         // window root is replaced under it.
         var stranded: [Int32] = []
         for stack in state.stranded {
             for screen in state.stacks[Int(stack)] where screen.hasOwner && !stranded.contains(screen.owner) { stranded.append(screen.owner) }
         }
+        // One bug, one finding: about the first instance held, in the order of the stacks.
         if !stranded.isEmpty {
             let names = stranded.map { context.name(of: $0) }.joined(separator: ", ")
-            return context.finding("the window root was replaced while something was presented: the old root and its presentations stay alive off screen, holding \(names)",
-                                   stranded)
+            guard sink.add(about: stranded, in: context, { "the window root was replaced while something was presented: the old root and its presentations stay alive off screen, holding \(names)" }) else { return }
         }
         // Without references other than `children`, nothing forms a cycle: every live instance is held.
-        guard context.types.mayHaveCycles else { return nil }
+        guard context.types.mayHaveCycles else { return }
         let held = state.heldByApp(types: context.types)
-        let leaked = state.instances.indices.filter { !held[$0] }
-        if let first = leaked.first {
-            let names = leaked.map { context.name(of: Int32($0)) }.joined(separator: ", ")
-            return context.finding("\(names) left the tree but \(leaked.count == 1 ? "is" : "are") kept alive by a retain cycle (\(context.name(of: Int32(first))) is never deallocated)",
-                                   leaked.map(Int32.init))
-        }
-        return nil
+        var leaked = state.instances.indices.filter { !held[$0] }.map(Int32.init)
+        // One finding, about the instance of the type declared first: whatever the numbering,
+        // the same type is blamed (the others follow in their order).
+        guard let first = leaked.indices.min(by: { (state.instances[Int(leaked[$0])].type, $0) < (state.instances[Int(leaked[$1])].type, $1) }) else { return }
+        leaked.insert(leaked.remove(at: first), at: 0)
+        let names = leaked.map { context.name(of: $0) }.joined(separator: ", ")
+        _ = sink.add(about: leaked, in: context, { "\(names) left the tree but \(leaked.count == 1 ? "is" : "are") kept alive by a retain cycle (\(context.name(of: leaked[0])) is never deallocated)" })
     }
 
-    /// The first coordinator in the tree (but the root) that neither owns a screen on screen
-    /// nor has a descendant that does.
-    private func idleCoordinator(in context: InvariantContext) -> Finding? {
+    /// Every coordinator in the tree (but the root) that neither owns a screen on screen nor
+    /// has a descendant that does, and whose holder does (or is the root), in tree order;
+    /// false when the sink looks no further.
+    private func idleCoordinators<Sink: FindingSink>(in context: InvariantContext, into sink: inout Sink) -> Bool {
         let state = context.state
         // Whether each instance, or a descendant, owns a screen on screen (on the stack).
-        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: state.instances.count) { showing -> Finding? in
+        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: state.instances.count) { showing -> Bool in
             showing.initialize(repeating: false)
             // Read by index: a stack iterated would be retained and released.
             for stack in 0..<state.onScreenStackCount {
@@ -64,13 +72,15 @@ public struct NoLeaks: Invariant {
                 }
             }
             // A container owns no screen: it is in place only while a descendant shows something.
+            // Each idle subtree is one finding, about its top (which the walk meets first).
             for node in tree where node != State.rootInstance && !showing[Int(node)] {
                 let holder = context.treeParent[Int(node)]
+                if holder != State.rootInstance, !showing[Int(holder)] { continue }
                 let what = context.scenario.isContainer(type: state.instances[Int(node)].type)
                     ? "(a container) but none of its descendants shows anything" : "but nothing it owns is on screen"
-                return context.finding("\(context.name(of: node)) is still in \(context.name(of: holder)).children \(what)", [node, holder])
+                guard sink.add(about: [node, holder], in: context, { "\(context.name(of: node)) is still in \(context.name(of: holder)).children \(what)" }) else { return false }
             }
-            return nil
+            return true
         }
     }
 }

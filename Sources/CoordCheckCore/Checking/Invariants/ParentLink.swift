@@ -10,16 +10,23 @@ public struct ParentLink: Invariant {
 
     public init() {}
 
-    public func violation(in context: InvariantContext) -> Finding? {
+    public func violation(in context: InvariantContext) -> Finding? { FirstFinding.of { judge(context, into: &$0) } }
+
+    public func violations(in context: InvariantContext) -> [Finding] { AllFindings.of { judge(context, into: &$0) } }
+
+    public func culprits(in context: InvariantContext) -> [Int32?] { AllCulprits.of { judge(context, into: &$0) } }
+
+    /// A finding is about the child whose link is wrong: it is named first.
+    @inline(__always)
+    func judge<Sink: FindingSink>(_ context: InvariantContext, into sink: inout Sink) {
         let exempt = Self.exempt(context)
         // Read in place and by index: an instance copied out, or a children array iterated,
         // would be retained and released for each.
-        return context.state.instances.withUnsafeBufferPointer { instances -> Finding? in
+        context.state.instances.withUnsafeBufferPointer { instances in
             for index in instances.indices where instances[index].parent >= 0 && exempt?[index] != true {
                 let parent = instances[index].parent
                 if !instances[Int(parent)].children.contains(Int32(index)) {
-                    return context.finding("\(context.name(of: Int32(index))).parent is \(context.name(of: parent)), but \(context.name(of: parent)).children does not contain it",
-                                           [Int32(index), parent])
+                    guard sink.add(about: [Int32(index), parent], in: context, { "\(context.name(of: Int32(index))).parent is \(context.name(of: parent)), but \(context.name(of: parent)).children does not contain it" }) else { return }
                 }
             }
             for index in instances.indices where exempt?[index] != true {
@@ -29,12 +36,10 @@ public struct ParentLink: Invariant {
                     let parent = instances[Int(child)].parent
                     if parent != Int32(index) {
                         let actual = parent >= 0 ? "is \(context.name(of: parent))" : "was never set (nil)"
-                        return context.finding("\(context.name(of: Int32(index))).children contains \(context.name(of: child)), whose parent \(actual)",
-                                               [Int32(index), child] + (parent >= 0 ? [parent] : []))
+                        guard sink.add(about: [child, Int32(index)] + (parent >= 0 ? [parent] : []), in: context, { "\(context.name(of: Int32(index))).children contains \(context.name(of: child)), whose parent \(actual)" }) else { return }
                     }
                 }
             }
-            return nil
         }
     }
 

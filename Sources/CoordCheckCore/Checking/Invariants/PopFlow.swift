@@ -14,33 +14,45 @@ public struct PopFlow: Invariant {
 
     public init() {}
 
-    public func violation(in context: InvariantContext) -> Finding? {
-        guard let effects = context.effects, !effects.exited else { return nil }
+    public func violation(in context: InvariantContext) -> Finding? { FirstFinding.of { judge(context, into: &$0) } }
+
+    public func violations(in context: InvariantContext) -> [Finding] { AllFindings.of { judge(context, into: &$0) } }
+
+    public func culprits(in context: InvariantContext) -> [Int32?] { AllCulprits.of { judge(context, into: &$0) } }
+
+    @inline(__always)
+    func judge<Sink: FindingSink>(_ context: InvariantContext, into sink: inout Sink) {
+        guard let effects = context.effects, !effects.exited else { return }
         for record in effects.popFlows {
             let flow = context.scenario.flows[record.flow]
             func name(_ instance: Int32) -> String {
                 context.scenario.instanceName(type: record.types[Int(instance)], serial: record.serials[Int(instance)])
             }
-            if let stayed = record.flowInstances.sorted().first(where: { Int($0) < record.inTreeAfter.count && record.inTreeAfter[Int($0)] }) {
-                return Finding("popFlow \(flow) left \(name(stayed)), of flow \(flow), in the tree",
-                               instances: [record.serials[Int(stayed)]], cause: record.location)
+            func about(_ instance: Int32) -> (instances: [Int32], culprit: Int32) {
+                ([record.serials[Int(instance)]], record.types[Int(instance)])
+            }
+            for stayed in record.flowInstances.sorted() where Int(stayed) < record.inTreeAfter.count && record.inTreeAfter[Int(stayed)] {
+                let (instances, culprit) = about(stayed)
+                guard sink.add(culprit, { Finding("popFlow \(flow) left \(name(stayed)), of flow \(flow), in the tree",
+                                       instances: instances, culprit: culprit, cause: record.location) }) else { return }
             }
             for stack in record.stacksAfter {
-                if let screen = stack.first(where: { record.flowInstances.contains($0.owner) }) {
-                    return Finding("popFlow \(flow) left \(context.scenario.screenName(screen)) of \(name(screen.owner)) on screen",
-                                   instances: [record.serials[Int(screen.owner)]], cause: record.location)
+                for screen in stack where record.flowInstances.contains(screen.owner) {
+                    let (instances, culprit) = about(screen.owner)
+                    guard sink.add(culprit, { Finding("popFlow \(flow) left \(context.scenario.screenName(screen)) of \(name(screen.owner)) on screen",
+                                           instances: instances, culprit: culprit, cause: record.location) }) else { return }
                 }
             }
             for (index, before) in record.stacksBefore.enumerated() {
                 let expected = before.filter { !record.flowInstances.contains($0.owner) && stillInTree($0.owner, record) }
                 let after = index < record.stacksAfter.count ? record.stacksAfter[index] : []
                 if let lost = firstMissing(expected, in: after) {
-                    return Finding("popFlow \(flow): \(context.scenario.screenName(lost)) of \(name(lost.owner)), which stays in the tree, is no longer in its place on the back stack",
-                                   instances: [record.serials[Int(lost.owner)]], cause: record.location)
+                    let (instances, culprit) = about(lost.owner)
+                    guard sink.add(culprit, { Finding("popFlow \(flow): \(context.scenario.screenName(lost)) of \(name(lost.owner)), which stays in the tree, is no longer in its place on the back stack",
+                                           instances: instances, culprit: culprit, cause: record.location) }) else { return }
                 }
             }
         }
-        return nil
     }
 
     private func stillInTree(_ instance: Int32, _ record: PopFlowRecord) -> Bool {

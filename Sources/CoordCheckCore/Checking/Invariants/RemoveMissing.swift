@@ -11,8 +11,21 @@ public struct RemoveMissing: Invariant {
 
     public init() {}
 
-    public func violation(in context: InvariantContext) -> Finding? {
-        guard let removal = context.effects?.missingRemovals.first else { return nil }
-        return Finding(removal.message, instances: removal.instances, cause: removal.location)
+    public func violation(in context: InvariantContext) -> Finding? { FirstFinding.of { judge(context, into: &$0) } }
+
+    public func violations(in context: InvariantContext) -> [Finding] { AllFindings.of { judge(context, into: &$0) } }
+
+    public func culprits(in context: InvariantContext) -> [Int32?] { AllCulprits.of { judge(context, into: &$0) } }
+
+    /// Each removal that found nothing, in the order they ran. Read by index: the array
+    /// iterated would be retained and released on every transition.
+    @inline(__always)
+    func judge<Sink: FindingSink>(_ context: InvariantContext, into sink: inout Sink) {
+        guard let effects = context.effects else { return }
+        for index in effects.missingRemovals.indices {
+            let removal = effects.missingRemovals[index]
+            guard sink.add(removal.culprit, { Finding(removal.message, instances: removal.instances, culprit: removal.culprit, cause: removal.location) })
+            else { return }
+        }
     }
 }

@@ -10,13 +10,20 @@ public struct StackOrder: Invariant {
 
     public init() {}
 
-    public func violation(in context: InvariantContext) -> Finding? {
+    public func violation(in context: InvariantContext) -> Finding? { FirstFinding.of { judge(context, into: &$0) } }
+
+    public func violations(in context: InvariantContext) -> [Finding] { AllFindings.of { judge(context, into: &$0) } }
+
+    public func culprits(in context: InvariantContext) -> [Int32?] { AllCulprits.of { judge(context, into: &$0) } }
+
+    @inline(__always)
+    func judge<Sink: FindingSink>(_ context: InvariantContext, into sink: inout Sink) {
         let count = context.state.instances.count
         // Per instance, stamped with the stack being read (its index plus one), so that one
         // buffer serves every stack without being cleared: whose screens ended below
         // (finished), and the proper ancestors of the owners seen so far (marked as owners
         // are added).
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * count) { marks -> Finding? in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * count) { marks in
             marks.initialize(repeating: 0)
             let finished = UnsafeMutableBufferPointer(rebasing: marks[0..<count])
             let aboveSeen = UnsafeMutableBufferPointer(rebasing: marks[count...])
@@ -33,13 +40,11 @@ public struct StackOrder: Invariant {
                         continue
                     }
                     if finished[Int(screen.owner)] == stamp {
-                        return context.finding("the screens of \(context.name(of: screen.owner)) on \(context.stackName(Int32(stack))) are split by another coordinator's: \(describe(context.state.stacks[stack], context))",
-                                               [screen.owner])
+                        guard sink.add(about: [screen.owner], in: context, { "the screens of \(context.name(of: screen.owner)) on \(context.stackName(Int32(stack))) are split by another coordinator's: \(describe(context.state.stacks[stack], context))" }) else { return }
                     }
                     if aboveSeen[Int(screen.owner)] == stamp,
                        let descendant = owners(context.state.stacks[stack][..<position], other: screen.owner).first(where: { context.isTreeAncestor(screen.owner, of: $0) }) {
-                        return context.finding("on \(context.stackName(Int32(stack))), \(context.scenario.screenName(screen)) of \(context.name(of: screen.owner)) lies above the screens of its descendant \(context.name(of: descendant)): \(describe(context.state.stacks[stack], context))",
-                                               [screen.owner, descendant])
+                        guard sink.add(about: [screen.owner, descendant], in: context, { "on \(context.stackName(Int32(stack))), \(context.scenario.screenName(screen)) of \(context.name(of: screen.owner)) lies above the screens of its descendant \(context.name(of: descendant)): \(describe(context.state.stacks[stack], context))" }) else { return }
                     }
                     if previous != screen.owner {
                         var node = context.treeParent[Int(screen.owner)]
@@ -51,7 +56,6 @@ public struct StackOrder: Invariant {
                     previous = screen.owner
                 }
             }
-            return nil
         }
     }
 
