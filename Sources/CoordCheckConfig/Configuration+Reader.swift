@@ -62,7 +62,7 @@ extension Configuration {
         }
 
         func extraction(_ node: Node) throws(ConfigurationError) -> ExtractionSource {
-            guard case .mapping(let mapping) = node else { throw error(at: node, "an extract entry is a mapping: sources, name, draft") }
+            guard case .mapping(let mapping) = node else { throw error(at: node, "an extract entry is a mapping: sources, name, draft, expect") }
             var source = ExtractionSource(sources: [])
             for (keyNode, value) in mapping {
                 let key = try string(keyNode)
@@ -70,6 +70,7 @@ extension Configuration {
                 case "sources": source.sources = try strings(value).map(resolve)
                 case "name": source.name = try string(value)
                 case "draft": source.draft = resolve(try string(value))
+                case "expect": source.expect = try strings(value)
                 default:
                     throw error(at: keyNode, "unknown key '\(key)' in an extract entry\(NameSuggestion.hint(for: key, among: Configuration.extractKeys))")
                 }

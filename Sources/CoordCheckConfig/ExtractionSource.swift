@@ -7,10 +7,14 @@ public struct ExtractionSource: Sendable, Equatable {
     public var name: String?
     /// Where the draft is written (default: `<output>/<name>/scenario.txt`).
     public var draft: String?
+    /// The draft's findings already known, each as a scenario's `expect` line says it
+    /// (`deadlock`, `no-leaks: SettingsCoordinator`): added to the draft.
+    public var expect: [String]
 
-    public init(sources: [String], name: String? = nil, draft: String? = nil) {
+    public init(sources: [String], name: String? = nil, draft: String? = nil, expect: [String] = []) {
         self.sources = sources
         self.name = name
         self.draft = draft
+        self.expect = expect
     }
 }

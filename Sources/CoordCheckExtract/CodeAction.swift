@@ -56,6 +56,12 @@ struct CodeAction {
 
     var isNote: Bool { if case .note = kind { true } else { false } }
 
+    /// A note of code the draft models, with an approximation it states (a loop's body once,
+    /// a split view collapsed, a tab bar's callbacks run at once): `assumed: …`. Checking reads the
+    /// prefix (docs/extract.md, "Unconfirmed findings"): a finding that rests only on such
+    /// notes is confirmed, while one that rests on code not modelled is not.
+    static func assumption(_ text: String) -> String { "assumed: " + text }
+
     /// Whether it pushes, presents or sets `screen` on a stack.
     func shows(_ screen: String) -> Bool {
         switch kind {

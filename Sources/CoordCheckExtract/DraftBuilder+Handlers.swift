@@ -117,7 +117,7 @@ extension DraftBuilder {
             let pushed = started(own).filter { !ChildRecord.isPresented($0.placement) }
             guard !pushed.isEmpty, pushed.allSatisfy({ leaving[$0.type] != nil }), let place = leaving[pushed[0].type] else { continue }
             add(DraftHandler(header: "on reselectTab", place: place, actions: [
-                CodeAction(kind: .note("the tab pops to its root: the screens above it are released and their deinit ends their coordinators"), place: place),
+                CodeAction(kind: .note(CodeAction.assumption("the tab pops to its root: the screens above it are released and their deinit ends their coordinators")), place: place),
                 CodeAction(kind: .removeAllChildren, place: place)]), to: coordinator)
         }
     }

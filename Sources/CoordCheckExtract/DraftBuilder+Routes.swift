@@ -39,7 +39,7 @@ extension DraftBuilder {
         for (child, parent) in sheets.sorted(by: { $0.key < $1.key }) where !(handlers[child] ?? []).contains(where: { $0.header.hasSuffix("swipeDismiss") }) {
             let place = app.project.types[child].map { app.project.sources[$0.source].place(of: $0.node) } ?? ""
             // RxFlow ends a flow as soon as its root is dismissed.
-            let lazily = app.isFlow(child) ? [] : [CodeAction(kind: .note("a pull-down leaves \(child) in \(parent)'s children until \(parent) performs its next transition: modelled as removed at once"), place: place)]
+            let lazily = app.isFlow(child) ? [] : [CodeAction(kind: .note(CodeAction.assumption("a pull-down leaves \(child) in \(parent)'s children until \(parent) performs its next transition: modelled as removed at once")), place: place)]
             add(DraftHandler(header: "on swipeDismiss", place: place, actions: lazily + [CodeAction(kind: .finish, place: place)]), to: child)
         }
     }

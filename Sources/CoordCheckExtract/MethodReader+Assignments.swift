@@ -155,9 +155,9 @@ extension MethodReader {
             // selection of the tab would run it.
             if app.isTabBar(type), let tab = app.tabCalling(property, in: type) {
                 // A second closure for a tab already filled (`onItemFlowSelect` after `onViewDidLoad`) finds it filled.
-                guard !ranTabs.contains(tab) else { return note("\(type) calls \(property) with tab \(tab)'s navigation controller, already filled here: not run", at: node) }
+                guard !ranTabs.contains(tab) else { return assume("\(type) calls \(property) with tab \(tab)'s navigation controller, already filled here: not run", at: node) }
                 ranTabs.insert(tab)
-                note("\(type) calls \(property) with tab \(tab)'s navigation controller: run at once", at: node)
+                assume("\(type) calls \(property) with tab \(tab)'s navigation controller: run at once", at: node)
                 return runClosure(closure, captured: captured, arguments: [.tabStack(tab)])
             }
             objectClosures[type + "." + property] = (closure, captured, place(node), frames[frames.count - 1].source)

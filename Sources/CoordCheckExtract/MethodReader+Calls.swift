@@ -119,7 +119,7 @@ extension MethodReader {
             // container whose content the user sees and taps (its first page, of several).
             let embedded = values.compactMap { value -> String? in if case .screen(let screen) = value { screen } else { nil } }
             if let first = embedded.first {
-                if embedded.count > 1 { note("\(type) shows \(embedded.joined(separator: ", ")): modelled as its first, \(first)", at: call) }
+                if embedded.count > 1 { assume("\(type) shows \(embedded.joined(separator: ", ")): modelled as its first, \(first)", at: call) }
                 lastScreen = first
                 return .screen(first)
             }

@@ -34,7 +34,7 @@ extension MethodReader {
             // A flow whose root is a tab bar (RxFlow's `root`): the language's tabs are the
             // window root's, so its tab bar is.
             if app.isFlow(owner), frames[frames.count - 1].selfValue.isThis, propertyTabBars.values.contains(index), !tabBars[index].isWindowRoot {
-                note("\(owner)'s root is a tab bar: modelled as the window's root", at: call)
+                assume("\(owner)'s root is a tab bar: modelled as the window's root", at: call)
                 setRoot(.tabBar(index), at: call)
             }
             // The root's tab bar the delegate made the window's root before starting it.
@@ -161,12 +161,12 @@ extension MethodReader {
             default: []
             }
             if app.discardsCollapsedSecondary || secondary.isEmpty {
-                note("a split view: modelled collapsed, as on an iPhone (its primary's stack; its secondary is not shown)", at: node)
+                assume("a split view: modelled collapsed, as on an iPhone (its primary's stack; its secondary is not shown)", at: node)
             } else if primary.childIndex != nil {
                 // The primary's screens come from its coordinator's start, after this.
-                note("a split view: modelled collapsed, as on an iPhone (its primary's stack; its secondary, which UIKit would push onto it, is not modelled)", at: node)
+                assume("a split view: modelled collapsed, as on an iPhone (its primary's stack; its secondary, which UIKit would push onto it, is not modelled)", at: node)
             } else {
-                note("a split view: modelled collapsed, as on an iPhone (its secondary pushed onto its primary's stack)", at: node)
+                assume("a split view: modelled collapsed, as on an iPhone (its secondary pushed onto its primary's stack)", at: node)
                 for screen in secondary { actions.append(CodeAction(kind: .push(screen: screen), place: place(node))) }
             }
         default:
@@ -257,7 +257,7 @@ extension MethodReader {
         if let range = predicate.range(of: #"\$0 is ([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
             let type = String(predicate[range].dropFirst("$0 is ".count))
             if app.coordinators.contains(type) {
-                note("removeAll(where:) finds nothing silently; as removeChild, remove-missing reports it when there is no \(type)", at: node)
+                assume("removeAll(where:) finds nothing silently; as removeChild, remove-missing reports it when there is no \(type)", at: node)
                 actions.append(CodeAction(kind: .removeChild(type: type), place: place(node)))
                 return
             }
@@ -265,7 +265,7 @@ extension MethodReader {
         // `filter { $0.type != child.type }`: the children alike to `child` in a property.
         if let match = predicate.firstMatch(of: #/\$0\.(\w+)\s*=+\s*(\w+)\.(\w+)/#), match.1 == match.3 {
             let (property, value) = (String(match.1), String(match.2))
-            note("removes every child whose \(property) is \(value)'s: modelled as removing \(value) (one child of each \(property))", at: node)
+            assume("removes every child whose \(property) is \(value)'s: modelled as removing \(value) (one child of each \(property))", at: node)
             removeValue(lookup(value), at: node)
             return
         }
@@ -388,7 +388,7 @@ extension MethodReader {
             let place = actions[removal].place
             actions.remove(at: removal)
             actions[push].kind = .setViewControllers(screens: [screen])
-            actions.insert(CodeAction(kind: .note("the screen below \(screen) is removed: modelled as a stack of \(screen) alone (one screen was below)"), place: place),
+            actions.insert(CodeAction(kind: .note(CodeAction.assumption("the screen below \(screen) is removed: modelled as a stack of \(screen) alone (one screen was below)")), place: place),
                            at: push)
         }
     }

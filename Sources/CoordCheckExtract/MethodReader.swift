@@ -177,7 +177,7 @@ struct MethodReader {
                 statements(loop.body.statements)
             }
         } else {
-            note("a loop: its body is modelled once", at: loop)
+            assume("a loop: its body is modelled once", at: loop)
             statements(loop.body.statements)
         }
     }
@@ -255,6 +255,12 @@ struct MethodReader {
     /// quotes may span lines (a closure, a chained call), a comment may not.
     mutating func note(_ text: String, at node: some SyntaxProtocol) {
         actions.append(CodeAction(kind: .note(Self.oneLine(text)), place: place(node)))
+    }
+
+    /// Code modelled with an approximation the draft states (``CodeAction/assumption(_:)``):
+    /// a finding that rests on it stays confirmed.
+    mutating func assume(_ text: String, at node: some SyntaxProtocol) {
+        actions.append(CodeAction(kind: .note(CodeAction.assumption(Self.oneLine(text))), place: place(node)))
     }
 
     /// `text` on one line (runs of white space, line breaks included, become one space), at

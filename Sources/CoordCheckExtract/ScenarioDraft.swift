@@ -120,7 +120,7 @@ struct ScenarioDraft {
 
         var lines: [String] = []
         lines.append("# Drafted by `coordcheck extract` from \(app.project.sources.count) Swift file\(app.project.sources.count == 1 ? "" : "s"). Every line says where it was read;")
-        lines.append("# `# coordcheck:` lines are code it read but could not model: review them before trusting a verdict.")
+        lines.append("# `# coordcheck:` lines are code it read but could not model (`assumed:` ones, modelled approximately): review them before trusting a verdict.")
         lines.append("scenario \(name)")
         lines.append("depth 8")
         let flows = flowCases()
@@ -144,7 +144,20 @@ struct ScenarioDraft {
             let named = (["screen \(screen)"] + (hidesBack ? ["hidesBackButton"] : [])
                 + (attributes.contains("hidesBottomBarWhenPushed") ? ["hidesBottomBarWhenPushed"] : [])).joined(separator: " ")
             let declaration = events.isEmpty ? named : "\(named): \(events.joined(separator: ", "))"
-            lines.append(Self.traced(declaration, app.project.types[screen].map { app.project.sources[$0.source].place(of: $0.node) } ?? ""))
+            let place = app.project.types[screen].map { app.project.sources[$0.source].place(of: $0.node) } ?? ""
+            lines.append(Self.traced(declaration, place))
+            // A screen with no event (nor a back button the draft handles) whose code may move
+            // the app on: links the draft did not follow, said under the screen they belong to.
+            if events.isEmpty, !handlers.values.contains(where: { $0.contains { $0.header.hasPrefix("on \(screen).") } }) {
+                let calls = app.layerCalls(of: screen)
+                if !calls.isEmpty {
+                    let shown = calls.prefix(3).map { "\($0.text) (\($0.place))" }.joined(separator: ", ")
+                    let more = calls.count > 3 ? " and \(calls.count - 3) more" : ""
+                    let text = "\(screen): no user event found, but code of it that may move on was not followed: \(shown)\(more)"
+                    lines.append(Self.traced("# coordcheck: \(text)", place))
+                    notes.append("\(place): \(text)")
+                }
+            }
         }
         for coordinator in app.coordinators {
             lines.append("")
@@ -194,7 +207,7 @@ struct ScenarioDraft {
             let note = "\(child.type) is presented (\(child.placement ?? "")) but its start makes the window's root (a tab bar): modelled as the window's root"
             var inPlace = child
             inPlace.placement = nil
-            return [CodeAction(kind: .note(note), place: place), CodeAction(kind: .start(inPlace), place: place)]
+            return [CodeAction(kind: .note(CodeAction.assumption(note)), place: place), CodeAction(kind: .start(inPlace), place: place)]
         }
     }
 

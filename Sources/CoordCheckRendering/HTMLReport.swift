@@ -59,6 +59,7 @@ public struct HTMLReport: Sendable {
         lines.append("<main>")
         lines += verdictTable()
         lines += unreached()
+        lines += draftGaps()
         let violated = result.verdicts.filter { $0.violation != nil }
         if !violated.isEmpty {
             lines.append("<section id=\"counterexamples\">")
@@ -111,7 +112,8 @@ public struct HTMLReport: Sendable {
             "<div><dt>transitions</dt><dd>\(stats.transitions)</dd></div>",
             "<div><dt>depth covered</dt><dd>\(stats.depthCovered)</dd></div>",
             "<div><dt>search</dt><dd>\(HTML.escape(coverage))</dd></div>",
-        ] + (result.shard.map { ["<div><dt>shard</dt><dd>\(HTML.escape($0.written)): this part's verdict only</dd></div>"] } ?? []) + [
+        ] + (result.shard.map { ["<div><dt>shard</dt><dd>\(HTML.escape($0.written)): this part's verdict only</dd></div>"] } ?? [])
+          + draftFacts() + [
             "</dl>",
             "</header>",
         ]
@@ -142,14 +144,20 @@ public struct HTMLReport: Sendable {
             case .expectedMissing:
                 let missing = verdict.missingSummary(in: scenario).map { " \($0)" } ?? ""
                 (word, tone) = (result.complete ? "NOT FOUND (expected\(missing))" : "not found yet (expected\(missing))", "missing")
-            case .violated(let violation), .expectedFound(let violation):
+            case .violated(let violation), .expectedFound(let violation), .unconfirmed(let violation):
                 let unexpected = !verdict.expects(violation)
-                (word, tone) = unexpected ? ("VIOLATED at depth \(violation.depth)", "violated") : ("expected, violated at depth \(violation.depth)", "expected")
+                (word, tone) = !unexpected ? ("expected, violated at depth \(violation.depth)", "expected")
+                    : violation.confirmed ? ("VIOLATED at depth \(violation.depth)", "violated")
+                    : ("unconfirmed, violated at depth \(violation.depth)", "unconfirmed")
                 let blame = unexpected && verdict.expected ? "\(verdict.blamed(violation, in: scenario)), \(verdict.notExpectedSummary(in: scenario)): " : ""
                 details = "\(HTML.escape(blame + violation.message)) <a href=\"#\(Self.anchor(verdict.name, number))\">replay&nbsp;↓</a>"
+                if !violation.confirmed {
+                    details += "<br>it rests on code the draft did not model: " + violation.dependsOn.map { "<code>\(HTML.escape($0.text))</code>" }.joined(separator: "; ")
+                }
                 for other in verdict.alsoBrokenBy {
                     let mark = verdict.expects(other) || !verdict.expected ? "" : " (not expected)"
-                    details += "<br>also broken \(HTML.escape(verdict.blamed(other, in: scenario))) at depth \(other.depth)\(mark): \(HTML.escape(other.message))"
+                    let confirmed = other.confirmed ? "" : " (unconfirmed)"
+                    details += "<br>also broken \(HTML.escape(verdict.blamed(other, in: scenario))) at depth \(other.depth)\(mark)\(confirmed): \(HTML.escape(other.message))"
                         + " <code>\(HTML.escape(other.trace.written(in: scenario)))</code>"
                 }
                 number += 1
@@ -166,7 +174,9 @@ public struct HTMLReport: Sendable {
         guard !coverage.unreachedEvents.isEmpty || !coverage.unreachedHandlers.isEmpty else { return [] }
         let bound = result.coverageScope
         var lines = ["<section id=\"coverage\">", "<h2>Never reached</h2>",
-                     "<p class=\"hint\">Dead navigation in the scenario, or a depth bound too small to reach it (\(bound)).</p>", "<ul>"]
+                     sourceMap == nil ? "<p class=\"hint\">Dead navigation in the scenario, or a depth bound too small to reach it (\(bound)).</p>"
+                        : "<p class=\"hint\">Most often links the draft did not follow (its gaps, below), else dead navigation in the app or a depth bound too small (\(bound)).</p>",
+                     "<ul>"]
         for event in coverage.unreachedEvents {
             lines.append("<li>event <code>\(HTML.escape(event.label))</code> is never enabled</li>")
         }
@@ -175,6 +185,38 @@ public struct HTMLReport: Sendable {
                 + "\(HTML.escape(handler.neverRuns(bound)))</li>")
         }
         return lines + ["</ul>", "</section>"]
+    }
+
+    /// A draft's: how much of the app it reached, and how many findings are unconfirmed.
+    private func draftFacts() -> [String] {
+        guard sourceMap != nil else { return [] }
+        let unconfirmed = result.verdicts.flatMap(\.unexpected).filter { !$0.confirmed }.count
+        return ["<div><dt>draft</dt><dd>\(HTML.escape(DraftReach(result).written))</dd></div>"]
+            + (unconfirmed == 0 ? [] : ["<div><dt>unconfirmed</dt><dd>\(unconfirmed) finding\(unconfirmed == 1 ? "" : "s") (<a href=\"#gaps\">gaps</a>)</dd></div>"])
+    }
+
+    /// A draft's notes: what its violations may rest on, those that do first.
+    private func draftGaps() -> [String] {
+        guard let gaps = sourceMap?.gaps, !gaps.all.isEmpty else { return [] }
+        let used = Set(result.verdicts.flatMap { $0.violations.flatMap(\.dependsOn) })
+        let count = gaps.all.count
+        var lines = ["<section id=\"gaps\">", "<h2>Gaps of the draft</h2>",
+                     "<p class=\"hint\">\(count) piece\(count == 1 ? "" : "s") of code <code>extract</code> read but could not model. A finding that rests on one is "
+                        + "<em>unconfirmed</em>: a warning, perhaps an artefact of the draft rather than a bug of the app (docs/extract.md).</p>"]
+        func item(_ note: DraftGaps.Note) -> String {
+            "<li><code>\(HTML.escape(note.place?.written ?? "draft line \(note.draftLine)"))</code> \(HTML.escape(note.text))</li>"
+        }
+        let resting = gaps.all.filter(used.contains)
+        if !resting.isEmpty {
+            lines.append("<p>The unconfirmed findings rest on:</p>")
+            lines += ["<ul>"] + resting.map(item) + ["</ul>"]
+        }
+        let rest = gaps.all.filter { !used.contains($0) }
+        if !rest.isEmpty {
+            lines.append("<details><summary>\(resting.isEmpty ? "All" : "The other") \(rest.count) note\(rest.count == 1 ? "" : "s")</summary><ul>")
+            lines += rest.map(item) + ["</ul></details>"]
+        }
+        return lines + ["</section>"]
     }
 
     /// One violation: its trace replayed, a panel per step, one shown at a time.
@@ -190,14 +232,18 @@ public struct HTMLReport: Sendable {
         let marking = SnapshotDiagram.Marking(invariant: verdict.name, message: violation.message, instances: violation.instances)
         let labels = frames.map { $0.event?.label(in: scenario) ?? "launch" }
         let expected = verdict.expects(violation)
-        let tone = expected ? "expected" : "violated"
+        let tone = expected ? "expected" : violation.confirmed ? "violated" : "unconfirmed"
         var lines = [
             "<section class=\"stepper\" id=\"\(Self.anchor(verdict.name, number))\" data-invariant=\"\(HTML.escape(verdict.name))\" aria-label=\"counterexample of \(HTML.escape(verdict.name))\">",
-            "<h3><code>\(HTML.escape(verdict.name))</code> <span class=\"verdict \(tone)\">\(expected ? "expected violation" : "violated")</span>"
+            "<h3><code>\(HTML.escape(verdict.name))</code> <span class=\"verdict \(tone)\">\(expected ? "expected violation" : violation.confirmed ? "violated" : "unconfirmed")</span>"
                 + " <span class=\"muted\">after \(frames.count - 1) event\(frames.count == 2 ? "" : "s")</span></h3>",
             "<p class=\"message\">\(HTML.escape(violation.message))</p>",
         ]
         let counterexample = Counterexample(verdict, in: scenario)
+        if !violation.confirmed {
+            lines.append("<p class=\"where\">unconfirmed: it rests on code the draft did not model — "
+                + violation.dependsOn.map { "<code>\(HTML.escape($0.written))</code>" }.joined(separator: "; ") + "</p>")
+        }
         if let handler = violation.handler {
             lines.append("<p class=\"where\">at <code>\(HTML.escape(place(handler.location)))</code> (\(HTML.escape(handler.title)))</p>")
         }
@@ -325,7 +371,7 @@ public struct HTMLReport: Sendable {
         .verdict { display: inline-block; font-size: 12px; font-weight: 600; padding: 2px 8px; border-radius: 6px; white-space: nowrap; border: 1px solid; }
         .verdict.holds { color: var(--holds); border-color: #bbf7d0; background: #f0fdf4; }
         .verdict.violated, .verdict.missing { color: var(--violated); border-color: #fecaca; background: #fef2f2; }
-        .verdict.expected { color: var(--expected); border-color: #fde68a; background: #fffbeb; }
+        .verdict.expected, .verdict.unconfirmed { color: var(--expected); border-color: #fde68a; background: #fffbeb; }
         .verdict.not-violated { color: var(--muted); border-color: var(--line); background: transparent; }
         a { color: var(--accent); }
         .stepper { border: 1px solid var(--frame); }

@@ -143,9 +143,11 @@ struct CheckArguments: ParsableArguments {
             reporting.report(.unreadable(unreadable), outcome: .badInput, gate: &gate)
             return
         }
-        let result: CheckResult
+        var result: CheckResult
         do {
             result = try check(scenario)
+            // A draft's violations that rest on code the extractor did not model: unconfirmed.
+            if let sourceMap { result = sourceMap.gaps.marked(result) }
         } catch {
             let problem: Problem
             let outcome: Outcome

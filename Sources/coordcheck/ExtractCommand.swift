@@ -28,6 +28,9 @@ struct ExtractCommand: ParsableCommand {
     @Option(help: "The scenario's name (default: the first path's name).")
     var name: String?
 
+    @Option(name: .customLong("expect"), help: ArgumentHelp("A finding of the draft already known, as a scenario's 'expect' line says it (repeatable): 'deadlock', 'no-leaks: SettingsCoordinator at depth 3'. Added to the draft; a different finding still fails.", valueName: "invariant[: types]"))
+    var expectations: [String] = []
+
     @Flag(help: "Check the drafted scenario at once, as 'coordcheck check' does, with its options below; each violation is also reported at the Swift code that caused it.")
     var check = false
 
@@ -37,7 +40,7 @@ struct ExtractCommand: ParsableCommand {
         // `-o -`: standard output, as without `-o`.
         let file = self.file == "-" ? nil : self.file
         let draft = try Self.draft(paths, name: name, to: file, checkingInto: check ? arguments.outputFolder : nil,
-                                   writing: !arguments.noWrite)
+                                   writing: !arguments.noWrite, expecting: expectations)
         guard let path = draft.path else {
             Terminal.output(draft.scenario)
             return
@@ -52,16 +55,26 @@ struct ExtractCommand: ParsableCommand {
 
     /// A draft of the Swift code at `paths`, written to `file`, else (when it is to be
     /// checked) to `<output>/<name>/scenario.txt` — only named there, not written, when
-    /// nothing is `writing` (`--no-write`) — else kept for stdout (no path).
-    static func draft(_ paths: [String], name: String?, to file: String?, checkingInto output: String?, writing: Bool = true) throws
+    /// nothing is `writing` (`--no-write`) — else kept for stdout (no path). Each of
+    /// `expectations` becomes an `expect` line at the draft's end (`--expect`, a
+    /// configuration's `expect:`): the findings of the draft already known.
+    static func draft(_ paths: [String], name: String?, to file: String?, checkingInto output: String?, writing: Bool = true,
+                      expecting expectations: [String] = []) throws
         -> (scenario: String, path: String?, written: Bool, sourceMap: SourceMap) {
-        let draft: Extractor.Draft
+        var draft: Extractor.Draft
         do { draft = try Extractor.extract(paths: paths, name: name) } catch {
             Terminal.error(error.description)
             throw ExitCode(Outcome.badInput.rawValue)
         }
+        if !expectations.isEmpty {
+            draft.scenario += "\n# Findings already known (--expect, or the configuration's expect:)\n"
+                + expectations.map { "expect \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
+        }
         if !draft.notes.isEmpty {
-            Terminal.error("extract: \(draft.notes.count) piece\(draft.notes.count == 1 ? "" : "s") of code read but not modelled (the '# coordcheck:' lines)")
+            // A note is a gap (code not modelled) or an assumption the draft states.
+            let assumed = draft.notes.filter { $0.contains(": assumed: ") }.count
+            let gaps = draft.notes.count - assumed
+            Terminal.error("extract: \(draft.notes.count) note\(draft.notes.count == 1 ? "" : "s") (the '# coordcheck:' lines): \(gaps) piece\(gaps == 1 ? "" : "s") of code read but not modelled, \(assumed) modelled with a stated assumption")
         }
         let path = file ?? output.map { ($0 as NSString).appendingPathComponent(OutputFolder.safeName(draft.name) + "/scenario.txt") }
         let written = path != nil && (file != nil || writing)

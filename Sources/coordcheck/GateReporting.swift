@@ -20,9 +20,11 @@ struct GateReporting {
         switch (reporter, entry) {
         case (.text, .checked(let checked)) where !quiet || checked.status != .passed:
             text = TextReport(checked, style: TextReport.Style(colour: Terminal.colour, timings: timings)).render()
-            // A draft's violations at the Swift code that caused them, as compilers write errors.
+            // A draft's violations at the Swift code that caused them, as compilers write errors
+            // (warnings for the unconfirmed ones).
             if checked.sourceMap != nil {
-                text += checked.problems.filter { $0.severity == .error }.map { $0.compilerStyle + "\n" }.joined()
+                let invariants = Set(checked.result.verdicts.map(\.name))
+                text += checked.problems.filter { $0.severity == .error || invariants.contains($0.rule) }.map { $0.compilerStyle + "\n" }.joined()
             }
             text = (gate.printed > 0 ? "\n" : "") + text
             gate.printed += 1

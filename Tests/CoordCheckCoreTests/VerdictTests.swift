@@ -54,7 +54,7 @@ import Testing
         #expect(entry.alsoBrokenBy == [JSONReport.OtherViolation(culprit: "Profile", expected: false,
                                                                  trace: ["HomeScreen.profileTapped", "swipeDismiss"],
                                                                  message: "Profile#3 is still in Home#2.children but nothing it owns is on screen",
-                                                                 location: nil)])
+                                                                 location: nil, confirmed: true)])
     }
 
     /// Random walks keep the first violation they meet blaming each type.

@@ -384,7 +384,7 @@ final class SettingsCoordinator: Coordinator {
             "screen HomeViewController: onHelp, settingsButtonTapped, expiredTapped", "screen SettingsViewController: onClose, onClose_else",
             "coordinator AppCoordinator root", "on start", "setRoot stack", "push HomeViewController",
             "on HomeViewController.onHelp",
-            "# coordcheck: removeAll(where:) finds nothing silently; as removeChild, remove-missing reports it when there is no SettingsCoordinator",
+            "# coordcheck: assumed: removeAll(where:) finds nothing silently; as removeChild, remove-missing reports it when there is no SettingsCoordinator",
             "removeChild SettingsCoordinator",
             "on HomeViewController.settingsButtonTapped", "start SettingsCoordinator",
             "on HomeViewController.expiredTapped", "exit",

@@ -256,7 +256,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         // The removal by type is the caller's; only the login flow's end shows the main flow.
         let app = try #require(text.firstIndex(of: "func coordinatorDidFinish"))
         #expect(Array(text[(app + 1)...(app + 3)]) == [
-            "# coordcheck: removes every child whose type is childCoordinator's: modelled as removing childCoordinator (one child of each type)",
+            "# coordcheck: assumed: removes every child whose type is childCoordinator's: modelled as removing childCoordinator (one child of each type)",
             "removeChild caller", "if caller LoginCoordinator: call self.showMainFlow",
         ])
         // The tabs: one per page the helper's switch builds, the tab bar the window shows.

@@ -182,7 +182,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         // whose root tab bar is the window's (with a note) and whose tabs start at their steps.
         #expect(try handler("on start", of: "MainFlow root") == ["setRoot stack", "start TabsFlow"])
         #expect(try handler("on start", of: "TabsFlow") == [
-            "# coordcheck: TabsFlow's root is a tab bar: modelled as the window's root",
+            "# coordcheck: assumed: TabsFlow's root is a tab bar: modelled as the window's root",
             "setRoot tabs 2", "start FeedFlow in tab 1", "start MoreFlow in tab 2",
         ])
         #expect(try handler("on start", of: "FeedFlow") == ["push FeedViewController"])

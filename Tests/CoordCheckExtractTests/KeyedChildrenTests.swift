@@ -177,7 +177,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         let inbox = try #require(text.firstIndex(of: "coordinator InboxCoordinator parent none"))
         #expect(Array(text[(inbox + 1)...(inbox + 3)]) == [
             "on start",
-            "# coordcheck: the screen below InboxViewController is removed: modelled as a stack of InboxViewController alone (one screen was below)",
+            "# coordcheck: assumed: the screen below InboxViewController is removed: modelled as a stack of InboxViewController alone (one screen was below)",
             "setViewControllers InboxViewController",
         ])
         // The onboarding coordinator stays under its key once the inbox replaced its screen.

@@ -58,7 +58,7 @@ extension ExtractTests {
         let (_, text) = try regression("split")
         #expect(try handler("on start", of: "AppCoordinator root", in: text) == [
             "setRoot stack", "push MailboxesViewController",
-            "# coordcheck: a split view: modelled collapsed, as on an iPhone (its secondary pushed onto its primary's stack)",
+            "# coordcheck: assumed: a split view: modelled collapsed, as on an iPhone (its secondary pushed onto its primary's stack)",
             "push MessageViewController",
         ])
     }

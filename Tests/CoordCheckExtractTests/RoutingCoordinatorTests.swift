@@ -188,7 +188,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         #expect(text.contains("screen FeedViewController: post, help"))
         #expect(text.contains("screen PostViewController: close"))
         #expect(try handler("on WelcomeViewController.main_MainCoordinator", of: "StartCoordinator", in: text) == [
-            "# coordcheck: MainCoordinator is presented (modal fullScreen) but its start makes the window's root (a tab bar): modelled as the window's root",
+            "# coordcheck: assumed: MainCoordinator is presented (modal fullScreen) but its start makes the window's root (a tab bar): modelled as the window's root",
             "start MainCoordinator",
         ])
         #expect(try handler("on WelcomeViewController.main_NotNow", of: "StartCoordinator", in: text)
@@ -204,7 +204,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         #expect(try handler("on PostViewController.close", of: "PostCoordinator", in: text) == ["dismiss", "if not showing: finish"])
         // Pulled down, it leaves at the parent's next transition: modelled at once, with a note.
         #expect(try handler("on swipeDismiss", of: "PostCoordinator", in: text) == [
-            "# coordcheck: a pull-down leaves PostCoordinator in FeedCoordinator's children until FeedCoordinator performs its next transition: modelled as removed at once",
+            "# coordcheck: assumed: a pull-down leaves PostCoordinator in FeedCoordinator's children until FeedCoordinator performs its next transition: modelled as removed at once",
             "finish",
         ])
         #expect(try handler("on FeedViewController.help", of: "FeedCoordinator", in: text) == ["start HelpCoordinator"])

@@ -128,7 +128,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         #expect(try handler("on start", of: "SplitViewCoordinator") == [
             "# coordcheck: a condition (BuildSettings.newLayout ? … : …): only its first case is modelled",
             "setRoot stack", "start HomeCoordinator",
-            "# coordcheck: a split view: modelled collapsed, as on an iPhone (its primary's stack; its secondary, which UIKit would push onto it, is not modelled)",
+            "# coordcheck: assumed: a split view: modelled collapsed, as on an iPhone (its primary's stack; its secondary, which UIKit would push onto it, is not modelled)",
         ])
         #expect(!text.contains { $0.hasPrefix("start LegacyHomeCoordinator") })
         // Overloads are followed, not called by name (a `call self.showRoom` would call itself).

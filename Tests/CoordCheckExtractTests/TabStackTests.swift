@@ -143,7 +143,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         #expect(text.contains("screen BalanceViewController: receiveTapped"))
         let wallet = try #require(text.firstIndex(of: "coordinator WalletCoordinator parent none"))
         #expect(Array(text[(wallet + 1)...(wallet + 3)]) == [
-            "on start", "# coordcheck: PagesViewController shows BalanceViewController, HistoryViewController: modelled as its first, BalanceViewController",
+            "on start", "# coordcheck: assumed: PagesViewController shows BalanceViewController, HistoryViewController: modelled as its first, BalanceViewController",
             "setViewControllers BalanceViewController",
         ])
         // Pushed onto the wallet's tab: the child starts in tab 1 and shows its root view

@@ -46,8 +46,9 @@ public struct InvariantVerdict: Sendable {
         expectations.compactMap { expectation in expectation.missing(in: violations).map { (expectation, $0) } }
     }
 
-    /// The violation a report tells step by step: the first unexpected one, else the shortest.
-    public var reported: Violation? { unexpected.first ?? violation }
+    /// The violation a report tells step by step: the first unexpected one (a confirmed one
+    /// first), else the shortest.
+    public var reported: Violation? { unexpected.first(where: \.confirmed) ?? unexpected.first ?? violation }
 
     /// The violations besides ``reported``, in the order found.
     public var alsoBrokenBy: [Violation] {
@@ -64,6 +65,9 @@ public struct InvariantVerdict: Sendable {
         case notViolated(SearchReach)
         /// A violation no `expect` line covers (the first): a bug.
         case violated(Violation)
+        /// Violated by a draft, not as `expect` says, but each such violation rests on code the
+        /// extractor did not model (``Violation/dependsOn``): a warning, the first of them.
+        case unconfirmed(Violation)
         /// Violated, as `expect` says (the shortest violation).
         case expectedFound(Violation)
         /// An `expect` line not met, nothing unexpected found (a failure only when the search
@@ -78,8 +82,10 @@ public struct InvariantVerdict: Sendable {
 
     public var outcome: Outcome {
         if violation == nil, let inconclusive { return .inconclusive(inconclusive) }
-        if let unexpected = unexpected.first { return .violated(unexpected) }
+        let unexpected = unexpected
+        if let confirmed = unexpected.first(where: \.confirmed) { return .violated(confirmed) }
         if !unmet.isEmpty { return .expectedMissing }
+        if let unconfirmed = unexpected.first { return .unconfirmed(unconfirmed) }
         if let violation { return .expectedFound(violation) }
         return reach == .complete ? .holds : .notViolated(reach)
     }

@@ -14,6 +14,11 @@ public struct Violation: Sendable {
     public var culprit: Int?
     /// The operation the invariant blames, when it knows it (``Finding/cause``).
     public var cause: SourceLocation?
+    /// A draft's notes its evidence rests on (``DraftGaps/notes(for:of:in:)``): code the
+    /// extractor read but did not model in a handler the trace ran, a coordinator it names, or
+    /// the screen it is stuck on. Empty for a scenario written by hand and for a violation
+    /// whose evidence was read in full.
+    public var dependsOn: [DraftGaps.Note] = []
     /// The replay the search confirmed it with: launch, then one frame per event. Empty when
     /// it was not found by a search here (a report read back); ``replayed(in:)`` then replays.
     public var frames: [ReplayFrame] = []
@@ -23,6 +28,10 @@ public struct Violation: Sendable {
         if !frames.isEmpty { return frames }
         return try Replayer(machine: Machine(scenario: scenario), invariants: []).run(trace.events)
     }
+
+    /// Whether its evidence was read in full: a bug of the app, not perhaps a gap of the
+    /// draft (docs/extract.md, "Unconfirmed findings").
+    public var confirmed: Bool { dependsOn.isEmpty }
 
     /// The length of its trace, the depth it was found at.
     public var depth: Int { trace.events.count }

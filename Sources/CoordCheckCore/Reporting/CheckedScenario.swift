@@ -61,15 +61,24 @@ public struct CheckedScenario: Sendable {
         }
         for verdict in result.verdicts {
             switch verdict.outcome {
-            case .violated:
+            case .violated, .unconfirmed:
                 // Each violation not expected (one per coordinator type it blames). A draft's
                 // points at the Swift operation that caused it; a scenario's at the handler of
-                // the failing step, where the fix usually goes.
+                // the failing step, where the fix usually goes. A draft's violation that rests
+                // on code the extractor did not model is a warning naming that code.
                 for violation in verdict.unexpected {
                     let cause = sourceMap == nil ? nil : Counterexample.cause(of: violation, in: scenario)
                     let expectation = verdict.expected ? ["\(verdict.blamed(violation, in: scenario)): \(verdict.notExpectedSummary(in: scenario))"] : []
-                    problem(.error, verdict.name, at: cause ?? violation.handler?.location, violation.message,
-                            ["trace: \(violation.trace.written(in: scenario))"] + (violation.handler.map { ["handler: \($0.title)"] } ?? []) + expectation)
+                    let gaps = violation.dependsOn.map { "depends on the draft's note: \($0.written)" }
+                    let detail = ["trace: \(violation.trace.written(in: scenario))"] + (violation.handler.map { ["handler: \($0.title)"] } ?? []) + expectation + gaps
+                    if violation.confirmed {
+                        problem(.error, verdict.name, at: cause ?? violation.handler?.location, violation.message, detail)
+                    } else if cause ?? violation.handler?.location == nil, let gap = violation.dependsOn.first(where: { $0.place != nil })?.place {
+                        // At launch with no operation to blame: at the code the draft did not follow.
+                        problems.append(Problem(.warning, rule: verdict.name, at: gap, message: "unconfirmed: \(violation.message)", detail: detail))
+                    } else {
+                        problem(.warning, verdict.name, at: cause ?? violation.handler?.location, "unconfirmed: \(violation.message)", detail)
+                    }
                 }
             case .expectedMissing where result.complete:
                 for (expectation, missing) in verdict.unmet {

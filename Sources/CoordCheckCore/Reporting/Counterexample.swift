@@ -35,12 +35,19 @@ public struct Counterexample: Sendable {
         // The operation the invariant blames, where it is not the handler's first line.
         if let cause = violation.cause, cause != violation.handler?.location {
             lines.insert("  caused by the operation at \(scenario.path):\(cause.line):\(cause.column)", at: place)
+            place += 1
+        }
+        // A draft's finding that rests on code the extractor did not model.
+        if !violation.confirmed {
+            let notes = ["  unconfirmed: it rests on code the draft did not model (docs/extract.md):"] + violation.dependsOn.map { "    \($0.written)" }
+            lines.insert(contentsOf: notes, at: place)
         }
         let others = verdict.alsoBrokenBy
         guard !others.isEmpty else { return }
         lines.append("  also broken by (the shortest violation blaming each other coordinator type):")
         for other in others {
-            let expectation = verdict.expected ? verdict.expects(other) ? ", expected" : ", NOT EXPECTED" : ""
+            let expectation = (verdict.expected ? verdict.expects(other) ? ", expected" : ", NOT EXPECTED" : "")
+                + (other.confirmed ? "" : ", unconfirmed: rests on \(other.dependsOn.count) note\(other.dependsOn.count == 1 ? "" : "s") of the draft")
             lines.append("    \(other.culpritName(in: scenario) ?? "no coordinator") (depth \(other.depth)\(expectation)): \(other.message)")
             if let handler = other.handler { lines.append("    " + Self.place(of: handler, in: scenario)) }
             lines += text.header(for: other.trace.labels(in: scenario)).map { "    " + $0 }

@@ -54,6 +54,11 @@ extension JSONReport {
         public var trace: [String]
         public var message: String
         public var location: Location?
+        /// Whether its evidence was read in full (``Violation/confirmed``); false only for a
+        /// draft's violation that rests on code the extractor did not model.
+        public var confirmed: Bool?
+        /// The draft's notes it rests on, when unconfirmed.
+        public var dependsOn: [DraftGaps.Note]?
     }
 
     public struct InvariantEntry: Codable, Sendable, Equatable {
@@ -67,7 +72,8 @@ extension JSONReport {
         /// at depth 3`); absent when there are none.
         public var expectations: [String]?
         /// `holds`, `not-violated` (by a search that did not complete), `violated` (a violation
-        /// no `expect` line covers), `expected`, `not-found` (an `expect` line not met) or
+        /// no `expect` line covers), `unconfirmed` (a draft's, each resting on code the
+        /// extractor did not model), `expected`, `not-found` (an `expect` line not met) or
         /// `inconclusive`.
         public var outcome: String?
         /// With `not-violated`: the depth to which every event sequence was covered.
@@ -79,6 +85,13 @@ extension JSONReport {
         public var message: String?
         /// The coordinator type the violation is about (absent when it names none).
         public var culprit: String?
+        /// With a violation: whether its evidence was read in full. False for a draft's
+        /// violation that rests on code the extractor did not model (`outcome` `unconfirmed`
+        /// when no confirmed violation is left): a warning, not a bug of the app.
+        public var confirmed: Bool?
+        /// The draft's notes an unconfirmed violation rests on: each note's text, its line in
+        /// the draft and the Swift place it was read at.
+        public var dependsOn: [DraftGaps.Note]?
         /// Each other coordinator type the invariant blames, with its shortest violation.
         public var alsoBrokenBy: [OtherViolation]?
         /// Why a reachability assertion is undecided within the bound (then `holds` is false
@@ -141,6 +154,8 @@ extension JSONReport {
         public var stats: Stats?
         public var invariants: [InvariantEntry]?
         public var coverage: CoverageEntry?
+        /// A draft's: the coordinator types whose handlers ran, over those it declares.
+        public var draftReach: DraftReach?
         public var files: [String]?
         public var errors: [ErrorEntry]?
         /// A file that is not a scenario: why.
@@ -192,6 +207,7 @@ extension JSONReport {
                                                                       unreachable: $0.unreachable) },
                 unreachedEvents: coverage.unreachedEvents.map(\.label),
                 unreachedHandlers: coverage.unreachedHandlers.map(\.title))
+            self.draftReach = checked.sourceMap == nil ? nil : DraftReach(result)
             self.files = checked.files
             self.shard = result.shard.map(Shard.init)
             self.shards = checked.shards.isEmpty ? nil : checked.shards.map(Shard.init)
@@ -210,7 +226,8 @@ extension JSONReport.InvariantEntry {
         }
         let others = verdict.alsoBrokenBy.map { other in
             JSONReport.OtherViolation(culprit: other.culpritName(in: scenario), expected: verdict.expects(other),
-                                      trace: other.trace.labels(in: scenario), message: other.message, location: location(other))
+                                      trace: other.trace.labels(in: scenario), message: other.message, location: location(other),
+                                      confirmed: other.confirmed, dependsOn: other.confirmed ? nil : other.dependsOn)
         }
         var notViolatedTo: Int?
         if case .notViolated(let reach) = verdict.outcome { notViolatedTo = reach.depthCovered }
@@ -218,6 +235,7 @@ extension JSONReport.InvariantEntry {
         self.init(name: verdict.name, description: verdict.summary, holds: verdict.holds, expected: verdict.expected,
                   expectations: expectations.isEmpty ? nil : expectations, outcome: Self.word(verdict.outcome), notViolatedToDepth: notViolatedTo,
                   trace: reported?.trace.labels(in: scenario), message: reported?.message, culprit: reported?.culpritName(in: scenario),
+                  confirmed: reported?.confirmed, dependsOn: reported.flatMap { $0.confirmed ? nil : $0.dependsOn },
                   alsoBrokenBy: others.isEmpty ? nil : others, inconclusive: verdict.inconclusive, location: location(reported),
                   cause: counterexample?.cause.map { SourceMap.place(of: $0, inScenario: scenario.path, through: checked.sourceMap) },
                   itf: counterexample?.itf(in: scenario))
@@ -229,6 +247,7 @@ extension JSONReport.InvariantEntry {
         case .holds: "holds"
         case .notViolated: "not-violated"
         case .violated: "violated"
+        case .unconfirmed: "unconfirmed"
         case .expectedFound: "expected"
         case .expectedMissing: "not-found"
         case .inconclusive: "inconclusive"

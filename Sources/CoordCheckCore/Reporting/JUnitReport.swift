@@ -136,7 +136,10 @@ public struct JUnitReport: Sendable {
                                                  : "The scenario says \(lines), but no event sequence up to depth \(result.depth) breaks it that way."))
                 }
                 return (verdict, .skipped("expected violation of \(verdict.name)\(missing) not found before the search stopped"))
-            case .violated(let violation):
+            case .unconfirmed(let violation) where !checked.strict:
+                let notes = violation.dependsOn.map { "  \($0.written)" }.joined(separator: "\n")
+                return (verdict, .skipped("unconfirmed: \(violation.message) — it rests on code the draft did not model:\n\(notes)"))
+            case .violated(let violation), .unconfirmed(let violation):
                 let message = "\(violation.message) — trace: " + violation.trace.written(in: result.scenario)
                     + (verdict.expected ? " — \(verdict.blamed(violation, in: result.scenario)) at depth \(violation.depth), \(verdict.notExpectedSummary(in: result.scenario))" : "")
                 let counterexample = checked.counterexamples.first { $0.invariant == verdict.name }

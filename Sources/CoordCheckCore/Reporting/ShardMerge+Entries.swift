@@ -71,7 +71,7 @@ extension ShardMerge {
             verdicts.append(verdict)
         }
         let stats = group.compactMap(\.stats)
-        let result = CheckResult(
+        var result = CheckResult(
             scenario: scenario, depth: first.depth ?? scenario.depth,
             stop: group.first { $0.complete != true }.map(Self.stop) ?? .complete,
             stats: ExplorationStats(states: Self.sum(stats.map(\.states)), transitions: Self.sum(stats.map(\.transitions)),
@@ -80,7 +80,9 @@ extension ShardMerge {
             verdicts: verdicts, coverage: try Self.coverage(group.compactMap(\.coverage), of: scenario), shard: nil)
         // A draft checked through its source map (extract) reported its causes in the Swift code.
         let mapped = group.contains { ($0.invariants ?? []).contains { $0.cause.map { $0.file != first.file } ?? false } }
-        var checked = CheckedScenario(result: result, sourceMap: mapped ? SourceMap(tracedScenario: source.text) : nil,
+        let sourceMap = mapped ? SourceMap(tracedScenario: source.text) : nil
+        if let sourceMap { result = sourceMap.gaps.marked(result) }
+        var checked = CheckedScenario(result: result, sourceMap: sourceMap,
                                       options: first.options ?? JSONReport.Options(depth: result.depth))
         checked.shards = zip(reports, group).map { report, entry in
             entry.shard?.split ?? ShardSplit(shard: report.shard, level: nil, levelStates: 0, expanded: 0)

@@ -21,14 +21,23 @@ public struct SourceMap: Sendable {
 
     /// By scenario line (from 1).
     public private(set) var places: [Int: Place] = [:]
+    /// The draft's `# coordcheck:` notes: what the extractor read but did not model.
+    public let gaps: DraftGaps
 
     public init(tracedScenario text: String) {
+        gaps = DraftGaps(tracedScenario: text)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let hash = line.range(of: "# ", options: .backwards) else { continue }
-            let parts = line[hash.upperBound...].trimmingCharacters(in: .whitespaces).split(separator: ":")
-            guard parts.count >= 3, let row = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { continue }
-            places[index + 1] = Place(file: parts.dropLast(2).joined(separator: ":"), line: row, column: column)
+            if let place = Self.trace(of: line) { places[index + 1] = place.place }
         }
+    }
+
+    /// The place a line's trace comment gives (`… # path:line:col`), and where that comment
+    /// starts.
+    static func trace(of line: Substring) -> (place: Place, comment: Substring.Index)? {
+        guard let hash = line.range(of: "# ", options: .backwards) else { return nil }
+        let parts = line[hash.upperBound...].trimmingCharacters(in: .whitespaces).split(separator: ":")
+        guard parts.count >= 3, let row = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
+        return (Place(file: parts.dropLast(2).joined(separator: ":"), line: row, column: column), hash.lowerBound)
     }
 
     /// The Swift place a scenario location was drafted from, if its line says.

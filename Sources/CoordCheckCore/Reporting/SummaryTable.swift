@@ -45,6 +45,7 @@ public struct SummaryTable: Sendable {
                 case .violated(let violation) where verdict.expected:
                     "\(verdict.name) (\(verdict.blamed(violation, in: result.scenario)), not expected)"
                 case .violated: verdict.name
+                case .unconfirmed: "\(verdict.name) (unconfirmed)"
                 case .expectedMissing where result.complete: "\(verdict.name) (expected, not found)"
                 case .inconclusive: "\(verdict.name) (inconclusive)"
                 default: nil

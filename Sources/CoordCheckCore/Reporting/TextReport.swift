@@ -30,6 +30,8 @@ public struct TextReport: Sendable {
     public var status: CheckStatus
     /// `coordcheck merge`: the shards the result was merged from.
     public var shards: [ShardSplit] = []
+    /// A draft's: how much of the app its check reached.
+    public var draftReach: DraftReach?
 
     public init(result: CheckResult, counterexamples: [Counterexample]? = nil, files: [String] = [], style: Style = Style(),
                 status: CheckStatus? = nil) {
@@ -45,6 +47,7 @@ public struct TextReport: Sendable {
         self.init(result: checked.result, counterexamples: checked.counterexamples, files: checked.files, style: style,
                   status: checked.status)
         shards = checked.shards
+        if checked.sourceMap != nil { draftReach = DraftReach(checked.result) }
     }
 
     public func render() -> String {
@@ -65,6 +68,9 @@ public struct TextReport: Sendable {
                 let missing = verdict.missingSummary(in: scenario).map { " \($0)" } ?? ""
                 word = paint(result.complete ? "NOT FOUND (expected\(missing))" : "not found yet (expected\(missing))", result.complete ? .red : .yellow)
             case .expectedFound(let violation): word = paint("expected", .yellow) + "    violated at depth \(violation.depth)" + also
+            case .unconfirmed(let violation):
+                word = paint("unconfirmed", .yellow) + " violated at depth \(violation.depth), on code the draft did not model"
+                    + " (\(violation.dependsOn.count) note\(violation.dependsOn.count == 1 ? "" : "s"))" + also
             case .violated(let violation):
                 word = paint("VIOLATED", .red) + "    at depth \(violation.depth)"
                     + (verdict.expected ? " \(verdict.blamed(violation, in: scenario)), \(verdict.notExpectedSummary(in: scenario))" : "") + also
@@ -124,14 +130,29 @@ public struct TextReport: Sendable {
     }
 
     /// The coverage summary and a warning for each declared event never enabled and each
-    /// handler that never ran.
+    /// handler that never ran (for a draft, how many, and how much of the app it reached).
     var coverageLines: [String] {
         let coverage = result.coverage
         let declared = coverage.events.filter(\.declared)
         let unreachedEvents = coverage.unreachedEvents
         let unreachedHandlers = coverage.unreachedHandlers
         var lines = ["  coverage: \(declared.count - unreachedEvents.count) of \(declared.count) declared events enabled, \(coverage.handlers.count - unreachedHandlers.count) of \(coverage.handlers.count) handlers run"]
+        if let draftReach {
+            let unconfirmed = result.verdicts.flatMap(\.unexpected).filter { !$0.confirmed }.count
+            lines.append("  draft: \(draftReach.written)" + (unconfirmed == 0 ? ""
+                : "; \(unconfirmed) finding\(unconfirmed == 1 ? "" : "s") unconfirmed (resting on code the draft did not model)"))
+        }
         let bound = result.coverageScope
+        // A draft's are mostly links the extractor did not follow, not dead navigation in the
+        // app: counted, not a warning each (the JSON and HTML reports list them).
+        if draftReach != nil {
+            if !unreachedEvents.isEmpty || !unreachedHandlers.isEmpty {
+                let counts = [(unreachedEvents.count, "event"), (unreachedHandlers.count, "handler")].filter { $0.0 > 0 }
+                    .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: " and ")
+                lines.append("  never reached \(bound): \(counts) of the draft (the JSON and HTML reports list them)")
+            }
+            return lines
+        }
         for event in unreachedEvents {
             lines.append("  \(paint("warning", .yellow)): \(event.label) is never enabled \(bound)")
         }
