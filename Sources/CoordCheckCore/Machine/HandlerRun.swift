@@ -169,7 +169,9 @@ struct HandlerRun {
         case .presenting:
             let stack = state.instances[Int(me)].stack
             guard stack >= 0, let level = state.presentationLevel(of: stack) else { return false }
-            return state.modals.count > level + 1
+            // UIKit clears `presentedViewController` when a dismissal's animation ends: while
+            // it runs, the stack it dismissed down to (the topmost left) still presents.
+            return state.modals.count > level + 1 || (state.transition?.kind == .dismissal && state.modals.count == level + 1)
         case .showing:
             return state.onScreenStacks.contains { stack in state.stacks[Int(stack)].contains { $0.owner == me } }
         case .callerIs:
