@@ -59,6 +59,7 @@ public struct HTMLReport: Sendable {
         lines.append("<main>")
         lines += verdictTable()
         lines += unreached()
+        lines += refused()
         lines += draftGaps()
         let violated = result.verdicts.filter { $0.violation != nil }
         if !violated.isEmpty {
@@ -185,6 +186,19 @@ public struct HTMLReport: Sendable {
                 + "\(HTML.escape(handler.neverRuns(bound)))</li>")
         }
         return lines + ["</ul>", "</section>"]
+    }
+
+    /// Operations refused every time their handler ran, if any.
+    private func refused() -> [String] {
+        let refused = result.coverage.refused
+        guard !refused.isEmpty else { return [] }
+        return ["<section id=\"refused\">", "<h2>Never took effect</h2>",
+                "<p class=\"hint\">UIKit refused these operations (or they could do nothing) every time their handler ran.</p>", "<ul>"]
+            + refused.map { operation in
+                "<li><code>\(HTML.escape(place(operation.location)))</code> in <code>\(HTML.escape(operation.handler))</code>, "
+                    + "\(operation.times)×: \(HTML.escape(operation.reason))</li>"
+            }
+            + ["</ul>", "</section>"]
     }
 
     /// A draft's: how much of the app it reached, and how many findings are unconfirmed.

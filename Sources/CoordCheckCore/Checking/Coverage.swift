@@ -44,14 +44,42 @@ public struct Coverage: Sendable, Equatable {
         }
     }
 
+    /// An operation UIKit refused, or that could do nothing, every time its handler ran: a
+    /// `present` from a coordinator with no stack to present from, a `selectTab` with no tab
+    /// bar. Its handler's other operations ran; this one never took effect.
+    public struct RefusedOperation: Sendable, Equatable {
+        public var location: SourceLocation
+        /// The handler it belongs to (`Home on start`).
+        public var handler: String
+        /// The first refusal's words: `presentation refused: Home#2 has no navigation
+        /// controller to present from`.
+        public var message: String
+        /// How often it was refused: every run of its handler.
+        public var times: Int
+
+        public init(location: SourceLocation, handler: String, message: String, times: Int) {
+            self.location = location
+            self.handler = handler
+            self.message = message
+            self.times = times
+        }
+
+        /// `presentation refused: Home has no navigation controller to present from`: the
+        /// message without instance numbers, which differ from run to run.
+        public var reason: String { message.replacing(#/#\d+/#, with: "") }
+    }
+
     /// Every event the scenario can produce (``EventCatalog``), in catalog order.
     public var events: [EventEntry]
     /// Every handler, in the order written.
     public var handlers: [HandlerEntry]
+    /// The operations refused every time their handler ran, in the order written.
+    public var refused: [RefusedOperation]
 
-    public init(events: [EventEntry], handlers: [HandlerEntry]) {
+    public init(events: [EventEntry], handlers: [HandlerEntry], refused: [RefusedOperation] = []) {
         self.events = events
         self.handlers = handlers
+        self.refused = refused
     }
 
     /// Events the scenario declares that were never enabled.

@@ -7,6 +7,9 @@ struct CoverageCounts: Sendable {
     var fired: [Int]
     /// Runs of each handler, nested `start` and `call` included.
     var handlerRuns: [Int]
+    /// By operation, how often UIKit refused it (or it could do nothing), and the words of
+    /// the first refusal counted.
+    var refusals: [SourceLocation: (count: Int, message: String)] = [:]
 
     init(events: EventCatalog, handlers: Int) {
         enabled = Array(repeating: 0, count: events.count)
@@ -20,6 +23,14 @@ struct CoverageCounts: Sendable {
             fired[index] += other.fired[index]
         }
         for index in handlerRuns.indices { handlerRuns[index] += other.handlerRuns[index] }
+        for (location, refused) in other.refusals {
+            refusals[location, default: (0, refused.message)].count += refused.count
+        }
+    }
+
+    /// Counts what a step's operations were refused (``StepEffects/notes``).
+    mutating func count(_ notes: [StepNote]) {
+        for note in notes { refusals[note.location, default: (0, note.message)].count += 1 }
     }
 
     /// The coverage these counts stand for.
@@ -33,6 +44,20 @@ struct CoverageCounts: Sendable {
             handlers: handlers.map { handler in
                 Coverage.HandlerEntry(title: handler.title, location: handler.location, fired: handlerRuns[handler.id],
                                       unreachable: handler.id < reach.reasons.count ? reach.reasons[handler.id] : nil)
-            })
+            },
+            refused: alwaysRefused(handlers: handlers))
+    }
+
+    /// The operations refused every time their handler ran. An operation belongs to the last
+    /// handler written above it; one run of that handler runs it at most once (nested runs are
+    /// runs of their own handler), so as many refusals as runs means every run was refused.
+    private func alwaysRefused(handlers: [Handler]) -> [Coverage.RefusedOperation] {
+        let byLine = handlers.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        return refusals.compactMap { location, refused -> Coverage.RefusedOperation? in
+            guard let handler = byLine.last(where: { ($0.location.line, $0.location.column) <= (location.line, location.column) }),
+                  refused.count >= handlerRuns[handler.id]
+            else { return nil }
+            return Coverage.RefusedOperation(location: location, handler: handler.title, message: refused.message, times: refused.count)
+        }.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 }

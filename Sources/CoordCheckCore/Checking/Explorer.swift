@@ -72,7 +72,9 @@ public struct Explorer: Sendable {
         var counts = CoverageCounts(events: events, handlers: handlers.count)
         let launch: State
         do {
-            launch = try machine.launch(countingRuns: &counts.handlerRuns)
+            var notes: [StepNote] = []
+            launch = try machine.launch(countingRuns: &counts.handlerRuns, notes: &notes)
+            counts.count(notes)
         } catch { throw .model(error) }
         var bytes: [UInt8] = []
         launch.encodeCanonical(into: &bytes)

@@ -34,7 +34,9 @@ public struct Simulator: Sendable {
         var steps = 0
         var launch: State
         do {
-            launch = try machine.launch(countingRuns: &counts.handlerRuns)
+            var notes: [StepNote] = []
+            launch = try machine.launch(countingRuns: &counts.handlerRuns, notes: &notes)
+            counts.count(notes)
         } catch { throw .model(error) }
 
         for _ in 0..<simulation.walks {
@@ -72,6 +74,7 @@ public struct Simulator: Sendable {
                 steps += 1
                 state = next.state
                 effects = next.effects
+                counts.count(next.effects.notes)
                 let fingerprint = Self.fingerprint(of: state)
                 visited.insert(fingerprint)
                 events.append(event)

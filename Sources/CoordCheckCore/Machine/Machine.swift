@@ -28,7 +28,13 @@ struct Machine: Sendable {
 
     /// ``launch()``, adding handler runs by ``Handler/id`` to `runs`.
     func launch(countingRuns runs: inout [Int]) throws(ModelError) -> State {
-        try runs.withUnsafeMutableBufferPointer { buffer throws(ModelError) in try launch(countingRuns: buffer) }
+        var notes: [StepNote] = []
+        return try launch(countingRuns: &runs, notes: &notes)
+    }
+
+    /// ``launch(countingRuns:)``, adding what UIKit refused while launching to `notes`.
+    func launch(countingRuns runs: inout [Int], notes: inout [StepNote]) throws(ModelError) -> State {
+        try runs.withUnsafeMutableBufferPointer { buffer throws(ModelError) in try launch(countingRuns: buffer, notes: &notes) }
     }
 
     /// ``apply(_:to:)``, adding handler runs by ``Handler/id`` to `runs`.
@@ -38,6 +44,12 @@ struct Machine: Sendable {
 
     /// ``launch()``, counting handler runs by ``Handler/id`` into `runs`.
     func launch(countingRuns runs: UnsafeMutableBufferPointer<Int>?) throws(ModelError) -> State {
+        var notes: [StepNote] = []
+        return try launch(countingRuns: runs, notes: &notes)
+    }
+
+    /// ``launch(countingRuns:)``, adding what UIKit refused while launching to `notes`.
+    func launch(countingRuns runs: UnsafeMutableBufferPointer<Int>?, notes: inout [StepNote]) throws(ModelError) -> State {
         var run = HandlerRun(model: model, state: State())
         run.runs = runs
         run.dropped = true
@@ -49,6 +61,7 @@ struct Machine: Sendable {
         }
         // Launching is not animated: its closures run before the first screen shows.
         try run.finish(from: nil)
+        notes += run.effects.notes
         return run.state
     }
 

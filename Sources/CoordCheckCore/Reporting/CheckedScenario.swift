@@ -96,6 +96,11 @@ public struct CheckedScenario: Sendable {
         for warning in scenario.warnings {
             problem(.warning, Problem.Rule.scenarioWarning, at: warning.location, warning.message)
         }
+        // Never silent: an operation that never took effect.
+        for refused in result.coverage.refused {
+            problem(.warning, Problem.Rule.refusedOperation, at: refused.location,
+                    "refused every time '\(refused.handler)' ran (\(refused.times)×): \(refused.reason)")
+        }
         // A draft's events and handlers never reached are most often a gap of the draft
         // (code the extractor did not follow), not dead navigation in the app: its coverage
         // lists them, but they are no warning at the app's code, and --strict passes them.

@@ -122,12 +122,23 @@ extension JSONReport {
         public var unreachable: String?
     }
 
+    /// An operation UIKit refused every time its handler ran (``Coverage/RefusedOperation``).
+    public struct RefusedCoverage: Codable, Sendable, Equatable {
+        public var line: Int
+        public var column: Int
+        public var handler: String
+        public var message: String
+        public var times: Int
+    }
+
     public struct CoverageEntry: Codable, Sendable, Equatable {
         public var events: [EventCoverage]
         public var handlers: [HandlerCoverage]
         /// Declared events never enabled and handlers never run: dead navigation.
         public var unreachedEvents: [String]
         public var unreachedHandlers: [String]
+        /// Operations refused every time their handler ran; absent when none.
+        public var refused: [RefusedCoverage]?
     }
 
     /// A problem that kept a scenario from being checked.
@@ -206,7 +217,10 @@ extension JSONReport {
                 handlers: coverage.handlers.map { HandlerCoverage(handler: $0.title, line: $0.location.line, column: $0.location.column, fired: $0.fired,
                                                                       unreachable: $0.unreachable) },
                 unreachedEvents: coverage.unreachedEvents.map(\.label),
-                unreachedHandlers: coverage.unreachedHandlers.map(\.title))
+                unreachedHandlers: coverage.unreachedHandlers.map(\.title),
+                refused: coverage.refused.isEmpty ? nil : coverage.refused.map {
+                    RefusedCoverage(line: $0.location.line, column: $0.location.column, handler: $0.handler, message: $0.reason, times: $0.times)
+                })
             self.draftReach = checked.sourceMap == nil ? nil : DraftReach(result)
             self.files = checked.files
             self.shard = result.shard.map(Shard.init)

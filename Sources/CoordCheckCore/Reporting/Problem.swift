@@ -50,6 +50,7 @@ public struct Problem: Sendable, Hashable {
         public static let outputError = "output-error"
         public static let skippedFile = "skipped-file"
         public static let scenarioWarning = "scenario-warning"
+        public static let refusedOperation = "refused-operation"
 
         public static func isUnreached(_ rule: String) -> Bool { rule == unreachedEvent || rule == unreachedHandler }
 
@@ -59,6 +60,7 @@ public struct Problem: Sendable, Hashable {
             scenarioError: "The scenario cannot be read or does not compile, so nothing in it was checked.",
             internalError: "coordcheck failed on this scenario: a bug in the checker.",
             scenarioWarning: "The scenario compiles, but a line of it is likely not what the code it models does.",
+            refusedOperation: "An operation UIKit refused, or that could do nothing, every time its handler ran: it never took effect.",
             skippedFile: "A .txt file in a folder of scenarios is not a scenario (its first line is no declaration), so nothing in it was checked.",
             outputError: "The scenario was checked, but its output folder did not get all its files: a folder that cannot be written, or Graphviz missing.",
         ]

@@ -149,6 +149,12 @@ extension ShardMerge {
                 counts.fired[index] = sum([counts.fired[index], event.fired])
             }
             for (handler, entry) in zip(handlers, shard.handlers) { counts.handlerRuns[handler.id] = sum([counts.handlerRuns[handler.id], entry.fired]) }
+            // Listed by a shard: refused every time there, as often as its handler ran. Merged,
+            // it is refused always when every shard that ran its handler lists it.
+            for refused in shard.refused ?? [] {
+                let location = SourceLocation(line: refused.line, column: refused.column)
+                counts.refusals[location, default: (0, refused.message)].count = sum([counts.refusals[location]?.count ?? 0, refused.times])
+            }
         }
         return counts.coverage(events: catalog, handlers: handlers, scenario: scenario)
     }

@@ -143,6 +143,9 @@ public struct TextReport: Sendable {
                 : "; \(unconfirmed) finding\(unconfirmed == 1 ? "" : "s") unconfirmed (resting on code the draft did not model)"))
         }
         let bound = result.coverageScope
+        for refused in coverage.refused {
+            lines.append("  \(paint("warning", .yellow)): line \(refused.location.line) of '\(refused.handler)' was refused every time it ran (\(refused.times)×): \(refused.reason)")
+        }
         // A draft's are mostly links the extractor did not follow, not dead navigation in the
         // app: counted, not a warning each (the JSON and HTML reports list them).
         if draftReach != nil {
