@@ -126,7 +126,8 @@ public struct CoordinatorMap: Sendable {
                 let trigger = triggerName(handler, of: type)
                 for operation in handler.operations.flattened(blocks: scenario.blocks) {
                     switch operation.kind {
-                    case .start(let start):
+                    // `start caller` makes no new child: the map shows where children come from.
+                    case .start(let start) where start.instance == nil:
                         add(index, start.type, call: false, "\(trigger) · \(placement(start))")
                     case .call(let target, let method, _):
                         for receiver in receivers(of: target, method: method, from: index) {

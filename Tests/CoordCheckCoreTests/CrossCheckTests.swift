@@ -84,6 +84,8 @@ struct CrossCheckGenerator {
         case start
         case event
         case method(Int)
+
+        var isMethod: Bool { if case .method = self { true } else { false } }
     }
 
     /// Every feature the generator can use; the tests check each one shows up.
@@ -93,7 +95,7 @@ struct CrossCheckGenerator {
         "disable swipeBack", "enable swipeBack", "removeChild caller", "removeChild self", "key", "removeChild key",
         "if", "else", "guard", "condition child", "condition parent", "condition visible", "condition presenting", "condition showing", "condition caller",
         "condition not", "hidesBackButton", "hidesBottomBarWhenPushed", "coordinator weak", "on swipeDismiss of a screen",
-        "in modal fullScreen", "call caller", "var property", "start property", "navigation strong", "animations on", "completion", "async", "clear property", "assert reachable", "assert always reachable", "dismiss", "setRoot stack",
+        "in modal fullScreen", "call caller", "append caller", "start caller", "presentationDelegate", "var property", "start property", "navigation strong", "animations on", "completion", "async", "clear property", "assert reachable", "assert always reachable", "dismiss", "setRoot stack",
         "setRoot tabs", "start", "in here", "in modal", "in sheet", "in tab", "into self", "into parent",
         "into root", "into none", "into Type", "also", "parent self", "parent parent", "parent root", "parent none",
         "parent Type", "finish", "removeChild", "removeAllChildren", "popFlow", "popFlow filter", "call self",
@@ -373,6 +375,8 @@ struct CrossCheckGenerator {
             ("removeChild key", storedKeys.isEmpty ? 0 : 2), ("guard", isStart ? 0 : 2),
             ("start property", spec.property == nil || isStart ? 0 : 6), ("clear property", spec.property == nil ? 0 : 2),
             ("async", isStart ? 0 : 2),
+            // A method puts the coordinator that called it back (`children.append(caller)`).
+            ("restart caller", kind.isMethod ? 3 : 0), ("presentationDelegate", 1),
             // An exit while launching is an error; `on start` also runs at launch.
             ("exit", isStart ? 0 : 1),
         ])
@@ -391,6 +395,11 @@ struct CrossCheckGenerator {
             features.insert(target == "caller" ? "removeChild caller" : "removeChild self")
             return "removeChild \(target)"
         case "removeChild key": return "removeChild key \(rng.pick(storedKeys))"
+        case "presentationDelegate": return "presentationDelegate \(rng.pick(["self", "parent", "none", "caller"]))"
+        case "restart caller":
+            let verb = rng.chance(50) ? "append" : "start"
+            features.insert("\(verb) caller")
+            return "\(verb) caller" + (rng.chance(25) ? " into \(rng.pick(["parent", "root"]))" : "")
         case "guard": return "guard \(condition())"
         case "async":
             guard let inner = operation(index, kind), !inner.hasPrefix("async"), !inner.hasPrefix("if"), !inner.contains("completion") else { return nil }

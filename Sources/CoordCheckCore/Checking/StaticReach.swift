@@ -21,7 +21,8 @@ struct StaticReach {
             for handler in types[type].handlers.all {
                 for operation in handler.operations.flattened(blocks: blocks) {
                     switch operation.kind {
-                    case .start(let start) where started.insert(start.type).inserted:
+                    // `start caller` starts no type that was not started already.
+                    case .start(let start) where start.instance == nil && started.insert(start.type).inserted:
                         queue.append(start.type)
                     case .push(let screen), .present(let screen, _, _):
                         shown.insert(screen)

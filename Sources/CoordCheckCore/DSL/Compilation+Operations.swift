@@ -33,8 +33,27 @@ extension Compilation {
         case .selectTab(let tab): kind = .selectTab(tab)
         case .setSwipeBack(let enabled): kind = .setSwipeBack(enabled: enabled)
         case .start(let typeName, let placementSyntax, let options):
-            guard let start = compileStart(typeName, placementSyntax, options, in: coordinator) else { return nil }
+            let start = ScenarioCompiler.instanceWords.contains(typeName.text)
+                ? compileInstanceStart(typeName, placementSyntax, options)
+                : compileStart(typeName, placementSyntax, options, in: coordinator)
+            guard let start else { return nil }
             kind = .start(start)
+        case .append(let instance, let into):
+            guard ScenarioCompiler.instanceWords.contains(instance.text) else {
+                error(instance.location, "append takes a coordinator that exists: caller, parent or root ('start \(instance.text)' makes a new one)")
+                return nil
+            }
+            var start = Operation.Start(type: -1, placement: .here, into: nil, also: nil, parent: nil, key: nil)
+            start.instance = resolveTarget(instance)
+            start.runsStart = false
+            if let into {
+                guard let target = resolveTarget(into) else { return nil }
+                start.into = target
+            }
+            kind = .start(start)
+        case .presentationDelegate(let name):
+            guard let target = resolveTarget(name) else { return nil }
+            kind = .setPresentationDelegate(target)
         case .finish:
             if parentKind == .none {
                 error(operation.location, "'finish' calls parent.childDidFinish(self), but \(coordinator.name.text) has no parent property")
@@ -159,6 +178,29 @@ extension Compilation {
         if options.also != nil && also == nil { return nil }
         let key = options.key.flatMap { childKeys.firstIndex(of: $0.text) }
         return Operation.Start(type: type, placement: placement, into: into, also: also, parent: parent, key: key, property: property)
+    }
+
+    /// `start caller` (`parent`, `root`): the instance that exists, appended and started again
+    /// on the navigation it has, so no placement; its parent changes only with `parent T`.
+    mutating func compileInstanceStart(_ written: Name, _ placementSyntax: OperationSyntax.Placement,
+                                       _ options: OperationSyntax.StartOptions) -> Operation.Start? {
+        var misplaced: (location: SourceLocation, text: String)?
+        if case .here = placementSyntax {} else { misplaced = (written.location, "in") }
+        if let option = options.isModalInPresentation ?? options.delegate ?? options.key {
+            misplaced = misplaced ?? (option.location, option.text)
+        }
+        if let misplaced {
+            error(misplaced.location, "'start \(written.text)' starts a coordinator that exists, on the navigation it has: it takes into, also or parent, not '\(misplaced.text)'")
+            return nil
+        }
+        var start = Operation.Start(type: -1, placement: .here, into: nil, also: nil, parent: nil, key: nil)
+        start.instance = resolveTarget(written)
+        for (option, keyPath) in [(options.into, \Operation.Start.into), (options.also, \.also), (options.parent, \.parent)] {
+            guard let option else { continue }
+            guard let target = resolveTarget(option) else { return nil }
+            start[keyPath: keyPath] = target
+        }
+        return start
     }
 
     /// A presentation's style (default: `.automatic`, a sheet), `isModalInPresentation` and delegate.

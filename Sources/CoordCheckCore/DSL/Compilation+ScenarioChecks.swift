@@ -130,7 +130,7 @@ extension Compilation {
     mutating func checkStartRecursion(_ scenario: Scenario) {
         func starts(_ type: Int) -> [(type: Int, location: SourceLocation)] {
             scenario.coordinators[type].handlers.start?.operations.compactMap {
-                if case .start(let start) = $0.kind { (start.type, $0.location) } else { nil }
+                if case .start(let start) = $0.kind, start.instance == nil { (start.type, $0.location) } else { nil }
             } ?? []
         }
         var reported: Set<Int> = []

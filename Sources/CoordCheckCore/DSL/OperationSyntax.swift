@@ -57,6 +57,10 @@ struct OperationSyntax: Sendable {
         case selectTab(Int)
         case setSwipeBack(enabled: Bool)
         case start(type: Name, placement: Placement, options: StartOptions)
+        /// `append caller [into TARGET]`: `children.append(caller)`, an instance that exists.
+        case append(Name, into: Name?)
+        /// `presentationDelegate TARGET`.
+        case presentationDelegate(Name)
         case finish
         case removeChild(Removal)
         case removeAllChildren

@@ -6,7 +6,7 @@ struct Parser {
     static let declarationKeywords = ["scenario", "depth", "animations", "flows", "event", "disable", "screen", "coordinator", "assert", "expect"]
     static let operationKeywords = [
         "push", "pop", "popToRoot", "popTo", "unwind", "setViewControllers", "present", "dismiss", "setRoot", "selectTab",
-        "disable", "enable", "start", "finish", "removeChild", "removeAllChildren", "clear", "popFlow", "call", "if", "else", "guard",
+        "disable", "enable", "start", "append", "presentationDelegate", "finish", "removeChild", "removeAllChildren", "clear", "popFlow", "call", "if", "else", "guard",
         "async", "exit",
     ]
     static let screenAttributes = ["hidesBackButton", "hidesBottomBarWhenPushed", "coordinator"]
@@ -355,6 +355,12 @@ struct Parser {
                 throw cursor.expected("'stack' or 'tabs N'")
             }
         case "start": kind = try parseStart(&cursor)
+        case "append":
+            let instance = try cursor.name("caller, parent or root: a coordinator that exists")
+            var into: Name?
+            if cursor.take(word: "into") { into = try cursor.name("self, parent, root or a coordinator type") }
+            kind = .append(instance, into: into)
+        case "presentationDelegate": kind = .presentationDelegate(try cursor.name("self, parent, root, caller, none or a coordinator type"))
         case "finish": kind = .finish
         case "removeChild":
             if cursor.take(word: "key") {

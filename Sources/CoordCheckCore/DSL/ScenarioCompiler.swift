@@ -16,6 +16,8 @@ public enum ScenarioCompiler {
     /// Names a global event cannot take: the built-in triggers and event labels.
     static let reservedEventNames = namedTriggers + ["cancelSwipeBack", "selectTab"]
     static let targetWords = ["self", "parent", "root", "none"]
+    /// What `start` and `append` take for a coordinator that exists (not a new one).
+    static let instanceWords = ["caller", "parent", "root"]
 
     /// Every error of the file, sorted by position.
     public struct Failure: Error, Sendable {

@@ -54,10 +54,12 @@ struct BytecodeCompiler {
             case .tab(let index): [2, Int32(index)] + Self.words(nil)
             }
             let targets = [start.into, start.also, start.parent].map { $0?.code ?? -1 }
-            append(.start, at: at, [Int32(start.type)] + placement + targets + [Self.word(start.key), Self.word(start.property)])
+            append(.start, at: at, [Int32(start.type)] + placement + targets + [Self.word(start.key), Self.word(start.property),
+                                                                                  start.instance?.code ?? -1, start.runsStart ? 1 : 0])
         case .finish: append(.finish, at: at)
         case .removeChild(let type): append(.removeChild, at: at, [Int32(type)])
         case .removeInstance(let target): append(.removeInstance, at: at, [target.code])
+        case .setPresentationDelegate(let target): append(.setPresentationDelegate, at: at, [target.code])
         case .removeKey(let key): append(.removeKey, at: at, [Int32(key)])
         case .clearProperty(let property): append(.clearProperty, at: at, [Int32(property)])
         case .removeAllChildren: append(.removeAllChildren, at: at)

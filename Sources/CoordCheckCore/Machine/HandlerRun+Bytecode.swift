@@ -44,7 +44,7 @@ extension HandlerRun {
                 animate(.navigation, on: myStack)
             case .present:
                 let presentation = presentation(at: operand + 1, in: code)
-                let delegate = presentation.delegate.flatMap { resolve($0, from: me, caller: caller) } ?? -1
+                let delegate = presentationDelegate(presentation, from: me, caller: caller, at: location) ?? -1
                 let before = state.modals.count
                 _ = presentStack(over: myStack, screens: [Screen(type: code[operand], owner: me)], presentation: presentation,
                                  delegate: delegate, by: me, at: location)
@@ -105,6 +105,13 @@ extension HandlerRun {
             case .removeInstance:
                 guard let child = resolve(code[operand], from: me, caller: caller) else { break }
                 remove(child, from: me, at: location)
+            case .setPresentationDelegate:
+                let myStack = state.instances[Int(me)].stack
+                guard let level = state.modals.firstIndex(where: { $0.stack == myStack && myStack >= 0 }) else {
+                    note("presentationDelegate did nothing: \(name(of: me))'s stack is not presented", at: location)
+                    break
+                }
+                state.modals[level].delegate = resolve(code[operand], from: me, caller: caller) ?? -1
             case .removeKey:
                 removeChildren(keyed: Int(code[operand]), from: me)
             case .clearProperty:
@@ -151,9 +158,12 @@ extension HandlerRun {
         case 2: .tab(Int(code[index + 2]))
         default: .here
         }
-        return Operation.Start(type: Int(code[index]), placement: placement, into: Target(code: code[index + 6]),
-                               also: Target(code: code[index + 7]), parent: Target(code: code[index + 8]),
-                               key: optionalIndex(code[index + 9]), property: optionalIndex(code[index + 10]))
+        var start = Operation.Start(type: Int(code[index]), placement: placement, into: Target(code: code[index + 6]),
+                                    also: Target(code: code[index + 7]), parent: Target(code: code[index + 8]),
+                                    key: optionalIndex(code[index + 9]), property: optionalIndex(code[index + 10]))
+        start.instance = Target(code: code[index + 11])
+        start.runsStart = code[index + 12] != 0
+        return start
     }
 
     /// Whether the condition at `index` (its code, argument, and 1 when negated) holds.

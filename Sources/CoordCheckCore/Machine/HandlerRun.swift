@@ -122,6 +122,17 @@ struct HandlerRun {
         return new
     }
 
+    /// The instance a presentation's `delegate TARGET` names when it is presented; nil, and a
+    /// note, when it names none (`delegate Email` before any Email exists): the sheet then has
+    /// no delegate, and its pull-down runs nothing.
+    mutating func presentationDelegate(_ presentation: Presentation, from me: Int32, caller: Int32, at location: SourceLocation) -> Int32? {
+        guard let target = presentation.delegate, target != .none else { return nil }
+        if let delegate = resolve(target, from: me, caller: caller) { return delegate }
+        let word = if case .nearest(let type) = target { model.scenario.coordinators[type].name } else { target.word }
+        note("delegate \(word) did nothing: no \(word) when \(name(of: me)) presents, so the sheet has no delegate", at: location)
+        return nil
+    }
+
     /// UIKit's `dismiss` sent to a controller on `stack`: dismisses what it presents, or
     /// itself when it presents nothing and is presented.
     mutating func dismiss(from stack: Int32) {
@@ -216,6 +227,10 @@ struct HandlerRun {
         guard depth < Machine.maximumCallDepth else {
             throw ModelError(location: location, message: "'start' nests deeper than \(Machine.maximumCallDepth) coordinators")
         }
+        if let instance = start.instance {
+            try restart(instance, start, from: me, caller: caller, at: location, depth: depth)
+            return
+        }
         let myStack = state.instances[Int(me)].stack
         let child: Int32
         if let property = start.property, state.instances[Int(me)].properties[property] >= 0 {
@@ -232,7 +247,7 @@ struct HandlerRun {
         case .here: stack = myStack
         case .modal(let presentation):
             // The child's router observes its own presentation unless another delegate is named.
-            let delegate = presentation.delegate.map { resolve($0, from: me, caller: caller) ?? -1 } ?? child
+            let delegate = presentation.delegate == nil ? child : presentationDelegate(presentation, from: me, caller: caller, at: location) ?? -1
             stack = presentStack(over: myStack, screens: [], presentation: presentation, delegate: delegate, by: me, at: location)
         case .tab(let index):
             if case .tabs(let tabs, _) = state.root, index <= tabs.count {
@@ -260,6 +275,27 @@ struct HandlerRun {
         }
         if let also = start.also.flatMap({ resolve($0, from: me, caller: caller) }) { state.instances[Int(also)].children.append(child) }
         try perform(dispatch.start(ofType: Int32(type)), on: child, caller: me, depth: depth + 1)
+    }
+
+    /// `start caller` / `append caller`: the instance a target names, appended to `children`
+    /// again (`children.append(caller)`) on the navigation it has, and for `start` started
+    /// again. Its parent changes only with `parent T`. Nothing to name: a note, nothing done.
+    private mutating func restart(_ target: Target, _ start: Operation.Start, from me: Int32, caller: Int32,
+                                  at location: SourceLocation, depth: Int) throws(ModelError) {
+        let verb = start.runsStart ? "start" : "append"
+        guard let child = resolve(target, from: me, caller: caller), child != me else {
+            note("\(verb) \(target.word) did nothing: \(name(of: me)) has no \(target.word) to \(verb)", at: location)
+            return
+        }
+        let type = state.instances[Int(child)].type
+        if let parent = start.parent, types.parentKind(ofType: type) != .none {
+            state.instances[Int(child)].parent = resolve(parent, from: me, caller: caller) ?? -1
+        }
+        if let container = resolve(start.into ?? .this, from: me, caller: caller) {
+            state.instances[Int(container)].children.append(child)
+        }
+        if let also = start.also.flatMap({ resolve($0, from: me, caller: caller) }) { state.instances[Int(also)].children.append(child) }
+        if start.runsStart { try perform(dispatch.start(ofType: type), on: child, caller: me, depth: depth + 1) }
     }
 
     /// Seed 001's `pop(flow:)`: depth first, each coordinator drops the children the filter

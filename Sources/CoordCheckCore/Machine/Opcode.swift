@@ -28,13 +28,16 @@ enum Opcode: Int32 {
     /// enabled (0 or 1)
     case setSwipeBack
     /// type, placement (0 here, 1 modal, 2 tab), tab, style, isModalInPresentation,
-    /// delegate target, into, also, parent (targets), key, property (-1 for none)
+    /// delegate target, into, also, parent (targets), key, property, instance target (-1 for
+    /// none), runs start (0 or 1)
     case start
     case finish
     /// type
     case removeChild
     /// target
     case removeInstance
+    /// target: the new delegate of the presentation self's stack is shown by
+    case setPresentationDelegate
     /// key
     case removeKey
     /// property
@@ -63,12 +66,12 @@ enum Opcode: Int32 {
         switch self {
         case .pop, .popToRoot, .unwind, .setRootStack, .finish, .removeAllChildren, .exit, .end: 0
         case .push, .popTo, .setViewControllers, .dismiss, .async, .setRootTabs, .selectTab, .setSwipeBack, .removeChild,
-             .removeInstance, .removeKey, .clearProperty, .jump: 1
+             .removeInstance, .setPresentationDelegate, .removeKey, .clearProperty, .jump: 1
         case .popFlow, .call: 2
         case .guardCondition: 3
         case .jumpUnless: 4
         case .present: 5
-        case .start: 11
+        case .start: 13
         }
     }
 
@@ -76,7 +79,8 @@ enum Opcode: Int32 {
     /// child, replace the root), so that settling must look for what was released.
     var mayDrop: Bool {
         switch self {
-        case .push, .present, .start, .call, .exit, .jumpUnless, .jump, .guardCondition, .selectTab, .setSwipeBack, .async, .end:
+        case .push, .present, .start, .call, .exit, .jumpUnless, .jump, .guardCondition, .selectTab, .setSwipeBack, .async, .end,
+             .setPresentationDelegate:
             false
         case .pop, .popToRoot, .popTo, .unwind, .setViewControllers, .dismiss, .setRootStack, .setRootTabs, .finish,
              .removeChild, .removeInstance, .removeKey, .clearProperty, .removeAllChildren, .popFlow:

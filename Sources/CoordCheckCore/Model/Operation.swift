@@ -34,6 +34,9 @@ public struct Operation: Sendable, Hashable {
         case removeChild(type: Int)
         /// Remove exactly this instance from its own children (`removeChild caller`).
         case removeInstance(Target)
+        /// `presentationDelegate TARGET`: `navigationController.presentationController?.delegate
+        /// = target`, for the presentation that shows self's stack.
+        case setPresentationDelegate(Target)
         /// `property = nil`, by index into self's type's ``CoordinatorType/properties``.
         case clearProperty(Int)
         /// `childCoordinators[.key] = nil`, by index into ``Scenario/childKeys``.
@@ -63,7 +66,8 @@ public struct Operation: Sendable, Hashable {
 
     /// `start TYPE [in PLACEMENT] [into TARGET] [also TARGET] [parent TARGET] [key K]`.
     public struct Start: Sendable, Hashable {
-        /// Index into ``Scenario/coordinators``.
+        /// Index into ``Scenario/coordinators``; -1 for an ``instance``'s start, whose type is
+        /// the instance's.
         public var type: Int
         public var placement: Placement
         /// Whose `children` it joins (nil: self's).
@@ -78,6 +82,12 @@ public struct Operation: Sendable, Hashable {
         /// `start profile`: the instance self's stored property holds (created and stored
         /// there when nil), by index into self's type's ``CoordinatorType/properties``.
         public var property: Int? = nil
+        /// `start caller` (`parent`, `root`): an instance that exists, appended to `children`
+        /// again and started (`children.append(caller); caller.start()`), on the navigation
+        /// it has; `append caller` appends it only (``runsStart`` false).
+        public var instance: Target? = nil
+        /// Whether its `on start` runs (false for `append`).
+        public var runsStart = true
     }
 
     public var kind: Kind

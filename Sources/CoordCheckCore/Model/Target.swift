@@ -10,3 +10,17 @@ public enum Target: Sendable, Hashable {
     case caller
     case nearest(type: Int)
 }
+
+extension Target {
+    /// As written in a scenario: `caller`, `self`; a type's target by its index.
+    public var word: String {
+        switch self {
+        case .this: "self"
+        case .parent: "parent"
+        case .root: "root"
+        case .none: "none"
+        case .caller: "caller"
+        case .nearest(let type): "type \(type)"
+        }
+    }
+}
