@@ -101,7 +101,7 @@ struct CrossCheckGenerator {
         "parent Type", "finish", "removeChild", "removeAllChildren", "popFlow", "popFlow filter", "call self",
         "call parent", "call root", "call Type", "exit", "on Screen.event", "on back", "on Screen.back",
         "on swipeBack", "on Screen.swipeBack", "on swipeBegin", "on Screen.swipeBegin", "on swipeDismiss",
-        "on reselectTab", "global event", "func", "type parent weak", "type parent strong", "type parent none",
+        "on reselectTab", "on selectTab", "refuse", "global event", "func", "type parent weak", "type parent strong", "type parent none",
         "container", "flow", "disable", "assert", "assert per stack",
     ]
 
@@ -226,6 +226,17 @@ struct CrossCheckGenerator {
         for (trigger, feature, percent) in optional where rng.chance(percent) {
             features.insert(feature)
             lines.append(handler(trigger, body(index, .event, count: 0...2)))
+        }
+        // tabBarController(_:shouldSelect:): may refuse, and do anything else a handler does.
+        if rng.chance(15) {
+            features.insert("on selectTab")
+            var operations = body(index, .event, count: 0...2)
+            if rng.chance(50) {
+                features.insert("refuse")
+                // First or last: between an `if` line and its `else` it would split them.
+                operations.insert("refuse", at: rng.chance(50) ? 0 : operations.count)
+            }
+            lines.append(handler("selectTab \(rng.int(in: 1...3))", operations))
         }
         for (trigger, feature) in [("back", "on Screen.back"), ("swipeBack", "on Screen.swipeBack"), ("swipeBegin", "on Screen.swipeBegin"),
                                    ("swipeDismiss", "on swipeDismiss of a screen")]

@@ -51,6 +51,12 @@ extension Compilation {
                 start.into = target
             }
             kind = .start(start)
+        case .refuse:
+            guard refuses else {
+                error(operation.location, "'refuse' answers tabBarController(_:shouldSelect:): it belongs in an 'on selectTab N' handler")
+                return nil
+            }
+            kind = .refuse
         case .presentationDelegate(let name):
             guard let target = resolveTarget(name) else { return nil }
             kind = .setPresentationDelegate(target)

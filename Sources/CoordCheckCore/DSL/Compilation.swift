@@ -5,6 +5,8 @@ struct Compilation {
     var diagnostics: [Diagnostic] = []
     /// Handlers compiled so far: the next ``Handler/id``.
     var handlerCount = 0
+    /// Whether the handler being compiled may `refuse` (an `on selectTab N`).
+    var refuses = false
     var flowIndex: [String: Int] = [:]
     var screenIndex: [String: Int] = [:]
     var typeIndex: [String: Int] = [:]
@@ -200,6 +202,7 @@ struct Compilation {
             }
             seen[key] = handler.location
             defer { handlerCount += 1 }
+            if case .selectTab = handler.trigger { refuses = true } else { refuses = false }
             let compiled = Handler(id: handlerCount, title: "\(syntax.name.text) \(key)", location: handler.location,
                                    operations: handler.operations.compactMap { compileOperation($0, in: syntax, parentKind: parentKind) })
             install(compiled, for: handler, in: syntax, table: &handlers)
@@ -248,7 +251,7 @@ struct Compilation {
         switch handler.trigger {
         case .named(let name): isSwipe = name.text == "swipeBack"
         case .screenEvent(_, let event): isSwipe = event.text == "swipeBack"
-        case .method: isSwipe = false
+        case .method, .selectTab: isSwipe = false
         }
         guard isSwipe else { return }
         func pops(_ operations: [OperationSyntax]) -> [SourceLocation] {
@@ -271,6 +274,7 @@ struct Compilation {
         case .named(let name): "on \(name.text)"
         case .screenEvent(let screen, let event): "on \(screen.text).\(event.text)"
         case .method(let name): "func \(name.text)"
+        case .selectTab(let tab, _): "on selectTab \(tab)"
         }
     }
 
@@ -278,6 +282,8 @@ struct Compilation {
         switch syntax.trigger {
         case .method(let name):
             table.addMethod(handler, named: name.text, slot: methodSlot(name.text))
+        case .selectTab(let tab, _):
+            table.selectTab[tab] = handler
         case .screenEvent(let screenName, let eventName):
             guard let screen = lookup(screenName, in: screenIndex, what: "screen") else { return }
             let events = self.syntax.screens.first { $0.name.text == screenName.text }?.events.map(\.text) ?? []

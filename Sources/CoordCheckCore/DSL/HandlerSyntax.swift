@@ -7,6 +7,8 @@ struct HandlerSyntax: Sendable {
         case screenEvent(screen: Name, event: Name)
         /// `func didLogin`: a method other coordinators reach with `call`.
         case method(Name)
+        /// `on selectTab 2`: the tab bar's delegate asked to select tab 2 (from 1).
+        case selectTab(Int, Name)
     }
 
     var trigger: Trigger

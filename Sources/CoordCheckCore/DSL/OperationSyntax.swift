@@ -61,6 +61,8 @@ struct OperationSyntax: Sendable {
         case append(Name, into: Name?)
         /// `presentationDelegate TARGET`.
         case presentationDelegate(Name)
+        /// `refuse`: `tabBarController(_:shouldSelect:)` returns false.
+        case refuse
         case finish
         case removeChild(Removal)
         case removeAllChildren

@@ -6,7 +6,7 @@ struct Parser {
     static let declarationKeywords = ["scenario", "depth", "animations", "flows", "event", "disable", "screen", "coordinator", "assert", "expect"]
     static let operationKeywords = [
         "push", "pop", "popToRoot", "popTo", "unwind", "setViewControllers", "present", "dismiss", "setRoot", "selectTab",
-        "disable", "enable", "start", "append", "presentationDelegate", "finish", "removeChild", "removeAllChildren", "clear", "popFlow", "call", "if", "else", "guard",
+        "disable", "enable", "start", "append", "presentationDelegate", "refuse", "finish", "removeChild", "removeAllChildren", "clear", "popFlow", "call", "if", "else", "guard",
         "async", "exit",
     ]
     static let screenAttributes = ["hidesBackButton", "hidesBottomBarWhenPushed", "coordinator"]
@@ -206,6 +206,10 @@ struct Parser {
             let trigger: HandlerSyntax.Trigger
             if cursor.take(symbol: ".") {
                 trigger = .screenEvent(screen: first, event: try cursor.name("a screen event name"))
+            } else if first.text == "selectTab" {
+                let (tab, location) = try cursor.number("a tab number (on selectTab 2)")
+                guard tab >= 1 else { throw Diagnostic(at: location, "tabs are numbered from 1") }
+                trigger = .selectTab(tab, first)
             } else {
                 trigger = .named(first)
             }
@@ -361,6 +365,7 @@ struct Parser {
             if cursor.take(word: "into") { into = try cursor.name("self, parent, root or a coordinator type") }
             kind = .append(instance, into: into)
         case "presentationDelegate": kind = .presentationDelegate(try cursor.name("self, parent, root, caller, none or a coordinator type"))
+        case "refuse": kind = .refuse
         case "finish": kind = .finish
         case "removeChild":
             if cursor.take(word: "key") {

@@ -60,6 +60,7 @@ struct BytecodeCompiler {
         case .removeChild(let type): append(.removeChild, at: at, [Int32(type)])
         case .removeInstance(let target): append(.removeInstance, at: at, [target.code])
         case .setPresentationDelegate(let target): append(.setPresentationDelegate, at: at, [target.code])
+        case .refuse: append(.refuse, at: at)
         case .removeKey(let key): append(.removeKey, at: at, [Int32(key)])
         case .clearProperty(let property): append(.clearProperty, at: at, [Int32(property)])
         case .removeAllChildren: append(.removeAllChildren, at: at)

@@ -22,6 +22,8 @@ struct DispatchTable: Sendable {
     private let swipeBackDisabled: Bool
     private let swipeDismissDisabled: Bool
     private let reselectTabDisabled: Bool
+    /// `on selectTab N`, by type, then by tab (from 1): rare, so kept apart from the rows.
+    private let selectTabs: [[Int: Int32]]
 
     /// The handlers of a type that take no argument, at the start of its row.
     private enum Column: Int, CaseIterable {
@@ -71,6 +73,7 @@ struct DispatchTable: Sendable {
         swipeBackDisabled = scenario.disabledEvents.contains(.swipeBack)
         swipeDismissDisabled = scenario.disabledEvents.contains(.swipeDismiss)
         reselectTabDisabled = scenario.disabledEvents.contains(.reselectTab)
+        selectTabs = scenario.coordinators.map { $0.handlers.selectTab.mapValues { Int32($0.id) } }
     }
 
     /// Where a screen type's ``ScreenColumn``s start in a row.
@@ -106,6 +109,9 @@ struct DispatchTable: Sendable {
 
     /// `on reselectTab`.
     func reselectTab(ofType type: Int32) -> Int32 { cell(type, .reselectTab) }
+
+    /// `on selectTab N` (from 1), -1 when the type has none.
+    func selectTab(ofType type: Int32, tab: Int) -> Int32 { selectTabs[Int(type)][tab] ?? -1 }
 
     /// `on Screen.event`.
     func screenEvent(ofType type: Int32, _ event: ScreenEventID) -> Int32 {

@@ -105,6 +105,8 @@ extension HandlerRun {
             case .removeInstance:
                 guard let child = resolve(code[operand], from: me, caller: caller) else { break }
                 remove(child, from: me, at: location)
+            case .refuse:
+                refusedSelection = true
             case .setPresentationDelegate:
                 let myStack = state.instances[Int(me)].stack
                 guard let level = state.modals.firstIndex(where: { $0.stack == myStack && myStack >= 0 }) else {

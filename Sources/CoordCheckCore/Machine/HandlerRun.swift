@@ -24,6 +24,8 @@ struct HandlerRun {
     var animated = false
     /// The transition an animated operation of this event began, if any.
     var began: Transition.Kind?
+    /// `refuse` ran (in `on selectTab N`): the tab stays as it is.
+    var refusedSelection = false
     /// Closures that run when this event's handlers are done (their instance is `self`).
     var deferred: [PendingBlock] = []
 
@@ -40,6 +42,7 @@ struct HandlerRun {
     mutating func begin(countingRuns runs: UnsafeMutableBufferPointer<Int>?, animated: Bool) {
         effects.reset()
         dropped = false
+        refusedSelection = false
         self.runs = runs
         self.animated = animated
         began = nil

@@ -217,7 +217,16 @@ struct Machine: Sendable {
                 try run.perform(run.dispatch.swipeDismiss(ofType: delegateType, screen: bottom), on: modal.delegate)
             }
         case .selectTab(let tab):
-            if case .tabs(let tabs, _) = run.state.root { run.state.root = .tabs(tabs, selected: tab - 1) }
+            // tabBarController(_:shouldSelect:): the tab bar's delegate, the first coordinator
+            // of the tree (root first) whose type handles `on selectTab N`, may refuse.
+            if let delegate = run.state.subtree(of: State.rootInstance).first(where: {
+                run.dispatch.selectTab(ofType: run.state.instances[Int($0)].type, tab: tab) >= 0
+            }) {
+                try run.perform(run.dispatch.selectTab(ofType: run.state.instances[Int(delegate)].type, tab: tab), on: delegate)
+            }
+            if !run.refusedSelection, case .tabs(let tabs, _) = run.state.root, tab <= tabs.count {
+                run.state.root = .tabs(tabs, selected: tab - 1)
+            }
         case .reselectTab:
             guard case .tabs(let tabs, let selected) = run.state.root else { break }
             let stack = Int(tabs[selected])

@@ -38,6 +38,8 @@ enum Opcode: Int32 {
     case removeInstance
     /// target: the new delegate of the presentation self's stack is shown by
     case setPresentationDelegate
+    /// In `on selectTab N`: the selection does not happen.
+    case refuse
     /// key
     case removeKey
     /// property
@@ -64,7 +66,7 @@ enum Opcode: Int32 {
     /// screens).
     var operandCount: Int {
         switch self {
-        case .pop, .popToRoot, .unwind, .setRootStack, .finish, .removeAllChildren, .exit, .end: 0
+        case .pop, .popToRoot, .unwind, .setRootStack, .finish, .removeAllChildren, .exit, .end, .refuse: 0
         case .push, .popTo, .setViewControllers, .dismiss, .async, .setRootTabs, .selectTab, .setSwipeBack, .removeChild,
              .removeInstance, .setPresentationDelegate, .removeKey, .clearProperty, .jump: 1
         case .popFlow, .call: 2
@@ -80,7 +82,7 @@ enum Opcode: Int32 {
     var mayDrop: Bool {
         switch self {
         case .push, .present, .start, .call, .exit, .jumpUnless, .jump, .guardCondition, .selectTab, .setSwipeBack, .async, .end,
-             .setPresentationDelegate:
+             .setPresentationDelegate, .refuse:
             false
         case .pop, .popToRoot, .popTo, .unwind, .setViewControllers, .dismiss, .setRootStack, .setRootTabs, .finish,
              .removeChild, .removeInstance, .removeKey, .clearProperty, .removeAllChildren, .popFlow:

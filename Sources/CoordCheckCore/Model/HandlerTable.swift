@@ -13,6 +13,9 @@ public struct HandlerTable: Sendable {
     public var swipeDismiss: Handler?
     /// `on reselectTab`: runs after UIKit popped its tab to the root.
     public var reselectTab: Handler?
+    /// `on selectTab N`: runs when the user taps tab N (from 1) of the window root's tab bar,
+    /// before it is selected; `refuse` keeps the tab selected.
+    public var selectTab: [Int: Handler] = [:]
     /// `on Screen.back`, `on Screen.swipeBack`, `on Screen.swipeBegin`: the same, for one of
     /// its screens only (a flow's first screen finishes it, the others just pop). They take
     /// precedence over the handlers above. By screen type index.
@@ -48,7 +51,7 @@ public struct HandlerTable: Sendable {
         [start, back, swipeBack, swipeBegin, swipeDismiss, reselectTab].compactMap { $0 }
             + Array(screenBack.values) + Array(screenSwipeBack.values) + Array(screenSwipeBegin.values)
             + Array(screenSwipeDismiss.values)
-            + Array(screenEvents.values) + Array(globalEvents.values) + Array(methods.values)
+            + Array(screenEvents.values) + Array(globalEvents.values) + Array(methods.values) + Array(selectTab.values)
     }
 
     /// The back handler for one of its screens.

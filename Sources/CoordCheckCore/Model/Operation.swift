@@ -37,6 +37,8 @@ public struct Operation: Sendable, Hashable {
         /// `presentationDelegate TARGET`: `navigationController.presentationController?.delegate
         /// = target`, for the presentation that shows self's stack.
         case setPresentationDelegate(Target)
+        /// `refuse`, in `on selectTab N`: the tab is not selected.
+        case refuse
         /// `property = nil`, by index into self's type's ``CoordinatorType/properties``.
         case clearProperty(Int)
         /// `childCoordinators[.key] = nil`, by index into ``Scenario/childKeys``.
