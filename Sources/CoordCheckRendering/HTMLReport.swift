@@ -204,7 +204,7 @@ public struct HTMLReport: Sendable {
     /// A draft's: how much of the app it reached, and how many findings are unconfirmed.
     private func draftFacts() -> [String] {
         guard sourceMap != nil else { return [] }
-        let unconfirmed = result.verdicts.flatMap(\.unexpected).filter { !$0.confirmed }.count
+        let unconfirmed = result.unconfirmed.count
         return ["<div><dt>draft</dt><dd>\(HTML.escape(DraftReach(result).written))</dd></div>"]
             + (unconfirmed == 0 ? [] : ["<div><dt>unconfirmed</dt><dd>\(unconfirmed) finding\(unconfirmed == 1 ? "" : "s") (<a href=\"#gaps\">gaps</a>)</dd></div>"])
     }

@@ -42,6 +42,10 @@ public struct CheckResult: Sendable {
 
     public var complete: Bool { stop == .complete }
 
+    /// A draft's violations no `expect` line covers that rest on code the extractor did not
+    /// model (``Violation/confirmed``): warnings, not bugs of the app.
+    public var unconfirmed: [Violation] { verdicts.flatMap(\.unexpected).filter { !$0.confirmed } }
+
     /// How far the search reached: what an invariant it did not find violated is known to do.
     public var reach: SearchReach {
         if case .simulated(let simulation) = stop { return .walks(simulation.walks) }

@@ -138,7 +138,7 @@ public struct TextReport: Sendable {
         let unreachedHandlers = coverage.unreachedHandlers
         var lines = ["  coverage: \(declared.count - unreachedEvents.count) of \(declared.count) declared events enabled, \(coverage.handlers.count - unreachedHandlers.count) of \(coverage.handlers.count) handlers run"]
         if let draftReach {
-            let unconfirmed = result.verdicts.flatMap(\.unexpected).filter { !$0.confirmed }.count
+            let unconfirmed = result.unconfirmed.count
             lines.append("  draft: \(draftReach.written)" + (unconfirmed == 0 ? ""
                 : "; \(unconfirmed) finding\(unconfirmed == 1 ? "" : "s") unconfirmed (resting on code the draft did not model)"))
         }
