@@ -49,6 +49,7 @@ import Testing
                 setRoot stack
                 push HomeScreen
               on HomeScreen.signUp: present SignUpScreen delegate Email
+              func neverCalled: start Email
             coordinator Email
               on start: push EmailScreen
             """
@@ -56,6 +57,23 @@ import Testing
         let frames = try Replayer(scenario: result.scenario, invariants: []).run(labels: ["HomeScreen.signUp"])
         #expect(frames.last?.notes.map(\.message) == ["delegate Email did nothing: no Email when App#1 presents, so the sheet has no delegate"])
         #expect(result.coverage.refused.map(\.location.line) == [9])
+    }
+
+    @Test func aDelegateNoCoordinatorCanEverBeIsAnError() throws {
+        #expect(throws: (any Error).self) {
+            try Fixtures.compile("""
+                scenario never
+                screen HomeScreen: signUp
+                screen SignUpScreen
+                coordinator App root
+                  on start
+                    setRoot stack
+                    push HomeScreen
+                  on HomeScreen.signUp: present SignUpScreen delegate Email
+                coordinator Email
+                  on start: push SignUpScreen
+                """)
+        }
     }
 
     @Test func presentationDelegateOnAStackNotPresentedIsANote() throws {

@@ -5,10 +5,9 @@ import Testing
 /// time its handler runs is a warning at its line, a failure under `--strict`; one refused
 /// only sometimes is not.
 @Suite struct RefusedOperationTests {
-    /// A splash presented over the window root's tab bar by the tab bar's owner, which has no
-    /// stack of its own: refused at every launch.
-    static let splashOverTabs = """
-        scenario splash-over-tabs
+    /// A third tab selected on a tab bar of two: nothing to select at every launch.
+    static let missingTab = """
+        scenario missing-tab
         screen HomeScreen
         screen SplashScreen: done
         coordinator App root
@@ -16,7 +15,7 @@ import Testing
             setRoot tabs 2
             start Home in tab 1
             start Home in tab 2
-            present SplashScreen
+            selectTab 3
           on SplashScreen.done: dismiss
         coordinator Home
           on start: push HomeScreen
@@ -43,11 +42,11 @@ import Testing
     }
 
     @Test func anOperationRefusedAtEveryRunIsAWarningAtItsLine() throws {
-        let result = try check(Self.splashOverTabs)
+        let result = try check(Self.missingTab)
         let refused = try #require(result.coverage.refused.first)
         #expect(result.coverage.refused.count == 1)
         #expect(refused.location.line == 9 && refused.handler == "App on start" && refused.times == 1)
-        #expect(refused.reason == "presentation refused: App has no navigation controller to present from")
+        #expect(refused.reason == "selectTab 3 did nothing: the window root is not a tab bar with 3 tabs")
         let checked = CheckedScenario(result: result)
         #expect(checked.problems.contains { $0.rule == "refused-operation" && $0.severity == .warning && $0.line == 9 })
         #expect(checked.status == .passed)
@@ -68,7 +67,7 @@ import Testing
     }
 
     @Test func everyNumberOfJobsFindsTheSame() throws {
-        for text in [Self.splashOverTabs, Self.doubleTap] {
+        for text in [Self.missingTab, Self.doubleTap] {
             #expect(try check(text, jobs: 1).coverage == check(text, jobs: 3).coverage)
         }
     }

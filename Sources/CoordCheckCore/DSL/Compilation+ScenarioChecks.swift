@@ -126,6 +126,29 @@ extension Compilation {
             + table.methods.values.sorted { $0.location < $1.location }
     }
 
+    /// A presentation's delegate named by a type no coordinator ever is (not the root, made by
+    /// no `start`, held by no property) can never be found when it runs: the sheet would
+    /// never have that delegate.
+    mutating func checkDelegatesExist(_ scenario: Scenario) {
+        var made: Set<Int> = [scenario.rootType]
+        for type in scenario.coordinators { made.formUnion(type.properties.map(\.type)) }
+        let operations = scenario.allHandlers.flatMap { $0.operations.flattened(blocks: scenario.blocks) }
+        for operation in operations {
+            if case .start(let start) = operation.kind, start.instance == nil { made.insert(start.type) }
+        }
+        for operation in operations {
+            let target: Target? = switch operation.kind {
+            case .present(_, let presentation, _): presentation.delegate
+            case .start(let start): if case .modal(let presentation) = start.placement { presentation.delegate } else { nil }
+            case .setPresentationDelegate(let target): target
+            default: nil
+            }
+            guard case .nearest(let type)? = target, !made.contains(type) else { continue }
+            let name = scenario.coordinators[type].name
+            error(operation.location, "delegate \(name): no \(name) is ever started, so this presentation can never have it as its delegate")
+        }
+    }
+
     /// `start` runs the child's `start()` at once; a cycle of starts never returns.
     mutating func checkStartRecursion(_ scenario: Scenario) {
         func starts(_ type: Int) -> [(type: Int, location: SourceLocation)] {

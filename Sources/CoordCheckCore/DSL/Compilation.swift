@@ -62,6 +62,7 @@ struct Compilation {
             checkGlobalEventsHandled(complete)
             checkScreenEventsHandled(complete)
             checkStartRecursion(complete)
+            checkDelegatesExist(complete)
         }
         return complete
     }

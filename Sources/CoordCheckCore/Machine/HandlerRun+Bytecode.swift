@@ -46,7 +46,7 @@ extension HandlerRun {
                 let presentation = presentation(at: operand + 1, in: code)
                 let delegate = presentationDelegate(presentation, from: me, caller: caller, at: location) ?? -1
                 let before = state.modals.count
-                _ = presentStack(over: myStack, screens: [Screen(type: code[operand], owner: me)], presentation: presentation,
+                _ = presentStack(over: presentingStack(of: me), screens: [Screen(type: code[operand], owner: me)], presentation: presentation,
                                  delegate: delegate, by: me, at: location)
                 if state.modals.count > before {
                     animate(.presentation, on: nil)
@@ -58,7 +58,7 @@ extension HandlerRun {
                     break
                 }
                 let before = state.modals.count
-                dismiss(from: myStack)
+                dismiss(from: presentingStack(of: me))
                 if state.modals.count < before { animate(.dismissal, on: nil) }
                 leave(optionalIndex(code[operand]), on: me)
             case .async:

@@ -125,6 +125,21 @@ struct HandlerRun {
         return new
     }
 
+    /// The stack `me` presents from and dismisses on: its own; else, when it holds the window
+    /// root's tab bar (a tab's root screen is owned by it or by one of its children), the
+    /// selected tab's — `tabBarController.present(_:animated:)`, which UIKit presents over
+    /// the whole tab bar, as it does a tab's presentation.
+    func presentingStack(of me: Int32) -> Int32 {
+        let own = state.instances[Int(me)].stack
+        guard own < 0, case .tabs(let tabs, let selected) = state.root else { return own }
+        let children = state.instances[Int(me)].children
+        let holds = tabs.contains { tab in
+            guard let owner = state.stacks[Int(tab)].first?.owner else { return false }
+            return owner == me || children.contains(owner)
+        }
+        return holds ? tabs[selected] : own
+    }
+
     /// The instance a presentation's `delegate TARGET` names when it is presented; nil, and a
     /// note, when it names none (`delegate Email` before any Email exists): the sheet then has
     /// no delegate, and its pull-down runs nothing.
@@ -181,7 +196,7 @@ struct HandlerRun {
         case .visible:
             return state.visibleScreen?.type == argument
         case .presenting:
-            let stack = state.instances[Int(me)].stack
+            let stack = presentingStack(of: me)
             guard stack >= 0, let level = state.presentationLevel(of: stack) else { return false }
             // UIKit clears `presentedViewController` when a dismissal's animation ends: while
             // it runs, the stack it dismissed down to (the topmost left) still presents.
@@ -251,7 +266,7 @@ struct HandlerRun {
         case .modal(let presentation):
             // The child's router observes its own presentation unless another delegate is named.
             let delegate = presentation.delegate == nil ? child : presentationDelegate(presentation, from: me, caller: caller, at: location) ?? -1
-            stack = presentStack(over: myStack, screens: [], presentation: presentation, delegate: delegate, by: me, at: location)
+            stack = presentStack(over: presentingStack(of: me), screens: [], presentation: presentation, delegate: delegate, by: me, at: location)
         case .tab(let index):
             if case .tabs(let tabs, _) = state.root, index <= tabs.count {
                 stack = tabs[index - 1]
