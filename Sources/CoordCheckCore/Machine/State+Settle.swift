@@ -158,15 +158,16 @@ extension State {
     /// screen's owner per screen, a closure's self per closure), then an instance waiting per
     /// instance.
     private var markScratchCount: Int {
-        var count = 1 + pending.count + instances.count
+        var count = 2 + pending.count + instances.count
         for stack in stacks.indices { count += stacks[stack].count }
         return count
     }
 
     /// Marks in `held` what the app holds: the root coordinator, the owners of the `live`
-    /// stacks' screens (on screen or stranded), the closures waiting to run (not the screen a
-    /// transition began from: a coordinator released under an animation is gone), and what
-    /// they hold strongly, in `scratch` (``markScratchCount`` numbers).
+    /// stacks' screens (on screen or stranded), the screen a transition began from (UIKit
+    /// keeps a popped or dismissed view controller, and what it holds, until the animation
+    /// ends), the closures waiting to run, and what they hold strongly, in `scratch`
+    /// (``markScratchCount`` numbers).
     ///
     /// No closure here captures the state: one would copy it (a retain of each of its arrays).
     private func markHeldByApp(_ held: UnsafeMutableBufferPointer<Bool>, live: UnsafeBufferPointer<Int32>, isLive: UnsafeBufferPointer<Bool>,
@@ -184,6 +185,10 @@ extension State {
         }
         for index in pending.indices {
             scratch[seedCount] = pending[index].instance
+            seedCount += 1
+        }
+        if let from = transition?.from, from.hasOwner, types.keepsCoordinatorAlive(from) {
+            scratch[seedCount] = from.owner
             seedCount += 1
         }
         mark(held, within: nil, isLive: isLive, types: types, seeds: UnsafeBufferPointer(rebasing: scratch[..<seedCount]),

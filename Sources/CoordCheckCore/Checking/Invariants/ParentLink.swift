@@ -44,14 +44,17 @@ public struct ParentLink: Invariant {
     }
 
     /// Which instances parent-link leaves alone: those whose screens are all stranded off
-    /// screen for good (no-leaks names them), and those outside the tree with nothing on
-    /// screen that a stored property keeps (`lazy var profile`: a cache, idle until started
-    /// again, whose `parent` is still set).
+    /// screen for good (no-leaks names them), those outside the tree with nothing on screen
+    /// that a stored property keeps (`lazy var profile`: a cache, idle until started again,
+    /// whose `parent` is still set), and the one outside the tree that the screen a
+    /// transition leaves keeps until the animation ends (a child that finished as it left).
     static func exempt(_ context: InvariantContext) -> [Bool]? {
         let state = context.state
-        // The common case: nothing stranded, no stored property anywhere.
-        guard !state.stranded.isEmpty || context.types.hasStoredProperties else { return nil }
+        let leaving = state.transition?.from.flatMap { $0.hasOwner && !context.inTree[Int($0.owner)] ? $0.owner : nil }
+        // The common case: nothing stranded, no stored property anywhere, nobody leaving.
+        guard !state.stranded.isEmpty || context.types.hasStoredProperties || leaving != nil else { return nil }
         var result = [Bool](repeating: false, count: state.instances.count)
+        if let leaving { result[Int(leaving)] = true }
         for stack in state.stranded { for screen in state.stacks[Int(stack)] where screen.hasOwner { result[Int(screen.owner)] = true } }
         for instance in state.instances {
             for held in instance.properties where held >= 0 && !context.inTree[Int(held)] { result[Int(held)] = true }
