@@ -24,6 +24,8 @@ struct DispatchTable: Sendable {
     private let reselectTabDisabled: Bool
     /// `on selectTab N`, by type, then by tab (from 1): rare, so kept apart from the rows.
     private let selectTabs: [[Int: Int32]]
+    /// Whether any type has an `on selectTab N`.
+    let hasSelectTabHandlers: Bool
 
     /// The handlers of a type that take no argument, at the start of its row.
     private enum Column: Int, CaseIterable {
@@ -74,6 +76,7 @@ struct DispatchTable: Sendable {
         swipeDismissDisabled = scenario.disabledEvents.contains(.swipeDismiss)
         reselectTabDisabled = scenario.disabledEvents.contains(.reselectTab)
         selectTabs = scenario.coordinators.map { $0.handlers.selectTab.mapValues { Int32($0.id) } }
+        hasSelectTabHandlers = selectTabs.contains { !$0.isEmpty }
     }
 
     /// Where a screen type's ``ScreenColumn``s start in a row.

@@ -219,7 +219,8 @@ struct Machine: Sendable {
         case .selectTab(let tab):
             // tabBarController(_:shouldSelect:): the tab bar's delegate, the first coordinator
             // of the tree (root first) whose type handles `on selectTab N`, may refuse.
-            if let delegate = run.state.subtree(of: State.rootInstance).first(where: {
+            // Looked for only when some type has one: a tab switch is the commonest event.
+            if run.dispatch.hasSelectTabHandlers, let delegate = run.state.subtree(of: State.rootInstance).first(where: {
                 run.dispatch.selectTab(ofType: run.state.instances[Int($0)].type, tab: tab) >= 0
             }) {
                 try run.perform(run.dispatch.selectTab(ofType: run.state.instances[Int(delegate)].type, tab: tab), on: delegate)
