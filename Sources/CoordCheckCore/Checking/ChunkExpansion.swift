@@ -98,9 +98,10 @@ struct ChunkExpansion {
             // The last event takes the decoded state itself: no copy is needed after it.
             if eventIndex == enabled.count - 1 { base.lend(to: &successors[turn].state) } else { successors[turn].state.restore(from: base) }
             chunk.counts.fired[explorer.events.index(of: event)] += 1
-            try successors[turn].apply(event, by: explorer.machine, using: &run, countingRuns: runs)
             // What UIKit refused: rare, so counted only when there is something.
-            if successors[turn].effects?.notes.isEmpty == false { chunk.counts.count(successors[turn].effects?.notes ?? []) }
+            if try successors[turn].apply(event, by: explorer.machine, using: &run, countingRuns: runs) {
+                chunk.counts.count(successors[turn].effects?.notes ?? [])
+            }
             chunk.transitions += 1
             successors[turn].fingerprintState(base: encoding, rootLength: base.rootLength)
             successors[turn].onlySelectedTabChanged = successors[turn].state.edits.onlyRootChanged

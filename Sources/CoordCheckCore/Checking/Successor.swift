@@ -46,10 +46,13 @@ struct Successor {
     }
 
     /// Becomes the state `event` leads to, its effects exchanged with the run's (see
-    /// ``Machine/apply(_:in:using:countingRuns:effects:)``).
+    /// ``Machine/apply(_:in:using:countingRuns:effects:)``). True when the step left notes
+    /// (what UIKit refused): read here, in place, since a successor read from outside through
+    /// its buffer is copied whole.
     mutating func apply(_ event: Event, by machine: Machine, using run: inout HandlerRun,
-                        countingRuns runs: UnsafeMutableBufferPointer<Int>) throws(ModelError) {
+                        countingRuns runs: UnsafeMutableBufferPointer<Int>) throws(ModelError) -> Bool {
         if effects == nil { effects = StepEffects() }
         try machine.apply(event, in: &state, using: &run, countingRuns: runs, effects: &effects!)
+        return !effects.unsafelyUnwrapped.notes.isEmpty
     }
 }
