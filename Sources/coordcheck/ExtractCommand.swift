@@ -72,7 +72,7 @@ struct ExtractCommand: ParsableCommand {
         }
         if !draft.notes.isEmpty {
             // A note is a gap (code not modelled) or an assumption the draft states.
-            let assumed = draft.notes.filter { $0.contains(": assumed: ") }.count
+            let assumed = draft.notes.filter { $0.contains(": " + DraftGaps.assumption) }.count
             let gaps = draft.notes.count - assumed
             Terminal.error("extract: \(draft.notes.count) note\(draft.notes.count == 1 ? "" : "s") (the '# coordcheck:' lines): \(gaps) piece\(gaps == 1 ? "" : "s") of code read but not modelled, \(assumed) modelled with a stated assumption")
         }

@@ -218,12 +218,15 @@ struct Machine: Sendable {
             }
         case .selectTab(let tab):
             // tabBarController(_:shouldSelect:): the tab bar's delegate, the first coordinator
-            // of the tree (root first) whose type handles `on selectTab N`, may refuse.
-            // Looked for only when some type has one: a tab switch is the commonest event.
-            if run.dispatch.hasSelectTabHandlers, let delegate = run.state.subtree(of: State.rootInstance).first(where: {
-                run.dispatch.selectTab(ofType: run.state.instances[Int($0)].type, tab: tab) >= 0
-            }) {
-                try run.perform(run.dispatch.selectTab(ofType: run.state.instances[Int(delegate)].type, tab: tab), on: delegate)
+            // of the tree (root first) whose type handles `on selectTab N`, may refuse. Looked
+            // for only when some type has one: a tab switch is the commonest event.
+            if run.dispatch.hasSelectTabHandlers {
+                for node in run.state.subtree(of: State.rootInstance) {
+                    let handler = run.dispatch.selectTab(ofType: run.state.instances[Int(node)].type, tab: tab)
+                    guard handler >= 0 else { continue }
+                    try run.perform(handler, on: node)
+                    break
+                }
             }
             if !run.refusedSelection, case .tabs(let tabs, _) = run.state.root, tab <= tabs.count {
                 run.state.root = .tabs(tabs, selected: tab - 1)

@@ -51,12 +51,13 @@ public struct CheckedScenario: Sendable {
     private func problems(upgradingWarnings: Bool) -> [Problem] {
         let scenario = result.scenario
         var problems: [Problem] = []
-        func problem(_ severity: Problem.Severity, _ rule: String, at location: SourceLocation?, _ message: String, _ detail: [String] = []) {
-            guard let location else {
+        /// At `location` (through the source map), else at `fallback`, else at the file.
+        func problem(_ severity: Problem.Severity, _ rule: String, at location: SourceLocation?, _ message: String, _ detail: [String] = [],
+                     else fallback: SourceMap.Place? = nil) {
+            guard let place = location.map({ SourceMap.place(of: $0, inScenario: scenario.path, through: sourceMap) }) ?? fallback else {
                 problems.append(Problem(severity, rule: rule, file: scenario.path, message: message, detail: detail))
                 return
             }
-            let place = SourceMap.place(of: location, inScenario: scenario.path, through: sourceMap)
             problems.append(Problem(severity, rule: rule, at: place, message: message, detail: detail))
         }
         for verdict in result.verdicts {
@@ -71,14 +72,11 @@ public struct CheckedScenario: Sendable {
                     let expectation = verdict.expected ? ["\(verdict.blamed(violation, in: scenario)): \(verdict.notExpectedSummary(in: scenario))"] : []
                     let gaps = violation.dependsOn.map { "depends on the draft's note: \($0.written)" }
                     let detail = ["trace: \(violation.trace.written(in: scenario))"] + (violation.handler.map { ["handler: \($0.title)"] } ?? []) + expectation + gaps
-                    if violation.confirmed {
-                        problem(.error, verdict.name, at: cause ?? violation.handler?.location, violation.message, detail)
-                    } else if cause ?? violation.handler?.location == nil, let gap = violation.dependsOn.first(where: { $0.place != nil })?.place {
-                        // At launch with no operation to blame: at the code the draft did not follow.
-                        problems.append(Problem(.warning, rule: verdict.name, at: gap, message: "unconfirmed: \(violation.message)", detail: detail))
-                    } else {
-                        problem(.warning, verdict.name, at: cause ?? violation.handler?.location, "unconfirmed: \(violation.message)", detail)
-                    }
+                    // An unconfirmed one at launch, with no operation to blame, is placed at the
+                    // code the draft did not follow.
+                    problem(violation.confirmed ? .error : .warning, verdict.name, at: cause ?? violation.handler?.location,
+                            violation.confirmed ? violation.message : "unconfirmed: \(violation.message)", detail,
+                            else: violation.dependsOn.lazy.compactMap(\.place).first)
                 }
             case .expectedMissing where result.complete:
                 for (expectation, missing) in verdict.unmet {
