@@ -63,7 +63,7 @@ extension CoordinatorApp {
     /// `viewModel.didFinish`), is typed as the coordinator layer or holds it.
     private func reachesLayer(_ called: ExprSyntax, in screen: String) -> Bool {
         guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base,
-              let holder = Self.rootName(of: base), let property = project.types[screen]?.property(named: holder),
+              let holder = Self.memberChain(of: base)?.first, let property = project.types[screen]?.property(named: holder),
               let written = property.type
         else { return false }
         return SwiftProject.components(of: written).contains { reachesLayer($0, depth: Self.layerDepth) }
@@ -72,22 +72,7 @@ extension CoordinatorApp {
     /// Whether a call calls a closure a property keeps: the screen's own (`onDone?()`), or
     /// one of what it holds, followed by declared types (`viewModel.button.action()`).
     private func callsClosure(_ called: ExprSyntax, in screen: String) -> Bool {
-        var names: [String] = []
-        var expression = called
-        while true {
-            if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression; continue }
-            if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression; continue }
-            if let member = expression.as(MemberAccessExprSyntax.self) {
-                names.insert(member.declName.baseName.text, at: 0)
-                guard let base = member.base else { return false }
-                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { break }
-                expression = base
-                continue
-            }
-            guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
-            names.insert(reference.baseName.text, at: 0)
-            break
-        }
+        guard let names = Self.memberChain(of: called) else { return false }
         var owner = screen
         for (index, name) in names.enumerated() {
             guard let (property, _) = property(named: name, in: owner), let written = property.type else { return false }
@@ -108,18 +93,24 @@ extension CoordinatorApp {
         return types.flatMap(SwiftProject.components(of:)).map(SwiftProject.bareType).contains { reachesLayer($0, depth: depth - 1) }
     }
 
-    /// `coordinator` of `coordinator?.close()`, `self.viewModel.x` → `viewModel`.
-    static func rootName(of expression: ExprSyntax) -> String? {
+    /// The names a chain of member accesses reads, from its root: `coordinator?.close` →
+    /// `[coordinator, close]`, `self.viewModel.button.action` → `[viewModel, button, action]`;
+    /// nil when it starts with anything but a name (a call, a literal, an implicit member).
+    static func memberChain(of expression: ExprSyntax) -> [String]? {
+        var names: [String] = []
         var expression = expression
         while true {
             if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression; continue }
             if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression; continue }
-            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return member.declName.baseName.text }
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return nil }
+                names.insert(member.declName.baseName.text, at: 0)
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return names }
                 expression = base
                 continue
             }
-            return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+            return [reference.baseName.text] + names
         }
     }
 }
