@@ -148,6 +148,7 @@ public struct CoordinatorMap: Sendable {
         case .here: text = windowRoot(setBy: scenario.coordinators[start.type]) ?? "push"
         case .modal(let presentation): text = presentation.style.isSheet ? "sheet" : "modal"
         case .tab(let index): text = "tab \(index)"
+        case .embedded: text = "embedded"
         }
         if start.into == Target.none { text += " · held by nobody" } else if let into = start.into, into != .this { text += " · into \(targetName(into))" }
         if let also = start.also { text += " · also \(targetName(also))" }
@@ -206,7 +207,7 @@ public struct CoordinatorMap: Sendable {
         for handler in handlers(of: type) {
             for operation in handler.operations.flattened(blocks: scenario.blocks) {
                 let screens: [Int] = switch operation.kind {
-                case .push(let screen), .present(let screen, _, _): [screen]
+                case .push(let screen), .present(let screen, _, _), .embed(let screen): [screen]
                 case .setViewControllers(let screens): screens
                 default: []
                 }

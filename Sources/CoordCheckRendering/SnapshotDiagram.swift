@@ -211,11 +211,10 @@ public struct SnapshotDiagram: Sendable {
             Dictionary(old.stackNames.map { ($0.name, old.stacks[$0.stack].map { Self.screenKey($0, in: old) }) },
                        uniquingKeysWith: { first, _ in first })
         }
-        let visibleStack = state.visibleStack
+        let visibleStacks = state.visibleStacks
         for (position, (name, stack)) in state.stackNames.enumerated() {
             let screens = state.stacks[stack]
-            var selected = false
-            if case .tabs(let tabs, let index) = state.root, tabs[index] == stack { selected = true }
+            let selected = state.isSelectedTab(stack)
             let header = "<b>\(HTML.escape(name))</b>" + (selected ? "<br/><font point-size=\"\(DiagramText.small)\">selected</font>" : "")
             let width = widths[name].map { " width=\"\($0)\"" } ?? ""
             var rows = ["<tr><td bgcolor=\"\(selected ? "#bfdbfe" : "#e5e7eb")\"\(width)>\(header)</td></tr>"]
@@ -238,7 +237,7 @@ public struct SnapshotDiagram: Sendable {
             for (index, screen) in screens.enumerated().reversed() {
                 let owner = screen.owner.map { state.coordinators[$0] }
                 let colors = FlowPalette.colors(forFlow: owner.flatMap { scenario.coordinators[$0.type].flow })
-                let visible = stack == visibleStack && index == screens.count - 1
+                let visible = visibleStacks.contains(stack) && index == screens.count - 1
                 if fresh.contains(index) { marks.insert(.added) }
                 let mark = fresh.contains(index) ? "<font color=\"\(FlowPalette.added)\"><b>+ </b></font>" : ""
                 let name = "\(mark)\(visible ? "<b>" : "")\(HTML.escape(scenario.screenName(screen)))\(visible ? "</b>" : "")"

@@ -103,6 +103,7 @@ struct CrossCheckGenerator {
         "on swipeBack", "on Screen.swipeBack", "on swipeBegin", "on Screen.swipeBegin", "on swipeDismiss",
         "on reselectTab", "on selectTab", "refuse", "global event", "func", "type parent weak", "type parent strong", "type parent none",
         "container", "flow", "disable", "assert", "assert per stack",
+        "push tabs", "present tabs", "embed", "unembed", "in embed",
     ]
 
     private static let typeNames = ["App", "Alpha", "Beta", "Gamma"]
@@ -324,13 +325,20 @@ struct CrossCheckGenerator {
 
     private mutating func push(_ index: Int) -> String {
         features.insert("push")
+        if rng.chance(6) {
+            features.insert("push tabs")
+            return "push tabs \(rng.int(in: 1...3))"
+        }
         return "push \(Self.screenNames[rng.pick(types[index].screens)])"
     }
 
     private mutating func present(_ index: Int) -> String {
         let style = rng.weighted([("", 4), ("sheet", 2), ("fullScreen", 2), ("overFullScreen", 1)])
         features.insert(style.isEmpty ? "present" : "present \(style)")
-        var text = "present \(Self.screenNames[rng.pick(types[index].screens)])\(style.isEmpty ? "" : " \(style)")"
+        let tabs = rng.chance(6)
+        if tabs { features.insert("present tabs") }
+        let shown = tabs ? "tabs \(rng.int(in: 1...3))" : Self.screenNames[rng.pick(types[index].screens)]
+        var text = "present \(shown)\(style.isEmpty ? "" : " \(style)")"
         text += presentationOptions()
         return text
     }
@@ -385,7 +393,7 @@ struct CrossCheckGenerator {
             ("setViewControllers", 2), ("selectTab", tabCount > 0 ? 2 : 1), ("swipeBack", 1), ("removeChild caller", 2),
             ("removeChild key", storedKeys.isEmpty ? 0 : 2), ("guard", isStart ? 0 : 2),
             ("start property", spec.property == nil || isStart ? 0 : 6), ("clear property", spec.property == nil ? 0 : 2),
-            ("async", isStart ? 0 : 2),
+            ("async", isStart ? 0 : 2), ("embed", 3 * building), ("unembed", 2),
             // A method puts the coordinator that called it back (`children.append(caller)`).
             ("restart caller", kind.isMethod ? 3 : 0), ("presentationDelegate", 1),
             // An exit while launching is an error; `on start` also runs at launch.
@@ -397,6 +405,7 @@ struct CrossCheckGenerator {
             let names = (0..<rng.int(in: 1...2)).map { _ in Self.screenNames[rng.pick(spec.screens)] }
             return "setViewControllers \(names.joined(separator: ", "))"
         case "selectTab": return "selectTab \(rng.int(in: 1...3))"
+        case "embed", "unembed": return "\(choice) \(Self.screenNames[rng.pick(spec.screens)])"
         case "swipeBack":
             let word = rng.chance(60) ? "disable" : "enable"
             features.insert("\(word) swipeBack")
@@ -451,7 +460,7 @@ struct CrossCheckGenerator {
         features.insert("start")
         var text = "start \(types[child].name)"
         if rng.chance(55) {
-            let placement = rng.weighted([("here", 2), ("modal", 2), ("sheet", 2), ("tab", 1)])
+            let placement = rng.weighted([("here", 2), ("modal", 2), ("sheet", 2), ("tab", 1), ("embed", 1)])
             features.insert("in \(placement)")
             text += placement == "tab" ? " in tab \(rng.int(in: 1...3))" : " in \(placement)"
             if placement == "modal", rng.chance(40) {

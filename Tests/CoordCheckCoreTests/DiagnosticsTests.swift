@@ -68,7 +68,7 @@ import Testing
         Case(name: "trailing garbage", text: base.replacingOccurrences(of: "setRoot stack", with: "setRoot stack now"),
              line: 5, column: 19, message: "unexpected 'now' at the end of the line"),
         Case(name: "missing argument", text: base.replacingOccurrences(of: "push HomeScreen", with: "push"),
-             line: 8, column: 17, message: "expected a screen to push at the end of the line"),
+             line: 8, column: 17, message: "expected a screen to push (or tabs N) at the end of the line"),
         Case(name: "unknown expectation", text: base + "expect no-leak\n", line: 10, column: 8, message: "unknown invariant 'no-leak'; did you mean 'no-leaks'?"),
         Case(name: "expect of an unknown coordinator", text: base + "expect no-leaks: Hme\n", line: 10, column: 18,
              message: "unknown coordinator 'Hme'; did you mean 'Home'?"),

@@ -46,7 +46,7 @@ import Testing
         let refused = try #require(result.coverage.refused.first)
         #expect(result.coverage.refused.count == 1)
         #expect(refused.location.line == 9 && refused.handler == "App on start" && refused.times == 1)
-        #expect(refused.reason == "selectTab 3 did nothing: the window root is not a tab bar with 3 tabs")
+        #expect(refused.reason == "selectTab 3 did nothing: App has no tab bar with 3 tabs")
         let checked = CheckedScenario(result: result)
         #expect(checked.problems.contains { $0.rule == "refused-operation" && $0.severity == .warning && $0.line == 9 })
         #expect(checked.status == .passed)

@@ -40,7 +40,9 @@ public struct EventCatalog: Sendable {
             if case .setRootTabs(let count) = operation.kind { return count }
             return nil
         }.max() ?? 0
-        labels += (0..<tabs).map { "selectTab(\($0 + 1))" }
+        // Tab bars shown as screens (`push tabs N`) have theirs too.
+        let tabScreens = scenario.screens.map(\.tabCount).max() ?? 0
+        labels += (0..<max(tabs, tabScreens)).map { "selectTab(\($0 + 1))" }
         let globals = labels.count
         globalOffset = globals
         labels += scenario.globalEvents

@@ -101,7 +101,8 @@ extension Scenario {
 extension State {
     /// The live stacks named for people: `window root` (a navigation stack as the window's
     /// root; not "root", which reads as the root coordinator), `tab 1` … `tab N`, `sheet 1`
-    /// or `modal 1` … (full screen), then `off screen 1` … (``State/stranded``).
+    /// or `modal 1` … (full screen), then `off screen 1` … (``State/stranded``); a stack a
+    /// screen contains after its screen's: `window root › tab 2`, `sheet 1 › embedded 1`.
     func stackNames() -> [(name: String, stack: Int32)] {
         var result: [(String, Int32)] = []
         switch root {
@@ -110,7 +111,29 @@ extension State {
         case .tabs(let tabs, _): result += tabs.enumerated().map { ("tab \($0.offset + 1)", $0.element) }
         }
         result += modals.enumerated().map { ("\($0.element.sheet ? "sheet" : "modal") \($0.offset + 1)", $0.element.stack) }
-        result += stranded.enumerated().map { ("off screen \($0.offset + 1)", $0.element) }
+        result += containedStackNames(of: result)
+        let offScreen = stranded.enumerated().map { ("off screen \($0.offset + 1)", $0.element) }
+        return result + offScreen + containedStackNames(of: offScreen)
+    }
+
+    /// The names of the stacks the screens of `named` contain, and so on down, in the order of
+    /// ``containedStacks(of:)``.
+    private func containedStackNames(of named: [(String, Int32)]) -> [(String, Int32)] {
+        guard !containers.isEmpty else { return [] }
+        var result: [(String, Int32)] = []
+        var current = named
+        while !current.isEmpty {
+            var found: [(String, Int32)] = []
+            for (name, stack) in current {
+                for screen in stacks[Int(stack)] where screen.container >= 0 {
+                    let container = containers[Int(screen.container)]
+                    let word = container.isTabBar ? "tab" : "embedded"
+                    found += container.stacks.enumerated().map { ("\(name) › \(word) \($0.offset + 1)", $0.element) }
+                }
+            }
+            result += found
+            current = found
+        }
         return result
     }
 

@@ -15,14 +15,14 @@ extension State {
     /// canonical form, not for speed on large symmetric states.
     func isIsomorphic(to other: State) -> Bool {
         guard instances.count == other.instances.count, stacks.count == other.stacks.count, root == other.root,
-              stranded == other.stranded, gestures == other.gestures, modals.count == other.modals.count,
+              stranded == other.stranded, gestures == other.gestures, containers == other.containers, modals.count == other.modals.count,
               zip(modals, other.modals).allSatisfy({ $0.withoutDelegate == $1.withoutDelegate && ($0.delegate < 0) == ($1.delegate < 0) }),
               transition?.kind == other.transition?.kind, transition?.from?.type == other.transition?.from?.type,
               transition?.from?.hasOwner == other.transition?.from?.hasOwner,
               pending.map({ [$0.block, $0.atTransitionEnd ? 1 : 0] }) == other.pending.map({ [$0.block, $0.atTransitionEnd ? 1 : 0] })
         else { return false }
         for (mine, theirs) in zip(stacks, other.stacks) {
-            guard mine.count == theirs.count, zip(mine, theirs).allSatisfy({ $0.type == $1.type }) else { return false }
+            guard mine.count == theirs.count, zip(mine, theirs).allSatisfy({ $0.type == $1.type && $0.container == $1.container }) else { return false }
         }
         let search = IsomorphismSearch(left: self, right: other)
         guard search.left.sorted() == search.right.sorted() else { return false }
@@ -47,7 +47,7 @@ extension State {
     var isomorphismShape: IsomorphismShape {
         IsomorphismShape(
             root: root, modals: modals.map(\.withoutDelegate),
-            screens: stacks.map { stack in stack.flatMap { [$0.type, $0.hasOwner ? instances[Int($0.owner)].type : -1] } },
+            screens: stacks.map { stack in stack.flatMap { [$0.type, $0.hasOwner ? instances[Int($0.owner)].type : -1, $0.container] } },
             instances: instances.map(InstanceShape.init).sorted())
     }
 }

@@ -24,7 +24,7 @@ struct StaticReach {
                     // `start caller` starts no type that was not started already.
                     case .start(let start) where start.instance == nil && started.insert(start.type).inserted:
                         queue.append(start.type)
-                    case .push(let screen), .present(let screen, _, _):
+                    case .push(let screen), .present(let screen, _, _), .embed(let screen):
                         shown.insert(screen)
                     case .setViewControllers(let screens):
                         shown.formUnion(screens)

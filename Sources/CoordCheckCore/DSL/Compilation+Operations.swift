@@ -32,6 +32,12 @@ extension Compilation {
         case .setRootTabs(let count): kind = .setRootTabs(count: count)
         case .selectTab(let tab): kind = .selectTab(tab)
         case .setSwipeBack(let enabled): kind = .setSwipeBack(enabled: enabled)
+        case .embed(let name):
+            guard let screen = lookup(name, in: screenIndex, what: "screen") else { return nil }
+            kind = .embed(screen: screen)
+        case .unembed(let name):
+            guard let screen = lookup(name, in: screenIndex, what: "screen") else { return nil }
+            kind = .unembed(screen: screen)
         case .start(let typeName, let placementSyntax, let options):
             let start = ScenarioCompiler.instanceWords.contains(typeName.text)
                 ? compileInstanceStart(typeName, placementSyntax, options)
@@ -154,14 +160,18 @@ extension Compilation {
         }
         let placement: Placement
         switch placementSyntax {
-        case .here, .tab:
+        case .here, .tab, .embed:
             let misplaced = [options.isModalInPresentation.map { ($0.location, $0.text) },
                              options.delegate.map { ($0.location, "delegate \($0.text)") }].compactMap { $0 }
             if let (location, text) = misplaced.first {
                 error(location, "'\(text)' belongs to a presentation; start the child 'in modal' or 'in sheet'")
                 return nil
             }
-            if case .tab(let index) = placementSyntax { placement = .tab(index) } else { placement = .here }
+            switch placementSyntax {
+            case .tab(let index): placement = .tab(index)
+            case .embed: placement = .embedded
+            default: placement = .here
+            }
         case .modal, .sheet:
             // `in modal` presents with the default style (a sheet), `in modal STYLE` as written.
             let style: Name? = if case .modal(let style) = placementSyntax { style } else { nil }

@@ -99,7 +99,7 @@ extension Compilation {
             for handler in allHandlers(type.handlers) {
                 for operation in handler.operations.flattened(blocks: scenario.blocks) {
                     let screens: [Int] = switch operation.kind {
-                    case .push(let screen), .present(let screen, _, _): [screen]
+                    case .push(let screen), .present(let screen, _, _), .embed(let screen): [screen]
                     case .setViewControllers(let screens): screens
                     default: []
                     }

@@ -13,6 +13,11 @@ struct Compilation {
     var globalIndex: [String: Int] = [:]
     /// Dictionary keys children are stored under (`start X key k`), in the order first written.
     var childKeys: [String] = []
+    /// The tab bar screens `push tabs N` and `present tabs N` show, one per tab count, after the
+    /// declared screens.
+    var tabBarScreens: [ScreenType] = []
+    /// How many screens are declared (the tab bar screens come after them).
+    var declaredScreenCount = 0
     /// Closures compiled so far (`completion:`, `async:`), by number.
     var blocks: [Block] = []
 
@@ -40,6 +45,7 @@ struct Compilation {
         }
         let disabled = resolveDisabled()
         let screens = declareScreens()
+        declaredScreenCount = screens.count
         declareTypes()
         let rootType = resolveRoot()
         childKeys = storedKeys()
@@ -49,7 +55,7 @@ struct Compilation {
         }
         let scenario = Scenario(
             name: syntax.name?.text ?? Self.stem(of: file.path), path: file.path, depth: depth,
-            flows: flows, screens: screens, coordinators: coordinators, rootType: rootType,
+            flows: flows, screens: screens + tabBarScreens, coordinators: coordinators, rootType: rootType,
             globalEvents: globals, disabledEvents: disabled, assertions: [], expectations: [])
         var complete = scenario
         complete.childKeys = childKeys
@@ -327,8 +333,17 @@ struct Compilation {
 
     mutating func lookup(_ name: Name, in index: [String: Int], what: String) -> Int? {
         if let value = index[name.text] { return value }
+        if what == "screen", name.text.hasPrefix("tabs "), let count = Int(name.text.dropFirst(5)) { return tabBarScreen(count: count, name: name) }
         error(name.location, "unknown \(what) '\(name.text)'" + NameSuggestion.hint(for: name.text, among: index.keys.sorted()))
         return nil
+    }
+
+    /// The screen type of a tab bar controller with `count` tabs, made the first time.
+    private mutating func tabBarScreen(count: Int, name: Name) -> Int {
+        if let existing = tabBarScreens.firstIndex(where: { $0.tabCount == count }) { return declaredScreenCount + existing }
+        tabBarScreens.append(ScreenType(name: name.text, events: [], eventLocations: [], tabCount: count))
+        screenIndex[name.text] = declaredScreenCount + tabBarScreens.count - 1
+        return declaredScreenCount + tabBarScreens.count - 1
     }
 
     /// The slot of the method `name`: its place among every type's method names, first

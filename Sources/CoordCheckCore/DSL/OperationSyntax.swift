@@ -13,6 +13,8 @@ struct OperationSyntax: Sendable {
         case modal(style: Name?)
         case sheet
         case tab(Int)
+        /// `in embed`: a new navigation stack embedded in self's top screen.
+        case embed
     }
 
     /// What `if` and `guard` test, as written.
@@ -56,6 +58,10 @@ struct OperationSyntax: Sendable {
         case setRootTabs(Int)
         case selectTab(Int)
         case setSwipeBack(enabled: Bool)
+        /// `embed Screen`: `addChild(vc); view.addSubview(vc.view); vc.didMove(toParent:)`.
+        case embed(Name)
+        /// `unembed Screen`: `vc.removeFromParent()` (and its view from the superview).
+        case unembed(Name)
         case start(type: Name, placement: Placement, options: StartOptions)
         /// `append caller [into TARGET]`: `children.append(caller)`, an instance that exists.
         case append(Name, into: Name?)

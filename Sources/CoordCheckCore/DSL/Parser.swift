@@ -6,7 +6,7 @@ struct Parser {
     static let declarationKeywords = ["scenario", "depth", "animations", "flows", "event", "disable", "screen", "coordinator", "assert", "expect"]
     static let operationKeywords = [
         "push", "pop", "popToRoot", "popTo", "unwind", "setViewControllers", "present", "dismiss", "setRoot", "selectTab",
-        "disable", "enable", "start", "append", "presentationDelegate", "refuse", "finish", "removeChild", "removeAllChildren", "clear", "popFlow", "call", "if", "else", "guard",
+        "disable", "enable", "embed", "unembed", "start", "append", "presentationDelegate", "refuse", "finish", "removeChild", "removeAllChildren", "clear", "popFlow", "call", "if", "else", "guard",
         "async", "exit",
     ]
     static let screenAttributes = ["hidesBackButton", "hidesBottomBarWhenPushed", "coordinator"]
@@ -318,18 +318,28 @@ struct Parser {
         return presentation
     }
 
+    /// The screen `push` or `present` shows: a screen type, or `tabs N`, a tab bar controller
+    /// with N empty tabs (named `tabs N`, which no declared screen can be).
+    private func parseShown(_ cursor: inout TokenCursor, _ what: String) throws(Diagnostic) -> Name {
+        let name = try cursor.name(what)
+        guard name.text == "tabs", cursor.peek?.kind == .number else { return name }
+        let (count, location) = try cursor.number("the number of tabs")
+        guard (1...10).contains(count) else { throw Diagnostic(at: location, "a tab bar has 1 to 10 tabs, not \(count)") }
+        return Name(text: "tabs \(count)", location: name.location)
+    }
+
     private func parseOperation(_ cursor: inout TokenCursor) throws(Diagnostic) -> OperationSyntax {
         let keyword = try cursor.name("an operation")
         let kind: OperationSyntax.Kind
         switch keyword.text {
-        case "push": kind = .push(try cursor.name("a screen to push"))
+        case "push": kind = .push(try parseShown(&cursor, "a screen to push (or tabs N)"))
         case "pop": kind = .pop
         case "popToRoot": kind = .popToRoot
         case "popTo": kind = .popTo(try cursor.name("a screen to pop to"))
         case "unwind": kind = .unwind
         case "setViewControllers": kind = .setViewControllers(try cursor.nameList("a screen"))
         case "present":
-            let screen = try cursor.name("a screen to present")
+            let screen = try parseShown(&cursor, "a screen to present (or tabs N)")
             let presentation = try parsePresentation(&cursor)
             kind = .present(screen, presentation, completion: try parseCompletion(&cursor))
         case "async":
@@ -358,6 +368,8 @@ struct Parser {
             } else {
                 throw cursor.expected("'stack' or 'tabs N'")
             }
+        case "embed": kind = .embed(try cursor.name("a screen to embed"))
+        case "unembed": kind = .unembed(try cursor.name("an embedded screen to remove"))
         case "start": kind = try parseStart(&cursor)
         case "append":
             let instance = try cursor.name("caller, parent or root: a coordinator that exists")
@@ -417,8 +429,10 @@ struct Parser {
                     let (index, location) = try cursor.number("a tab number")
                     guard index >= 1 else { throw Diagnostic(at: location, "tabs are numbered from 1") }
                     placement = .tab(index)
+                } else if cursor.take(word: "embed") {
+                    placement = .embed
                 } else {
-                    throw cursor.expected("here, modal, sheet or tab N")
+                    throw cursor.expected("here, modal, sheet, tab N or embed")
                 }
             case "into": options.into = try cursor.name("self, parent, root, none or a coordinator type")
             case "also": options.also = try cursor.name("self, parent, root or a coordinator type")

@@ -46,12 +46,15 @@ struct BytecodeCompiler {
         case .setRootStack: append(.setRootStack, at: at)
         case .setRootTabs(let count): append(.setRootTabs, at: at, [Int32(count)])
         case .selectTab(let tab): append(.selectTab, at: at, [Int32(tab)])
+        case .embed(let screen): append(.embed, at: at, [Int32(screen)])
+        case .unembed(let screen): append(.unembed, at: at, [Int32(screen)])
         case .setSwipeBack(let enabled): append(.setSwipeBack, at: at, [enabled ? 1 : 0])
         case .start(let start):
             let placement: [Int32] = switch start.placement {
             case .here: [0, 0] + Self.words(nil)
             case .modal(let presentation): [1, 0] + Self.words(presentation)
             case .tab(let index): [2, Int32(index)] + Self.words(nil)
+            case .embedded: [3, 0] + Self.words(nil)
             }
             let targets = [start.into, start.also, start.parent].map { $0?.code ?? -1 }
             append(.start, at: at, [Int32(start.type)] + placement + targets + [Self.word(start.key), Self.word(start.property),

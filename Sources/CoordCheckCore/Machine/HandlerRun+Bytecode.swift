@@ -16,7 +16,7 @@ extension HandlerRun {
             switch opcode {
             case .push:
                 guard myStack >= 0 else { noteNoStack("push", of: me, at: location); break }
-                state.stacks[Int(myStack)].append(Screen(type: code[operand], owner: me))
+                state.stacks[Int(myStack)].append(newScreen(type: code[operand], owner: me))
                 animate(.navigation, on: myStack)
             case .pop:
                 guard myStack >= 0 else { noteNoStack("pop", of: me, at: location); break }
@@ -40,13 +40,13 @@ extension HandlerRun {
                 next = screens.upperBound
                 guard myStack >= 0 else { noteNoStack("setViewControllers", of: me, at: location); break }
                 state.stacks[Int(myStack)].removeAll(keepingCapacity: true)
-                for screen in screens { state.stacks[Int(myStack)].append(Screen(type: code[screen], owner: me)) }
+                for screen in screens { state.stacks[Int(myStack)].append(newScreen(type: code[screen], owner: me)) }
                 animate(.navigation, on: myStack)
             case .present:
                 let presentation = presentation(at: operand + 1, in: code)
                 let delegate = presentationDelegate(presentation, from: me, caller: caller, at: location) ?? -1
                 let before = state.modals.count
-                _ = presentStack(over: presentingStack(of: me), screens: [Screen(type: code[operand], owner: me)], presentation: presentation,
+                _ = presentStack(over: presentingStack(of: me), screens: [newScreen(type: code[operand], owner: me)], presentation: presentation,
                                  delegate: delegate, by: me, at: location)
                 if state.modals.count > before {
                     animate(.presentation, on: nil)
@@ -76,11 +76,15 @@ extension HandlerRun {
                 replaceWindowRoot(with: .tabs((0..<count).map { first + $0 }, selected: 0))
             case .selectTab:
                 let tab = Int(code[operand])
-                guard case .tabs(let tabs, _) = state.root, tab <= tabs.count else {
-                    note("selectTab \(tab) did nothing: the window root is not a tab bar with \(tab) tabs", at: location)
+                guard let tabBar = state.tabBar(of: me), tab <= state.tabs(of: tabBar).tabs.count else {
+                    note("selectTab \(tab) did nothing: \(name(of: me)) has no tab bar with \(tab) tabs", at: location)
                     break
                 }
-                state.root = .tabs(tabs, selected: tab - 1)
+                state.select(tab: tab - 1, of: tabBar)
+            case .embed:
+                _ = embedStack(in: me, screens: [newScreen(type: code[operand], owner: me)], at: location)
+            case .unembed:
+                unembed(screen: code[operand], by: me, at: location)
             case .setSwipeBack:
                 let enabled = code[operand] != 0
                 guard myStack >= 0 else { noteNoStack(enabled ? "enable swipeBack" : "disable swipeBack", of: me, at: location); break }
@@ -108,7 +112,8 @@ extension HandlerRun {
             case .refuse:
                 refusedSelection = true
             case .setPresentationDelegate:
-                let myStack = state.instances[Int(me)].stack
+                // The presentation showing self's stack, or the screen (a tab bar, a container) it is in.
+                let myStack = state.outermost(state.instances[Int(me)].stack)
                 guard let level = state.modals.firstIndex(where: { $0.stack == myStack && myStack >= 0 }) else {
                     note("presentationDelegate did nothing: \(name(of: me))'s stack is not presented", at: location)
                     break
@@ -158,6 +163,7 @@ extension HandlerRun {
         let placement: Placement = switch code[index + 1] {
         case 1: .modal(presentation(at: index + 3, in: code))
         case 2: .tab(Int(code[index + 2]))
+        case 3: .embedded
         default: .here
         }
         var start = Operation.Start(type: Int(code[index]), placement: placement, into: Target(code: code[index + 6]),

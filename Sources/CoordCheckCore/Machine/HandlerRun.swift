@@ -72,7 +72,7 @@ struct HandlerRun {
         try runDeferred()
         if let began, !effects.exited {
             // The user still sees the screen the first transition began from.
-            state.transition = Transition(kind: began, from: state.transition?.from ?? screen)
+            state.transition = Transition(kind: began, from: state.transition?.from ?? screen?.alone)
         }
         if !effects.popFlows.isEmpty {
             let onScreen = Set(state.onScreenStacks)
@@ -93,9 +93,73 @@ struct HandlerRun {
 
     // MARK: Navigation
 
+    /// A new screen of `type` owned by `owner`; a tab bar controller (`tabs N`) comes with its
+    /// N empty tabs, the first selected.
+    mutating func newScreen(type: Int32, owner: Int32) -> Screen {
+        let tabCount = types.tabCount(screen: type)
+        guard tabCount > 0 else { return Screen(type: type, owner: owner) }
+        let first = Int32(state.stacks.count)
+        state.stacks.append(contentsOf: repeatElement([], count: Int(tabCount)))
+        state.containers.append(Container(stacks: (0..<tabCount).map { first + $0 }, selected: 0))
+        return Screen(type: type, owner: owner, container: Int32(state.containers.count - 1))
+    }
+
     /// UIKit's pop: never removes a stack's root screen.
     mutating func popTop(of stack: Int32) {
         if state.stacks[Int(stack)].count > 1 { state.stacks[Int(stack)].removeLast() }
+    }
+
+    /// A new stack holding `screens`, embedded in the top screen of `me`'s stack
+    /// (`addChild`, `view.addSubview`, `didMove(toParent:)`): shown with it, released with it.
+    /// Off screen, and noted, when `me` has no top screen to embed it in, or that screen is a
+    /// tab bar (whose children are its tabs).
+    mutating func embedStack(in me: Int32, screens: [Screen], at location: SourceLocation) -> Int32 {
+        let new = Int32(state.stacks.count)
+        state.stacks.append(screens)
+        let myStack = state.instances[Int(me)].stack
+        guard myStack >= 0, let host = state.stacks[Int(myStack)].last else {
+            note("embed did nothing: \(name(of: me)) has no screen to embed in", at: location)
+            return new
+        }
+        let position = state.stacks[Int(myStack)].count - 1
+        if host.container >= 0 {
+            guard !state.containers[Int(host.container)].isTabBar else {
+                note("embed did nothing: \(name(of: me))'s top screen is a tab bar, whose children are its tabs", at: location)
+                return new
+            }
+            state.containers[Int(host.container)].stacks.append(new)
+        } else {
+            state.containers.append(Container(stacks: [new], selected: -1))
+            state.stacks[Int(myStack)][position].container = Int32(state.containers.count - 1)
+        }
+        return new
+    }
+
+    /// `removeFromParent()` of the screen of `type` embedded last (whose stack's root it is),
+    /// looked for on screen first: its stack leaves with it. Noted when there is none.
+    mutating func unembed(screen type: Int32, by me: Int32, at location: SourceLocation) {
+        var found: (container: Int, index: Int)?
+        state.forEachLiveStack { stack in
+            for screen in state.stacks[Int(stack)] where screen.container >= 0 && !state.containers[Int(screen.container)].isTabBar {
+                for (index, embedded) in state.containers[Int(screen.container)].stacks.enumerated()
+                where state.stacks[Int(embedded)].first?.type == type {
+                    found = (Int(screen.container), index)
+                }
+            }
+        }
+        guard let found else {
+            note("unembed did nothing: no \(model.scenario.screens[Int(type)].name) is embedded", at: location)
+            return
+        }
+        state.containers[found.container].stacks.remove(at: found.index)
+        if state.containers[found.container].stacks.isEmpty {
+            // The screen embeds nothing any more.
+            for stack in state.stacks.indices {
+                for position in state.stacks[stack].indices where state.stacks[stack][position].container == Int32(found.container) {
+                    state.stacks[stack][position].container = -1
+                }
+            }
+        }
     }
 
     /// A new stack presented over `stack`, unless UIKit refuses: it presents only from a
@@ -167,7 +231,8 @@ struct HandlerRun {
     /// presenter); without a presentation the old root is simply released.
     mutating func replaceWindowRoot(with root: WindowRoot) {
         if !state.modals.isEmpty {
-            state.stranded += state.onScreenStacks
+            // The stacks at the top: what their screens contain stays with them.
+            state.stranded += state.rootStacks + state.modals.map(\.stack)
             state.modals = []
         }
         state.root = root
@@ -194,7 +259,10 @@ struct HandlerRun {
             guard argument >= 0 else { return parent < 0 }
             return parent >= 0 && state.instances[Int(parent)].type == argument
         case .visible:
-            return state.visibleScreen?.type == argument
+            guard !state.containers.isEmpty else { return state.visibleScreen?.type == argument }
+            var shown = false
+            state.forEachVisibleScreen { if $0.type == argument { shown = true } }
+            return shown
         case .presenting:
             let stack = presentingStack(of: me)
             guard stack >= 0, let level = state.presentationLevel(of: stack) else { return false }
@@ -267,12 +335,14 @@ struct HandlerRun {
             // The child's router observes its own presentation unless another delegate is named.
             let delegate = presentation.delegate == nil ? child : presentationDelegate(presentation, from: me, caller: caller, at: location) ?? -1
             stack = presentStack(over: presentingStack(of: me), screens: [], presentation: presentation, delegate: delegate, by: me, at: location)
+        case .embedded:
+            stack = embedStack(in: me, screens: [], at: location)
         case .tab(let index):
-            if case .tabs(let tabs, _) = state.root, index <= tabs.count {
-                stack = tabs[index - 1]
+            if let tabBar = state.tabBar(of: me), index <= state.tabs(of: tabBar).tabs.count {
+                stack = state.tabs(of: tabBar).tabs[index - 1]
             } else {
                 stack = -1
-                note("\(name(of: child)) has no navigation controller: the window root has no tab \(index)", at: location)
+                note("\(name(of: child)) has no navigation controller: \(name(of: me)) has no tab bar with a tab \(index)", at: location)
             }
         }
         state.instances[Int(child)].stack = stack

@@ -101,29 +101,48 @@ struct Machine: Sendable {
     /// events: the visible screen's taps, `back`, `swipeBack`, `cancelSwipeBack`,
     /// `swipeDismiss`, `selectTab(i)`, `reselectTab`.
     private func appendEventsAtRest(in state: State, to list: inout EventList) {
-        if let screen = state.visibleScreen, let stack = state.visibleStack {
-            appendTaps(of: screen, to: &list)
-            if state.stacks[Int(stack)].count > 1 {
-                let hidesBack = model.types.hidesBackButton(screen: screen.type)
-                if !hidesBack { list.append(.back) }
-                // The edge swipe: off for the app (`disable swipeBack`) or for this stack, and
-                // off with the back button unless the stack turned it back on.
-                if !model.dispatch.disables(.swipeBack), state.gesture(of: stack) ?? !hidesBack {
-                    list.append(.swipeBack)
-                    if screen.hasOwner, model.dispatch.swipeBegin(ofType: coordinatorType(of: screen.owner, in: state), screen: screen.type) >= 0 {
-                        list.append(.cancelSwipeBack)
-                    }
+        if state.containers.isEmpty {
+            if let screen = state.visibleScreen { appendTaps(of: screen, to: &list) }
+        } else {
+            // Several screens may show (embedded ones); each type's taps once.
+            var shown: [Int32] = []
+            state.forEachVisibleScreen { screen in
+                guard !shown.contains(screen.type) else { return }
+                shown.append(screen.type)
+                appendTaps(of: screen, to: &list)
+            }
+        }
+        if let stack = state.backStack, state.stacks[Int(stack)].count > 1, let screen = state.stacks[Int(stack)].last {
+            let hidesBack = model.types.hidesBackButton(screen: screen.type)
+            if !hidesBack { list.append(.back) }
+            // The edge swipe: off for the app (`disable swipeBack`) or for this stack, and
+            // off with the back button unless the stack turned it back on.
+            if !model.dispatch.disables(.swipeBack), state.gesture(of: stack) ?? !hidesBack {
+                list.append(.swipeBack)
+                if screen.hasOwner, model.dispatch.swipeBegin(ofType: coordinatorType(of: screen.owner, in: state), screen: screen.type) >= 0 {
+                    list.append(.cancelSwipeBack)
                 }
             }
         }
         if let modal = state.modals.last, modal.canBePulledDown, !model.dispatch.disables(.swipeDismiss) {
             list.append(.swipeDismiss)
         }
-        if state.modals.isEmpty, case .tabs(let tabs, let selected) = state.root, !tabBarHidden(over: tabs[selected], in: state) {
-            for tab in tabs.indices where tab != selected { list.append(.selectTab(tab + 1)) }
-            if state.stacks[Int(tabs[selected])].count > 1, !model.dispatch.disables(.reselectTab) {
-                list.append(.reselectTab)
+        if state.containers.isEmpty {
+            if state.modals.isEmpty, case .tabs(let tabs, let selected) = state.root, !tabBarHidden(over: tabs[selected], in: state) {
+                appendTabEvents(tabs: tabs, selected: selected, in: state, to: &list)
             }
+        } else if let tabBar = state.visibleTabBar(hidesBottomBar: model.types.hidesBottomBar(screen:)) {
+            let (tabs, selected) = state.tabs(of: tabBar)
+            appendTabEvents(tabs: tabs, selected: selected, in: state, to: &list)
+        }
+    }
+
+    /// `selectTab(i)` for each tab but the selected one, and `reselectTab` when the selected
+    /// tab has more than its root screen.
+    private func appendTabEvents(tabs: [Int32], selected: Int, in state: State, to list: inout EventList) {
+        for tab in tabs.indices where tab != selected { list.append(.selectTab(tab + 1)) }
+        if state.stacks[Int(tabs[selected])].count > 1, !model.dispatch.disables(.reselectTab) {
+            list.append(.reselectTab)
         }
     }
 
@@ -189,10 +208,10 @@ struct Machine: Sendable {
         switch event {
         case .screen(let id):
             // A screen whose (weak) coordinator is gone: `coordinator?.didTap()` does nothing.
-            guard let screen = seen, screen.hasOwner else { break }
+            guard let screen = tapped(id, seen: seen, in: run.state), screen.hasOwner else { break }
             try run.perform(run.dispatch.screenEvent(ofType: coordinatorType(of: screen.owner, in: run.state), id), on: screen.owner)
         case .back:
-            guard let screen = run.state.visibleScreen, let stack = run.state.visibleStack else { break }
+            guard let stack = run.state.backStack, let screen = run.state.stacks[Int(stack)].last else { break }
             let back = screen.hasOwner ? run.dispatch.back(ofType: coordinatorType(of: screen.owner, in: run.state), screen: screen.type) : -1
             if back >= 0 {
                 try run.perform(back, on: screen.owner)
@@ -200,7 +219,7 @@ struct Machine: Sendable {
                 run.popTop(of: stack)
             }
         case .swipeBack, .cancelSwipeBack:
-            guard let screen = run.state.visibleScreen, let stack = run.state.visibleStack else { break }
+            guard let stack = run.state.backStack, let screen = run.state.stacks[Int(stack)].last else { break }
             let ownerType = screen.hasOwner ? coordinatorType(of: screen.owner, in: run.state) : -1
             try run.perform(ownerType >= 0 ? run.dispatch.swipeBegin(ofType: ownerType, screen: screen.type) : -1, on: screen.owner)
             if event == .swipeBack, !run.effects.exited {
@@ -217,22 +236,30 @@ struct Machine: Sendable {
                 try run.perform(run.dispatch.swipeDismiss(ofType: delegateType, screen: bottom), on: modal.delegate)
             }
         case .selectTab(let tab):
-            // tabBarController(_:shouldSelect:): the tab bar's delegate, the first coordinator
-            // of the tree (root first) whose type handles `on selectTab N`, may refuse. Looked
-            // for only when some type has one: a tab switch is the commonest event.
+            guard let tabBar = run.state.containers.isEmpty ? .window : run.state.visibleTabBar(hidesBottomBar: model.types.hidesBottomBar(screen:))
+            else { break }
+            // tabBarController(_:shouldSelect:): the tab bar's delegate — the coordinator that
+            // owns a tab bar screen, else the first of the tree (root first) — whose type
+            // handles `on selectTab N`, may refuse. Looked for only when some type has one: a
+            // tab switch is the commonest event.
             if run.dispatch.hasSelectTabHandlers {
-                for node in run.state.subtree(of: State.rootInstance) {
+                var candidates = run.state.subtree(of: State.rootInstance)
+                if case .screen(let container) = tabBar, let owner = run.state.owner(of: container) { candidates.insert(owner, at: 0) }
+                for node in candidates {
                     let handler = run.dispatch.selectTab(ofType: run.state.instances[Int(node)].type, tab: tab)
                     guard handler >= 0 else { continue }
                     try run.perform(handler, on: node)
                     break
                 }
             }
-            if !run.refusedSelection, case .tabs(let tabs, _) = run.state.root, tab <= tabs.count {
-                run.state.root = .tabs(tabs, selected: tab - 1)
+            if !run.refusedSelection, run.state.tabs(of: tabBar).tabs.count >= tab {
+                run.state.select(tab: tab - 1, of: tabBar)
             }
         case .reselectTab:
-            guard case .tabs(let tabs, let selected) = run.state.root else { break }
+            guard let tabBar = run.state.containers.isEmpty ? .window : run.state.visibleTabBar(hidesBottomBar: model.types.hidesBottomBar(screen:))
+            else { break }
+            let (tabs, selected) = run.state.tabs(of: tabBar)
+            guard !tabs.isEmpty else { break }
             let stack = Int(tabs[selected])
             let owner = run.state.stacks[stack].first?.owner ?? -1
             run.state.stacks[stack].removeSubrange(1...)
@@ -255,6 +282,15 @@ struct Machine: Sendable {
     /// `selectTab(2)`, …).
     func enabledEvent(labelled label: String, in state: State) -> Event? {
         enabledEvents(in: state).first { $0.label(in: scenario) == label }
+    }
+
+    /// The screen a tap `id` lands on: the screen seen (during a transition, the one it began
+    /// from), or another visible screen of that type (an embedded one).
+    private func tapped(_ id: ScreenEventID, seen: Screen?, in state: State) -> Screen? {
+        if let seen, seen.type == Int32(id.screen) || state.containers.isEmpty || state.transition != nil { return seen }
+        var found: Screen?
+        state.forEachVisibleScreen { screen in if found == nil, screen.type == Int32(id.screen) { found = screen } }
+        return found ?? seen
     }
 
     /// The coordinator type of an instance.

@@ -27,7 +27,11 @@ enum Opcode: Int32 {
     case selectTab
     /// enabled (0 or 1)
     case setSwipeBack
-    /// type, placement (0 here, 1 modal, 2 tab), tab, style, isModalInPresentation,
+    /// screen
+    case embed
+    /// screen
+    case unembed
+    /// type, placement (0 here, 1 modal, 2 tab, 3 embedded), tab, style, isModalInPresentation,
     /// delegate target, into, also, parent (targets), key, property, instance target (-1 for
     /// none), runs start (0 or 1)
     case start
@@ -67,7 +71,7 @@ enum Opcode: Int32 {
     var operandCount: Int {
         switch self {
         case .pop, .popToRoot, .unwind, .setRootStack, .finish, .removeAllChildren, .exit, .end, .refuse: 0
-        case .push, .popTo, .setViewControllers, .dismiss, .async, .setRootTabs, .selectTab, .setSwipeBack, .removeChild,
+        case .push, .popTo, .setViewControllers, .dismiss, .async, .setRootTabs, .selectTab, .setSwipeBack, .embed, .unembed, .removeChild,
              .removeInstance, .setPresentationDelegate, .removeKey, .clearProperty, .jump: 1
         case .popFlow, .call: 2
         case .guardCondition: 3
@@ -81,11 +85,11 @@ enum Opcode: Int32 {
     /// child, replace the root), so that settling must look for what was released.
     var mayDrop: Bool {
         switch self {
-        case .push, .present, .start, .call, .exit, .jumpUnless, .jump, .guardCondition, .selectTab, .setSwipeBack, .async, .end,
+        case .push, .present, .start, .call, .exit, .jumpUnless, .jump, .guardCondition, .selectTab, .setSwipeBack, .embed, .async, .end,
              .setPresentationDelegate, .refuse:
             false
         case .pop, .popToRoot, .popTo, .unwind, .setViewControllers, .dismiss, .setRootStack, .setRootTabs, .finish,
-             .removeChild, .removeInstance, .removeKey, .clearProperty, .removeAllChildren, .popFlow:
+             .unembed, .removeChild, .removeInstance, .removeKey, .clearProperty, .removeAllChildren, .popFlow:
             true
         }
     }

@@ -34,6 +34,7 @@ extension State {
             }
             // What few states have, behind one byte of flags.
             let extras = (stranded.isEmpty ? 0 : 1) | (gestures.isEmpty ? 0 : 2) | (transition == nil ? 0 : 4) | (pending.isEmpty ? 0 : 8)
+                | (containers.isEmpty ? 0 : 16)
             out.put(extras)
             if !stranded.isEmpty {
                 out.put(stranded.count)
@@ -59,13 +60,28 @@ extension State {
                     out.put(block.atTransitionEnd ? 1 : 0)
                 }
             }
+            if !containers.isEmpty {
+                out.put(containers.count)
+                for container in containers {
+                    out.put(reference: container.selected)
+                    out.put(container.stacks.count)
+                    for stack in container.stacks { out.put(reference: stack) }
+                }
+            }
+            let hasContainers = !containers.isEmpty
             out.put(stacks.count)
             // By position: a stack taken out of `stacks` would be retained and released.
             for stack in stacks.indices {
                 out.put(stacks[stack].count)
                 for position in stacks[stack].indices {
                     let screen = stacks[stack][position]
-                    out.put(screen.type)
+                    if hasContainers {
+                        // The type, and in its low bit whether a container follows.
+                        out.put(Int(screen.type) << 1 | (screen.container >= 0 ? 1 : 0))
+                        if screen.container >= 0 { out.put(screen.container) }
+                    } else {
+                        out.put(screen.type)
+                    }
                     out.put(reference: newReference(screen.owner))
                 }
             }
@@ -240,6 +256,19 @@ extension State {
                 pending.append(PendingBlock(block: block, instance: instance, atTransitionEnd: reader.next() == 1))
             }
         }
+        if extras & 16 != 0 {
+            let count = reader.next()
+            if containers.count != count { containers = Array(repeating: Container(stacks: [], selected: -1), count: count) }
+            for index in 0..<count {
+                let selected = reader.nextReference()
+                var tabs: [Int32] = []
+                for _ in 0..<reader.next() { tabs.append(reader.nextReference()) }
+                containers[index] = Container(stacks: tabs, selected: selected)
+            }
+        } else if !containers.isEmpty {
+            containers = []
+        }
+        let hasContainers = extras & 16 != 0
         let stackCount = reader.next()
         resizeStacks(to: stackCount)
         stacks.withUnsafeMutableBufferPointer { stacks in
@@ -253,8 +282,9 @@ extension State {
                 flat?.screenStarts[stack] = flatCount
                 stacks[stack].withUnsafeMutableBufferPointer { screens in
                     for position in screens.indices {
-                        let type = local.next32()
-                        let screen = Screen(type: type, owner: local.nextReference())
+                        let word = local.next32()
+                        let container = hasContainers && word & 1 != 0 ? local.next32() : -1
+                        let screen = Screen(type: hasContainers ? word >> 1 : word, owner: local.nextReference(), container: container)
                         screens[position] = screen
                         flat?.screens[Int(flatCount) + position] = screen
                     }

@@ -61,6 +61,9 @@ extension State {
         case .tabs(let tabs, let selected): root = .tabs(tabs.map(stack), selected: selected)
         }
         for index in stranded.indices { stranded[index] = stack(stranded[index]) }
+        for index in containers.indices {
+            for tab in containers[index].stacks.indices { containers[index].stacks[tab] = stack(containers[index].stacks[tab]) }
+        }
         if !gestures.isEmpty {
             gestures = gestures.compactMap { gesture in
                 let new = stack(gesture.stack)

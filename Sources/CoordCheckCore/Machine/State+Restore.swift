@@ -14,6 +14,7 @@ extension State {
         gestures.assign(from: base.gestures)
         transition = base.transition
         pending.assign(from: base.pending)
+        if !containers.isEmpty || !base.containers.isEmpty { containers = base.containers }
         nextSerial = base.nextSerial
         resizeStacks(to: base.stacks.count)
         stacks.withUnsafeMutableBufferPointer { stacks in

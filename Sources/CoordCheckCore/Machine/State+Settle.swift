@@ -7,6 +7,31 @@ extension State {
     ///
     /// Works in place, in scratch space on the stack: what stays keeps its arrays.
     mutating func settle(types: TypeTable, dropped: Bool = true) {
+        settleStacksAndInstances(types: types, dropped: dropped)
+        if !containers.isEmpty { numberContainers() }
+    }
+
+    /// Numbers the containers in the order the stacks' screens name them (stacks in order,
+    /// bottom to top), dropping those no screen names: the canonical order, once the stacks
+    /// are in theirs.
+    private mutating func numberContainers() {
+        var map = [Int32](repeating: -1, count: containers.count)
+        var order: [Int32] = []
+        for stack in stacks.indices {
+            for position in stacks[stack].indices where stacks[stack][position].container >= 0 {
+                let old = Int(stacks[stack][position].container)
+                if map[old] < 0 {
+                    map[old] = Int32(order.count)
+                    order.append(Int32(old))
+                }
+                if map[old] != Int32(old) { stacks[stack][position].container = map[old] }
+            }
+        }
+        if order.count == containers.count, order.indices.allSatisfy({ order[$0] == Int32($0) }) { return }
+        containers = order.map { containers[Int($0)] }
+    }
+
+    private mutating func settleStacksAndInstances(types: TypeTable, dropped: Bool) {
         let stackCount = stacks.count
         // Every stack live and in order: the live stacks, counted off, are 0, 1, 2… and all.
         var inOrder: Int32 = 0
@@ -16,7 +41,7 @@ extension State {
         // any scratch space is set up.
         if !dropped, stacksInPlace { return }
         let count = instances.count
-        let liveCapacity = rootStackCount + modals.count + stranded.count
+        let liveCapacity = containers.isEmpty ? rootStackCount + modals.count + stranded.count : liveStackCount
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: liveCapacity + 3 * stackCount + count + markScratchCount) { numbers in
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: stackCount + count) { flags in
             // Live stacks in canonical order: the window root's, the modals', then the stranded.
@@ -199,7 +224,7 @@ extension State {
     /// window: its stack, if that is not live, or what it already held.
     func heldScreens(of instance: Instance, isLive: UnsafeBufferPointer<Bool>, types: TypeTable) -> [Screen] {
         guard types.holdsNavigationStrongly(type: instance.type) else { return [] }
-        if instance.stack >= 0 { return isLive[Int(instance.stack)] ? [] : stacks[Int(instance.stack)] }
+        if instance.stack >= 0 { return isLive[Int(instance.stack)] ? [] : stacks[Int(instance.stack)].map(\.alone) }
         return instance.heldScreens
     }
 

@@ -17,7 +17,7 @@ struct TypeTable: Sendable {
     }
 
     private enum ScreenColumn: Int, CaseIterable {
-        case hidesBackButton, hidesBottomBar, holdsCoordinatorWeakly
+        case hidesBackButton, hidesBottomBar, holdsCoordinatorWeakly, tabCount
     }
 
     private static let coordinatorRow = CoordinatorColumn.allCases.count
@@ -37,7 +37,7 @@ struct TypeTable: Sendable {
         screenStart = words.count
         for type in scenario.screens.indices.map(Int32.init) {
             words += [scenario.hidesBackButton(screen: type) ? 1 : 0, scenario.hidesBottomBar(screen: type) ? 1 : 0,
-                      scenario.holdsCoordinatorWeakly(screen: type) ? 1 : 0]
+                      scenario.holdsCoordinatorWeakly(screen: type) ? 1 : 0, Int32(scenario.screens[Int(type)].tabCount)]
         }
         self.words = FrozenWords(words)
         mayHaveCycles = scenario.mayHaveCycles
@@ -81,6 +81,9 @@ struct TypeTable: Sendable {
 
     /// Whether a screen type hides the tab bar while it is pushed.
     func hidesBottomBar(screen type: Int32) -> Bool { cell(screen: type, .hidesBottomBar) }
+
+    /// How many tabs a screen type has: a tab bar controller's (`tabs N`), 0 for the others.
+    func tabCount(screen type: Int32) -> Int32 { words[screenStart + Int(type) * Self.screenRow + ScreenColumn.tabCount.rawValue] }
 
     /// Whether a screen keeps its coordinator alive: it has one, and holds it strongly.
     func keepsCoordinatorAlive(_ screen: Screen) -> Bool {

@@ -25,6 +25,10 @@ public struct Operation: Sendable, Hashable {
         case setRootTabs(count: Int)
         /// `tabBarController.selectedIndex = N - 1` (N from 1).
         case selectTab(Int)
+        /// Embed a new screen, owned by this coordinator, in the top screen of its stack.
+        case embed(screen: Int)
+        /// Remove the screen of this type embedded last (`removeFromParent()`), with its stack.
+        case unembed(screen: Int)
         /// `interactivePopGestureRecognizer?.isEnabled = …` on its stack.
         case setSwipeBack(enabled: Bool)
         case start(Start)

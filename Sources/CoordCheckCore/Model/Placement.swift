@@ -4,6 +4,8 @@ public enum Placement: Sendable, Hashable {
     case here
     /// A new navigation stack presented modally over it.
     case modal(Presentation)
-    /// Tab N (1-based) of the window's tab bar.
+    /// Tab N (1-based) of the nearest tab bar.
     case tab(Int)
+    /// A new navigation stack embedded in the top screen of the starting coordinator's stack.
+    case embedded
 }

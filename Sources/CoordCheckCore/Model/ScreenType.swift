@@ -15,9 +15,16 @@ public struct ScreenType: Sendable {
     /// `weak var coordinator`: the screen does not keep its coordinator alive; when the
     /// coordinator is deallocated the screen stays, and its buttons do nothing.
     public var weakCoordinator = false
+    /// For a tab bar controller shown as a screen (`push tabs 3`, named `tabs 3`), its number
+    /// of tabs; 0 for a declared screen.
+    public var tabCount = 0
+
+    /// Whether this is a tab bar controller (`tabs N`), not a declared screen.
+    public var isTabBar: Bool { tabCount > 0 }
 
     public init(name: String, events: [String], eventLocations: [SourceLocation], hidesBackButton: Bool = false,
-                hidesBottomBarWhenPushed: Bool = false, weakCoordinator: Bool = false) {
+                hidesBottomBarWhenPushed: Bool = false, weakCoordinator: Bool = false, tabCount: Int = 0) {
+        self.tabCount = tabCount
         self.name = name
         self.events = events
         self.eventLocations = eventLocations

@@ -60,8 +60,7 @@ public struct SnapshotText: Sendable {
         let previousStacks = previous.map { old in Dictionary(old.stackNames().map { ($0.name, describeStack($0.stack, in: old)) }, uniquingKeysWith: { a, _ in a }) }
         for (name, stack) in state.stackNames() {
             let text = describeStack(stack, in: state)
-            let selected: String
-            if case .tabs(let tabs, let index) = state.root, tabs[index] == stack { selected = " (selected)" } else { selected = "" }
+            let selected = state.isSelectedTab(stack) ? " (selected)" : ""
             let changed = previousStacks.map { $0[name] != text } ?? false
             let mark = previousStacks == nil ? " " : previousStacks?[name] == nil ? "+" : changed ? "~" : " "
             lines.append("\(mark) \(name)\(selected): \(text.isEmpty ? "(empty)" : text)")
@@ -72,7 +71,10 @@ public struct SnapshotText: Sendable {
             }
         }
         if let screen = state.visibleScreen {
-            lines.append("  visible: \(scenario.screenName(screen)) of \(name(of: screen.owner, in: state))")
+            var embedded: [String] = []
+            state.forEachVisibleScreen { if $0 != screen { embedded.append("\(scenario.screenName($0)) of \(name(of: $0.owner, in: state))") } }
+            let with = embedded.isEmpty ? "" : ", with \(embedded.joined(separator: ", ")) embedded"
+            lines.append("  visible: \(scenario.screenName(screen)) of \(name(of: screen.owner, in: state))\(with)")
         } else {
             lines.append("  visible: nothing")
         }

@@ -84,6 +84,17 @@ public struct Snapshot: Sendable, Hashable {
     /// The top screen of the visible stack.
     public var visibleScreen: Screen? { state.visibleScreen.map(Screen.init) }
 
+    /// The stacks whose top screen the user sees: the visible stack, then those of the screens
+    /// embedded in what is shown (`embed`), in order.
+    public var visibleStacks: [Int] {
+        var result: [Int] = []
+        state.forEachVisibleStack { result.append(Int($0)) }
+        return result
+    }
+
+    /// Whether `stack` is the selected tab of a tab bar (the window's or one that is a screen).
+    public func isSelectedTab(_ stack: Int) -> Bool { state.isSelectedTab(Int32(stack)) }
+
     /// The stacks in the window root (one, or one per tab).
     public var rootStacks: [Int] { state.rootStacks.map(Int.init) }
 

@@ -26,8 +26,9 @@ public struct NoLeaks: Invariant {
         // The window's transition view keeps a presentation (and its presenter) alive when the
         // window root is replaced under it.
         var stranded: [Int32] = []
-        for stack in state.stranded {
-            for screen in state.stacks[Int(stack)] where screen.hasOwner && !stranded.contains(screen.owner) { stranded.append(screen.owner) }
+        // Off screen: the stranded stacks and what their screens contain, after those on screen.
+        for stack in state.stranded.isEmpty ? 0..<0 : state.onScreenStackCount..<state.stacks.count {
+            for screen in state.stacks[stack] where screen.hasOwner && !stranded.contains(screen.owner) { stranded.append(screen.owner) }
         }
         // One bug, one finding: about the first instance held, in the order of the stacks.
         if !stranded.isEmpty {

@@ -55,7 +55,9 @@ public struct ParentLink: Invariant {
         guard !state.stranded.isEmpty || context.types.hasStoredProperties || leaving != nil else { return nil }
         var result = [Bool](repeating: false, count: state.instances.count)
         if let leaving { result[Int(leaving)] = true }
-        for stack in state.stranded { for screen in state.stacks[Int(stack)] where screen.hasOwner { result[Int(screen.owner)] = true } }
+        for stack in state.stranded.isEmpty ? 0..<0 : state.onScreenStackCount..<state.stacks.count {
+            for screen in state.stacks[stack] where screen.hasOwner { result[Int(screen.owner)] = true }
+        }
         for instance in state.instances {
             for held in instance.properties where held >= 0 && !context.inTree[Int(held)] { result[Int(held)] = true }
         }
