@@ -61,6 +61,14 @@ extension MethodReader {
         }
         let values = arguments.map { evaluate($0.expression) }
         let result = dispatch(method, on: base, baseText: baseText, arguments: arguments, values: values, closures: closures, at: call)
+        // `AppState.needToOnboard(animated: true)`, `.needToOnboard(…)`: a case with associated
+        // values, what a `switch` on it takes.
+        if case .object("?") = result, let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if member.base == nil, method != "init" { return .literal(method) }
+            if case .object(let type) = base, type.hasPrefix("type:"), let enumCase = app.enumCase(method, of: String(type.dropFirst(5))) {
+                return .literal(enumCase)
+            }
+        }
         return result
     }
 

@@ -92,6 +92,8 @@ extension MethodReader {
         case "async", "asyncAfter", "perform", "sync", "Task", "run", "performWithoutAnimation", "animate":
             for closure in closures { runClosure(closure, captured: visibleScope()) }
             return .literal("void")
+        case _ where CoordinatorApp.emittingMethods.contains(method) && emit(on: baseText, values: values):
+            return .literal("void")
         case _ where MethodReader.subscribingMethods.contains(method):
             if subscription(method, arguments: arguments, values: values, closures: closures, at: call) { return .object("subscription") }
         case "append" where arguments.count == 1:

@@ -239,9 +239,11 @@ extension MethodReader {
         return frames[frames.count - 1].returned
     }
 
-    /// `Type.shared`, `Type.Route`: an instance of the type for a coordinator's singleton.
+    /// `Type.shared`, `Type.Route`: an instance of the type for a coordinator's singleton;
+    /// `AppState.allSet`: the case of an enum of the app.
     private func staticMember(_ type: String, _ name: String) -> Value {
         if app.coordinators.contains(type) { return .coordinatorType(type) }
+        if let enumCase = app.enumCase(name, of: type) { return .literal(enumCase) }
         return .object(type)
     }
 

@@ -12,6 +12,11 @@ extension MethodReader {
     mutating func subscription(_ method: String, arguments: Arguments, values: [Value], closures: [ClosureExprSyntax],
                                at call: FunctionCallExprSyntax) -> Bool {
         guard frames[frames.count - 1].selfValue.isThis else { return false }
+        // To a subject of its own: what it runs is read where the subject emits.
+        if let subject = CoordinatorApp.subjectRoot(of: call.calledExpression.as(MemberAccessExprSyntax.self)?.base),
+           app.ownSubscription(of: frames[frames.count - 1].selfType, to: subject) != nil {
+            return true
+        }
         let labels: Set<String> = method == "sink" ? ["receiveValue"] : ["onNext"]
         guard let (closure, captured) = closureArguments(labeled: labels, arguments, values).first ?? closures.last.map({ ($0, visibleScope()) }) else { return false }
         guard let (name, holder) = publisher(call.calledExpression.as(MemberAccessExprSyntax.self)?.base),
@@ -22,6 +27,15 @@ extension MethodReader {
             return true
         }
         screenClosure(named: name, closure.statements, captured: captured, at: call)
+        return true
+    }
+
+    /// `subject.onNext(value)` (`send`, `accept`) on a subject self stores and subscribes to: the
+    /// subscription's closure runs here, with the value. False when self subscribes to none.
+    mutating func emit(on subject: String, values: [Value]) -> Bool {
+        guard frames[frames.count - 1].selfValue.isThis, !subject.isEmpty, !subject.contains("."),
+              let closure = app.ownSubscription(of: frames[frames.count - 1].selfType, to: subject) else { return false }
+        runClosure(closure, captured: [:], arguments: values.isEmpty ? [.literal("void")] : values)
         return true
     }
 

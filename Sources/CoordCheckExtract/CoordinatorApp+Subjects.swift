@@ -1,0 +1,76 @@
+import SwiftSyntax
+
+/// A type that subscribes to a subject it stores (`stateSubject.subscribe(onNext: { … })` in its
+/// `init`, `events.sink { … }`): what the subscription's closure runs is what emitting on the
+/// subject (`stateSubject.onNext(.allSet)`, `events.send(.done)`) does, at once, with the value
+/// emitted — Rx's subjects and relays and Combine's subjects call their subscribers
+/// synchronously on the thread that emits.
+extension CoordinatorApp {
+    /// The calls that emit on a subject or relay.
+    static let emittingMethods: Set<String> = ["onNext", "send", "accept"]
+
+    /// The stored property a chain of calls starts from: `self.state.observe(on: main)` → `state`.
+    static func subjectRoot(of expression: ExprSyntax?) -> String? {
+        var current = expression
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            } else if let member = node.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return nil }
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return member.declName.baseName.text }
+                current = base
+            } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// `name` when it is a case of `type`, an enum of the app (not one of its static properties
+    /// or functions); nil otherwise.
+    func enumCase(_ name: String, of type: String) -> String? {
+        guard let declared = project.types[type], declared.kind == .enumType,
+              declared.property(named: name) == nil, declared.function(named: name) == nil else { return nil }
+        return name
+    }
+
+    /// The closure of the first subscription `type` (or a type it inherits) makes to its own
+    /// stored property `subject`, nil when it makes none.
+    func ownSubscription(of type: String, to subject: String) -> ClosureExprSyntax? {
+        guard property(named: subject, in: type) != nil else { return nil }
+        for candidate in lineage(of: type) {
+            guard let declared = project.types[candidate] else { continue }
+            for function in declared.initializers + declared.functions {
+                guard let body = function.body else { continue }
+                let finder = SubjectSubscriptionFinder(subject: subject)
+                finder.walk(body)
+                if let closure = finder.found { return closure }
+            }
+        }
+        return nil
+    }
+}
+
+/// Finds `subject.….subscribe(onNext: { … })`, `subject.….sink { … }` (through operators such as
+/// `observe(on:)`, `receive(on:)`, `distinctUntilChanged()`), on `subject` or `self.subject`.
+private final class SubjectSubscriptionFinder: SyntaxVisitor {
+    let subject: String
+    var found: ClosureExprSyntax?
+
+    init(subject: String) {
+        self.subject = subject
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              MethodReader.subscribingMethods.union(["bind"]).contains(member.declName.baseName.text),
+              CoordinatorApp.subjectRoot(of: member.base) == subject else { return .visitChildren }
+        let labelled = call.arguments.first { ["onNext", "receiveValue"].contains($0.label?.text ?? "") }?.expression.as(ClosureExprSyntax.self)
+        found = labelled ?? call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        return .skipChildren
+    }
+
+}
