@@ -62,7 +62,7 @@ extension Configuration {
         }
 
         func extraction(_ node: Node) throws(ConfigurationError) -> ExtractionSource {
-            guard case .mapping(let mapping) = node else { throw error(at: node, "an extract entry is a mapping: sources, name, draft, expect") }
+            guard case .mapping(let mapping) = node else { throw error(at: node, "an extract entry is a mapping: sources, name, draft, expect, depth") }
             var source = ExtractionSource(sources: [])
             for (keyNode, value) in mapping {
                 let key = try string(keyNode)
@@ -71,6 +71,12 @@ extension Configuration {
                 case "name": source.name = try string(value)
                 case "draft": source.draft = resolve(try string(value))
                 case "expect": source.expect = try strings(value)
+                case "depth":
+                    let depth = try int(value)
+                    guard ScenarioCompiler.isValidDepth(depth) else {
+                        throw error(at: value, "depth must be between \(ScenarioCompiler.depthRange.lowerBound) and \(ScenarioCompiler.depthRange.upperBound), not \(depth)")
+                    }
+                    source.depth = depth
                 default:
                     throw error(at: keyNode, "unknown key '\(key)' in an extract entry\(NameSuggestion.hint(for: key, among: Configuration.extractKeys))")
                 }

@@ -44,7 +44,7 @@ public struct Configuration: Sendable, Equatable {
     /// The keys, as the command line spells the options.
     public static let keys = ["scenarios", "extract", "depth", "output", "reporter", "junit", "sarif", "annotations", "strict", "jobs",
                               "max-states", "max-memory", "stop-at-first", "simulate", "seed", "no-render", "quiet", "timings"]
-    static let extractKeys = ["sources", "name", "draft", "expect"]
+    static let extractKeys = ["sources", "name", "draft", "expect", "depth"]
 
     /// What the command line accepts, which the configuration's values are checked against.
     public struct Vocabulary: Sendable {

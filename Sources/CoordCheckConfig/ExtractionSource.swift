@@ -10,11 +10,14 @@ public struct ExtractionSource: Sendable, Equatable {
     /// The draft's findings already known, each as a scenario's `expect` line says it
     /// (`deadlock`, `no-leaks: SettingsCoordinator`): added to the draft.
     public var expect: [String]
+    /// The depth the draft is checked to (its `depth` line; default: the extractor's).
+    public var depth: Int?
 
-    public init(sources: [String], name: String? = nil, draft: String? = nil, expect: [String] = []) {
+    public init(sources: [String], name: String? = nil, draft: String? = nil, expect: [String] = [], depth: Int? = nil) {
         self.sources = sources
         self.name = name
         self.draft = draft
         self.expect = expect
+        self.depth = depth
     }
 }

@@ -30,9 +30,13 @@ public enum Extractor {
         public var description: String { "\(path): error: \(message)" }
     }
 
+    /// The depth a draft says (`depth N`) unless told another: deep enough for a screen a few
+    /// taps in, small enough to check a large app's draft in seconds.
+    public static let defaultDepth = 8
+
     /// Reads the Swift files at `paths` (files, or folders searched recursively) and drafts
-    /// the scenario, named `name` (default: the first folder's name).
-    public static func extract(paths: [String], name: String? = nil) throws(Failure) -> Draft {
+    /// the scenario, named `name` (default: the first folder's name), to be checked to `depth`.
+    public static func extract(paths: [String], name: String? = nil, depth: Int = defaultDepth) throws(Failure) -> Draft {
         var files: [String] = []
         for path in paths { files += try swiftFiles(at: path) }
         guard !files.isEmpty else { throw Failure(path: paths.joined(separator: " "), message: "no Swift files found") }
@@ -56,7 +60,7 @@ public enum Extractor {
             throw Failure(path: paths.joined(separator: " "), message: "no coordinator found (a class conforming to a protocol with `children` or `childCoordinators`, or named …Coordinator)")
         }
         let scenarioName = name ?? defaultName(for: paths[0])
-        var draft = ScenarioDraft(app: app, name: scenarioName)
+        var draft = ScenarioDraft(app: app, name: scenarioName, depth: depth)
         let (text, notes) = draft.render()
         return Draft(name: scenarioName, scenario: text, notes: notes, files: files)
     }

@@ -7,6 +7,8 @@ import SwiftSyntax
 struct ScenarioDraft {
     let app: CoordinatorApp
     let name: String
+    /// The `depth` line's bound.
+    var depth = Extractor.defaultDepth
     /// Who wires what onto children, for the callbacks they call.
     var facts = DraftFacts()
     /// The handler headers each coordinator has, so that a `call` names an existing method.
@@ -122,7 +124,7 @@ struct ScenarioDraft {
         lines.append("# Drafted by `coordcheck extract` from \(app.project.sources.count) Swift file\(app.project.sources.count == 1 ? "" : "s"). Every line says where it was read;")
         lines.append("# `# coordcheck:` lines are code it read but could not model (`assumed:` ones, modelled approximately): review them before trusting a verdict.")
         lines.append("scenario \(name)")
-        lines.append("depth 8")
+        lines.append("depth \(depth)")
         let flows = flowCases()
         if !flows.isEmpty { lines.append("flows \(flows.joined(separator: ", "))") }
         if let place = app.swipeBackDisabledAt { lines.append(Self.traced("disable swipeBack", place)) }

@@ -54,7 +54,7 @@ struct CheckCommand: ParsableCommand {
         var drafts: [String: String] = [:]
         for source in configuration.extract {
             let draft = try ExtractCommand.draft(source.sources, name: source.name, to: source.draft, checkingInto: merged.outputFolder,
-                                                 writing: !merged.noWrite, expecting: source.expect)
+                                                 writing: !merged.noWrite, expecting: source.expect, depth: source.depth)
             guard let draftPath = draft.path else { continue }
             scenarios.append(draftPath)
             sourceMaps[draftPath] = draft.sourceMap

@@ -40,7 +40,7 @@ struct ExtractCommand: ParsableCommand {
         // `-o -`: standard output, as without `-o`.
         let file = self.file == "-" ? nil : self.file
         let draft = try Self.draft(paths, name: name, to: file, checkingInto: check ? arguments.outputFolder : nil,
-                                   writing: !arguments.noWrite, expecting: expectations)
+                                   writing: !arguments.noWrite, expecting: expectations, depth: arguments.simulate == nil ? arguments.depth : nil)
         guard let path = draft.path else {
             Terminal.output(draft.scenario)
             return
@@ -59,10 +59,10 @@ struct ExtractCommand: ParsableCommand {
     /// `expectations` becomes an `expect` line at the draft's end (`--expect`, a
     /// configuration's `expect:`): the findings of the draft already known.
     static func draft(_ paths: [String], name: String?, to file: String?, checkingInto output: String?, writing: Bool = true,
-                      expecting expectations: [String] = []) throws
+                      expecting expectations: [String] = [], depth: Int? = nil) throws
         -> (scenario: String, path: String?, written: Bool, sourceMap: SourceMap) {
         var draft: Extractor.Draft
-        do { draft = try Extractor.extract(paths: paths, name: name) } catch {
+        do { draft = try Extractor.extract(paths: paths, name: name, depth: depth ?? Extractor.defaultDepth) } catch {
             Terminal.error(error.description)
             throw ExitCode(Outcome.badInput.rawValue)
         }

@@ -74,6 +74,14 @@ import Testing
         #expect(nowhere.status == 1, "the fixture app's planted bugs: \(nowhere.stderr)")
         #expect(nowhere.stdout.contains("App/mvvmc-app/Scenes/Landing/LandingCoordinator.swift:32:9: error: [parent-link] "))
         #expect(!FileManager.default.fileExists(atPath: "\(folder)/Output"))
+        // An extract entry's depth is the draft's; a depth out of range is located.
+        try "extract:\n  - sources: [App]\n    draft: deep.txt\n    depth: 12\n".write(toFile: "\(folder)/deep.yml", atomically: true, encoding: .utf8)
+        let deep = try CommandLine.run(["--config", "deep.yml", "--no-write"], in: folder)
+        #expect(try String(contentsOfFile: "\(folder)/deep.txt", encoding: .utf8).contains("\ndepth 12\n"), "\(deep.stderr)")
+        #expect(deep.stdout.contains("within depth 12"), "\(deep.stdout)")
+        try "extract:\n  - sources: [App]\n    depth: 0\n".write(toFile: "\(folder)/shallow.yml", atomically: true, encoding: .utf8)
+        let shallow = try CommandLine.run(["--config", "shallow.yml", "--no-write"], in: folder)
+        #expect(shallow.status == 2 && shallow.stderr.hasPrefix("shallow.yml:3:12: error: depth must be between 1 and"), "\(shallow.stderr)")
         let missing = try CommandLine.run(["--config", "nowhere.yml"], in: folder)
         #expect(missing.status == 2 && missing.stderr.contains("nowhere.yml: error: no such file"))
     }

@@ -15,6 +15,16 @@ import Testing
         #expect(try String(contentsOfFile: "\(folder)/app.txt", encoding: .utf8) == pinned)
     }
 
+    /// The draft says the depth it is checked to: the extractor's default, or `--depth`.
+    @Test func theDraftSaysItsDepth() throws {
+        let plain = try CommandLine.run(["extract", "Tests/ExtractFixtures/mvvmc-app"])
+        #expect(plain.stdout.contains("\ndepth 8\n"))
+        let deep = try CommandLine.run(["extract", "Tests/ExtractFixtures/mvvmc-app", "--depth", "11"])
+        #expect(deep.status == 0 && deep.stdout.contains("\ndepth 11\n"))
+        let checked = try CommandLine.run(["extract", "Tests/ExtractFixtures/mvvmc-app", "--check", "--no-write", "--depth", "3"])
+        #expect(checked.stdout.contains("depth 3: FAILED") && checked.stdout.contains("coordinator types ran a handler within depth 3"), "\(checked.stdout)")
+    }
+
     /// `-o draft.txt` with a bare file name writes into the working directory, as the README
     /// says; a folder in the way is a located error.
     @Test func aBareFileNameIsWrittenWhereTheCommandRuns() throws {

@@ -21,7 +21,7 @@ import Testing
         #expect(output.stdout.contains("deadlock        unconfirmed violated at depth 0, on code the draft did not model (1 note)"))
         #expect(output.stdout.contains("  unconfirmed: it rests on code the draft did not model (docs/extract.md):\n"
             + "    SplashViewController: no user event found, but code of it that may move on was not followed: self.viewModel.animationEnded()"))
-        #expect(output.stdout.contains("  draft: 1 of 2 coordinator types ran a handler; 1 finding unconfirmed"))
+        #expect(output.stdout.contains("  draft: 1 of 2 coordinator types ran a handler within depth 8; not reached: SettingsCoordinator; 1 finding unconfirmed"))
         // The draft's unreached events and handlers are counted, not a warning each.
         #expect(output.stdout.contains("never reached within depth 8: 1 event and 2 handlers of the draft"))
         #expect(!output.stdout.contains("warning: HomeViewController.settingsTapped is never enabled"))
@@ -77,7 +77,7 @@ import Testing
         let report = try JSONDecoder().decode(JSONReport.self, from: Data(output.stdout.utf8))
         let entry = try #require(report.scenarios.first)
         #expect(entry.status == "passed")
-        #expect(entry.draftReach == DraftReach(ran: ["AppCoordinator"], coordinators: 2))
+        #expect(entry.draftReach == DraftReach(ran: ["AppCoordinator"], coordinators: 2, notReached: ["SettingsCoordinator"]))
         let deadlock = try #require(entry.invariants?.first { $0.name == "deadlock" })
         #expect(deadlock.outcome == "unconfirmed")
         #expect(deadlock.confirmed == false)

@@ -34,7 +34,8 @@ struct KnownBug: Sendable, CustomTestStringConvertible {
     /// invariant names the key, or replaying the witness breaks the invariant with a message
     /// naming it. Returns how it was found (the trace), or nil.
     func found(in scenario: Scenario, result: CheckResult) -> [String]? {
-        if let violation = result.verdicts.first(where: { $0.name == invariant })?.violation, matches(violation.message) {
+        // The shortest violation of each coordinator type the invariant blames.
+        if let violation = result.verdicts.first(where: { $0.name == invariant })?.violations.first(where: { matches($0.message) }) {
             return violation.trace.labels(in: scenario)
         }
         return replayWitness(in: scenario)

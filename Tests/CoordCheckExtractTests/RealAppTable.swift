@@ -7,11 +7,12 @@ enum RealAppTable {
     static let end = "<!-- /corpus-table -->"
 
     static func render(_ measures: [String: RealAppCorpus.Measure], fixed: [String: RealAppCorpus.Measure]) -> String {
-        var lines = ["| app | coordinators | with a handler that changes the tree or a stack | screens | notes | launch shows a screen | states (depth \(RealAppCorpus.depth)) | violations | known bugs found | after the fix |",
-                     "|---|---:|---:|---:|---:|---|---:|---|---|---|"]
-        var totals = (classes: 0, changing: 0, screens: 0, notes: 0, bugs: 0, found: 0)
+        var lines = ["| app | coordinators | with a handler that changes the tree or a stack | screens | notes | launch shows a screen | past launch | reach (depth \(RealAppCorpus.depth)) | states | violations | known bugs found | after the fix |",
+                     "|---|---:|---:|---:|---:|---|---|---:|---:|---|---|---|"]
+        var totals = (classes: 0, changing: 0, screens: 0, notes: 0, bugs: 0, found: 0, past: 0, ran: 0)
         for app in RealAppCorpus.apps {
-            guard let measure = measures[app] else { lines.append("| \(app) | no draft | | | | | | | | |"); continue }
+            let name = RealAppCorpus.isTrainingApp(app) ? app : "\(app) (new)"
+            guard let measure = measures[app] else { lines.append("| \(name) | no draft | | | | | | | | | | |"); continue }
             let known = RealAppCorpus.knownBugs.filter { $0.app == app }
             totals.classes += measure.classes
             totals.changing += measure.changing
@@ -19,6 +20,8 @@ enum RealAppTable {
             totals.notes += measure.notes
             totals.bugs += known.count
             totals.found += measure.bugsFound.count
+            totals.past += measure.pastLaunch ? 1 : 0
+            totals.ran += measure.reach?.ran.count ?? 0
             let violations = measure.compileError != nil ? "does not compile"
                 : measure.violations.isEmpty ? "none" : measure.violations.map(\.invariant).joined(separator: ", ")
             let bugs = known.isEmpty ? "–" : "\(measure.bugsFound.count) of \(known.count)"
@@ -27,9 +30,15 @@ enum RealAppTable {
                 let remaining = known.filter { bug in fixedMeasure.violations.contains { $0.invariant == bug.invariant && bug.matches($0.message) } }
                 after = measure.bugsFound.isEmpty ? "(none found before)" : remaining.isEmpty ? "gone" : "\(remaining.count) remain"
             }
-            lines.append("| \(app) | \(measure.classes) | \(measure.changing) | \(measure.screens) | \(measure.notes) | \(measure.launchShowsScreen ? "yes" : "no") | \(measure.states) | \(violations) | \(bugs) | \(after) |")
+            let reach = measure.reach.map { "\(percent($0.ran.count, $0.coordinators)) (\($0.ran.count))" } ?? "–"
+            lines.append("| \(name) | \(measure.classes) | \(measure.changing) | \(measure.screens) | \(measure.notes) | \(measure.launchShowsScreen ? "yes" : "no") | \(measure.pastLaunch ? "yes" : "no") | \(reach) | \(measure.states) | \(violations) | \(bugs) | \(after) |")
         }
-        lines.append("| **all** | \(totals.classes) | \(totals.changing) | \(totals.screens) | \(totals.notes) | | | | \(totals.found) of \(totals.bugs) | |")
+        lines.append("| **all** | \(totals.classes) | \(totals.changing) | \(totals.screens) | \(totals.notes) | | \(totals.past) of \(RealAppCorpus.apps.count) | \(percent(totals.ran, totals.classes)) (\(totals.ran)) | | | \(totals.found) of \(totals.bugs) | |")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `24%`: a share rounded to the nearest percent.
+    static func percent(_ part: Int, _ whole: Int) -> String {
+        whole == 0 ? "–" : "\(Int((Double(part) * 100 / Double(whole)).rounded()))%"
     }
 }

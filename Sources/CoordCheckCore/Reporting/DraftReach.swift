@@ -10,17 +10,31 @@ public struct DraftReach: Codable, Sendable, Equatable {
     public var ran: [String]
     /// The coordinator types in the draft.
     public var coordinators: Int
+    /// The coordinator types none of whose handlers ran within the search's bound, in the
+    /// order declared: what a clean report does not speak for.
+    public var notReached: [String]
 
-    public init(ran: [String], coordinators: Int) {
+    public init(ran: [String], coordinators: Int, notReached: [String] = []) {
         self.ran = ran
         self.coordinators = coordinators
+        self.notReached = notReached
     }
 
     public init(_ result: CheckResult) {
         let fired = Set(result.coverage.handlers.filter { $0.fired > 0 }.map(\.location))
         let scenario = result.scenario
-        ran = scenario.coordinators.filter { type in type.handlers.all.contains { fired.contains($0.location) } }.map(\.name)
+        let reached = scenario.coordinators.map { type in type.handlers.all.contains { fired.contains($0.location) } }
+        ran = scenario.coordinators.indices.filter { reached[$0] }.map { scenario.coordinators[$0].name }
+        notReached = scenario.coordinators.indices.filter { !reached[$0] }.map { scenario.coordinators[$0].name }
         coordinators = scenario.coordinators.count
+    }
+
+    /// `not reached: AboutCoordinator, HelpCoordinator and 9 more`: the first few types not
+    /// reached (nil when every type was).
+    public var notReachedWritten: String? {
+        guard !notReached.isEmpty else { return nil }
+        let shown = notReached.prefix(5).joined(separator: ", ")
+        return "not reached: \(shown)" + (notReached.count > 5 ? " and \(notReached.count - 5) more" : "")
     }
 
     /// `3 of 14 coordinator types ran a handler`.

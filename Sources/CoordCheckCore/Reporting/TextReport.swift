@@ -139,7 +139,7 @@ public struct TextReport: Sendable {
         var lines = ["  coverage: \(declared.count - unreachedEvents.count) of \(declared.count) declared events enabled, \(coverage.handlers.count - unreachedHandlers.count) of \(coverage.handlers.count) handlers run"]
         if let draftReach {
             let unconfirmed = result.unconfirmed.count
-            lines.append("  draft: \(draftReach.written)" + (unconfirmed == 0 ? ""
+            lines.append("  draft: \(draftReach.written) \(result.coverageScope)" + (draftReach.notReachedWritten.map { "; \($0)" } ?? "") + (unconfirmed == 0 ? ""
                 : "; \(unconfirmed) finding\(unconfirmed == 1 ? "" : "s") unconfirmed (resting on code the draft did not model)"))
         }
         let bound = result.coverageScope
