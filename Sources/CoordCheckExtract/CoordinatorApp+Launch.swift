@@ -7,6 +7,21 @@ import SwiftSyntax
 extension CoordinatorApp {
     static let launchMethods: Set<String> = ["application", "scene", "sceneWillEnterForeground", "applicationDidFinishLaunching"]
 
+    /// Whether a delegate method is a launch: UIKit's `application(_:willFinishLaunchingWithOptions:)`,
+    /// `application(_:didFinishLaunchingWithOptions:)`, `scene(_:willConnectTo:options:)`,
+    /// `sceneWillEnterForeground(_:)`, `applicationDidFinishLaunching(_:)` — told by their
+    /// selectors, not their base names: `application(_:open:options:)` or
+    /// `application(_:continue:restorationHandler:)` handle a URL or an activity, later.
+    static func isLaunch(_ function: SwiftType.Function) -> Bool {
+        guard launchMethods.contains(function.name) else { return false }
+        let labels = Set(function.parameters.map(\.label))
+        switch function.name {
+        case "application": return !labels.isDisjoint(with: ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions"])
+        case "scene": return labels.contains("willConnectTo")
+        default: return true
+        }
+    }
+
     /// Classes that are the app's or a scene's delegate.
     var delegateClasses: [String] {
         project.order.filter { name in
@@ -22,7 +37,7 @@ extension CoordinatorApp {
         let snapshot = self
         for name in delegateClasses {
             guard let type = project.types[name] else { continue }
-            for function in type.functions where Self.launchMethods.contains(function.name) {
+            for function in type.functions where Self.isLaunch(function) {
                 guard let body = function.body else { continue }
                 var reader = MethodReader(app: snapshot, owner: name, source: function.source, parameters: function.parameters)
                 reader.atLaunch = true
@@ -63,7 +78,10 @@ extension CoordinatorApp {
                     root = child.type
                     rootPlace = child.place
                 }
-                if root != nil, launchActions.isEmpty { launchActions = launch }
+                // The window root set even when the root coordinator is found otherwise (a
+                // delegate's property, started in a closure the launch does not follow).
+                let setsWindowRoot = launch.contains { if case .setRootStack = $0.kind { true } else if case .setRootTabs = $0.kind { true } else { false } }
+                if root != nil || setsWindowRoot, launchActions.isEmpty { launchActions = launch }
                 if root != nil, rootTabBarProperty == nil { rootTabBarProperty = reader.windowTabBarProperty }
             }
             if root != nil { return }

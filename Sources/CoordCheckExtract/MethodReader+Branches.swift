@@ -29,11 +29,28 @@ extension MethodReader {
                 negated = true
                 operand = prefix.expression
             }
+            // The process's launch arguments and environment (`CommandLine.arguments.contains(
+            // "UI-TESTING")`): a test harness's switches, off when a user opens the app.
+            if let truth = Self.launchSwitch(operand) {
+                result = result && (truth != negated)
+                continue
+            }
             guard let name = operand.as(DeclReferenceExprSyntax.self)?.baseName.text, frames[frames.count - 1].scope[name] == nil,
                   app.globals[name] != nil, case .literal(let value) = lookup(name), value == "true" || value == "false" else { return nil }
             result = result && ((value == "true") != negated)
         }
         return result
+    }
+
+    /// What a condition on the process's launch arguments or environment is when a user opens
+    /// the app (no test harness's switch set): false for `CommandLine.arguments.contains(…)`,
+    /// `ProcessInfo.processInfo.arguments.contains(…)`, `…environment[…] != nil`; true for
+    /// `… == nil`. Nil for any other condition.
+    static func launchSwitch(_ condition: ExprSyntax) -> Bool? {
+        let text = condition.trimmedDescription
+        guard text.hasPrefix("CommandLine.arguments") || text.hasPrefix("ProcessInfo.processInfo.arguments")
+                || text.hasPrefix("ProcessInfo.processInfo.environment") else { return nil }
+        return text.hasSuffix("== nil")
     }
 
     /// Whether every condition is an optional binding of a local variable holding a child (or

@@ -145,6 +145,10 @@ extension MethodReader {
             for screen in navigations[index].screens { actions.append(CodeAction(kind: .push(screen: screen), place: place(node))) }
         case .presentable, .ownStack, .child:
             actions.append(CodeAction(kind: .setRootStack, place: place(node)))
+        // At launch, `window.rootViewController = appCoordinator.rootViewController`: the
+        // navigation controller of a coordinator held by the delegate, whose start fills it.
+        case .tabStack(0) where atLaunch:
+            actions.append(CodeAction(kind: .setRootStack, place: place(node)))
         case .screen(let screen):
             actions.append(CodeAction(kind: .setRootStack, place: place(node)))
             actions.append(CodeAction(kind: .push(screen: screen), place: place(node)))

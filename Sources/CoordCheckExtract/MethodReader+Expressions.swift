@@ -169,9 +169,20 @@ extension MethodReader {
     }
 
     /// A name: a local variable, `self`, or a property of the running function's type.
+    /// `value`, unless it names a child, navigation controller or tab bar this reader did not
+    /// make (a value carried over from another handler's reading): then unknown.
+    func known(_ value: Value) -> Value {
+        switch value {
+        case .child(let index), .presentable(let index): index < children.count ? value : .object("?")
+        case .navigation(let index): index < navigations.count ? value : .object("?")
+        case .tabBar(let index): index < tabBars.count ? value : .object("?")
+        default: value
+        }
+    }
+
     mutating func lookup(_ name: String) -> Value {
         for frame in frames.reversed() {
-            if let value = frame.scope[name] { return value }
+            if let value = frame.scope[name] { return known(value) }
             if frame.selfType != frames[frames.count - 1].selfType { break }
         }
         if name == "self" { return frames[frames.count - 1].selfValue }
@@ -206,7 +217,7 @@ extension MethodReader {
 
     /// `base.name` without a call.
     mutating func member(_ base: Value, _ name: String) -> Value {
-        switch base {
+        switch known(base) {
         case .child(let index) where CoordinatorApp.presentableNames.contains(name): return .presentable(index)
         case .child(let index):
             if CoordinatorApp.navigationNames.contains(name) {
@@ -271,6 +282,8 @@ extension MethodReader {
         if app.isNavigation(written) {
             // A router made around a new navigation controller here: that one.
             if case .object(let type) = base, let stack = objectStacks[type] { return stack }
+            // Another coordinator's navigation controller: the stack it presents on.
+            if case .coordinatorType(let other) = base { return .tabStack(facts.tabOf[other] ?? 0) }
             return app.isNavigationValue(base) ? base : .ownStack
         }
         // `lazy var controller = SendViewController(…)`, `var rootViewController: UIViewController { controller }`.
@@ -281,7 +294,10 @@ extension MethodReader {
                 return body.as(CodeBlockItemListSyntax.self).flatMap { reader.value(of: $0) }
             }) {
                 switch value {
-                case .navigation: return .ownStack
+                case .navigation:
+                    // Another coordinator's navigation controller: the stack it presents on.
+                    if case .coordinatorType(let other) = base { return .tabStack(facts.tabOf[other] ?? 0) }
+                    return .ownStack
                 case .screen, .coordinatorType, .tabBar, .caller: return value
                 // `let split = UISplitViewController()`, `private let router = NavigationRouter()`.
                 case .object(let type) where app.isSplitView(type) || written.isEmpty && app.project.types[type]?.kind == .classType: return value
@@ -296,6 +312,9 @@ extension MethodReader {
                     propertyChildren[name] = index
                     return value
                 case .child(let index): return .coordinatorType(children[index].type)
+                // `var root: UIViewController { navigation }` read on another coordinator: the
+                // stack it presents on, whatever the property is called.
+                case .tabStack where !base.isThis: return value
                 default: break
                 }
             }
