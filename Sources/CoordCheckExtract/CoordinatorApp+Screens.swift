@@ -117,9 +117,13 @@ extension CoordinatorApp {
             } ?? []
             var held = false
             for written in parts {
-                // A view model's `viewDelegate` is its screen: only a protocol a coordinator adopts
-                // (not a coordinator it holds, as a bridge presenter does).
-                if implementedByCoordinators, isCoordinatorType(written) || !coordinators.contains(where: { lineage(of: $0).contains(written) }) { continue }
+                // A view model's `viewDelegate` is its screen: only a protocol a coordinator adopts,
+                // or a coordinator it refers to weakly (`weak var coordinator: MainCoordinator?`, a
+                // link back to the coordinator that made it) — not one it holds strongly, as a
+                // bridge presenter holds the coordinator it made.
+                let weakCoordinator = property.isWeak && coordinators.contains(written)
+                if implementedByCoordinators, !weakCoordinator,
+                   isCoordinatorType(written) || !coordinators.contains(where: { lineage(of: $0).contains(written) }) { continue }
                 let isDelegate = !coordinators.contains(written) && !coordinatorProtocols.contains(written)
                 held = true
                 for typeName in project.protocolClosure(of: written).reversed() {
