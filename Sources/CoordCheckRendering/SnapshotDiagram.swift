@@ -310,7 +310,7 @@ public struct SnapshotDiagram: Sendable {
     /// window root's stack (its first tab's).
     private func presenter(ofModal index: Int, in state: Snapshot) -> Int? {
         index > 0 ? state.modals[index - 1].stack
-            : state.stackNames.first { state.rootStacks.contains($0.stack) && ($0.stack == state.rootStacks.first || isSelected($0.stack, state)) }?.stack
+            : state.stackNames.first { state.rootStacks.contains($0.stack) && ($0.stack == state.rootStacks.first || state.isSelectedTab($0.stack)) }?.stack
     }
 
     /// Widths (points, by stack name) that hold every stack's text in all of `states`, so that
@@ -340,11 +340,6 @@ public struct SnapshotDiagram: Sendable {
             previous = current
         }
         return widths.mapValues { Int($0.rounded(.up)) + 4 }
-    }
-
-    private func isSelected(_ stack: Int, _ state: Snapshot) -> Bool {
-        if case .tabs(let tabs, let index) = state.root { return tabs[index] == stack }
-        return false
     }
 
     // MARK: Change marks

@@ -152,13 +152,9 @@ struct HandlerRun {
             return
         }
         state.containers[found.container].stacks.remove(at: found.index)
-        if state.containers[found.container].stacks.isEmpty {
-            // The screen embeds nothing any more.
-            for stack in state.stacks.indices {
-                for position in state.stacks[stack].indices where state.stacks[stack][position].container == Int32(found.container) {
-                    state.stacks[stack][position].container = -1
-                }
-            }
+        // The screen embeds nothing any more (settling drops the empty container).
+        if state.containers[found.container].stacks.isEmpty, let holder = state.screen(holding: Int32(found.container)) {
+            state.stacks[Int(holder.stack)][holder.position].container = -1
         }
     }
 
@@ -338,8 +334,8 @@ struct HandlerRun {
         case .embedded:
             stack = embedStack(in: me, screens: [], at: location)
         case .tab(let index):
-            if let tabBar = state.tabBar(of: me), index <= state.tabs(of: tabBar).tabs.count {
-                stack = state.tabs(of: tabBar).tabs[index - 1]
+            if let tabs = state.tabBar(of: me).map({ state.tabs(of: $0).tabs }), index <= tabs.count {
+                stack = tabs[index - 1]
             } else {
                 stack = -1
                 note("\(name(of: child)) has no navigation controller: \(name(of: me)) has no tab bar with a tab \(index)", at: location)

@@ -153,10 +153,14 @@ struct State: Sendable, Hashable {
     /// screen): its stack and position, nil for a stack no screen contains.
     func host(of stack: Int32) -> (stack: Int32, position: Int)? {
         guard !containers.isEmpty, let container = containers.firstIndex(where: { $0.stacks.contains(stack) }) else { return nil }
+        return screen(holding: Int32(container))
+    }
+
+    /// The screen that holds container `container` (its ``Screen/container``): its stack and
+    /// position, nil when no screen does.
+    func screen(holding container: Int32) -> (stack: Int32, position: Int)? {
         for index in stacks.indices {
-            if let position = stacks[index].firstIndex(where: { $0.container == Int32(container) }) {
-                return (Int32(index), position)
-            }
+            if let position = stacks[index].firstIndex(where: { $0.container == container }) { return (Int32(index), position) }
         }
         return nil
     }
@@ -210,10 +214,9 @@ struct State: Sendable, Hashable {
 
     /// The owner of the screen that holds container `container`.
     func owner(of container: Int32) -> Int32? {
-        for stack in stacks {
-            if let screen = stack.first(where: { $0.container == container }) { return screen.hasOwner ? screen.owner : nil }
-        }
-        return nil
+        guard let holder = screen(holding: container) else { return nil }
+        let screen = stacks[Int(holder.stack)][holder.position]
+        return screen.hasOwner ? screen.owner : nil
     }
 
     /// Whether `stack` is the selected tab of a tab bar (the window's or one that is a screen).
