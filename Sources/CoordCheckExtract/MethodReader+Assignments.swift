@@ -144,6 +144,9 @@ extension MethodReader {
         switch (holder, right) {
         case (.screen(let screen), .closure(let closure, let captured)):
             closureEvents.append(ClosureEvent(screen: screen, event: property, body: closure.statements, place: place(node), source: frames[frames.count - 1].source, captured: captured))
+        case (.screen(let screen), .object):
+            // `controller.viewModel = model`: the closures the model was made with.
+            handOver(heldClosures([right]), to: screen)
         case (.child(let child), .closure(let closure, let captured)):
             wireClosure(closure, captured: captured, onto: child, as: property, place: place(node), source: frames[frames.count - 1].source)
         case (.child(let child), .this):

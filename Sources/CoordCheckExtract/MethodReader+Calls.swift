@@ -9,6 +9,12 @@ extension MethodReader {
         let arguments = call.arguments.map { (label: $0.label?.text ?? "_", expression: $0.expression) }
         var closures: [ClosureExprSyntax] = call.trailingClosure.map { [$0] } ?? []
         closures += call.additionalTrailingClosures.map(\.closure)
+        // `UIAction { _ in … }`, `UIAction(title: …, handler: { _ in … })`: the closure UIKit runs
+        // when the control it is given to is used.
+        if CoordinatorApp.calledTypeName(ExprSyntax(call)) == "UIAction",
+           let handler = closures.last ?? arguments.last(where: { $0.label == "handler" })?.expression.as(ClosureExprSyntax.self) {
+            return .closure(handler, captured: visibleScope())
+        }
         // `Type(…)`, `Type.init(…)`.
         if let type = CoordinatorApp.calledTypeName(ExprSyntax(call)), app.project.types[type] != nil || CoordinatorApp.uikitTypes.contains(type) {
             return construct(type, arguments: arguments, closures: closures, at: call)
@@ -120,6 +126,7 @@ extension MethodReader {
             return .screen(view)
         }
         if app.screens.contains(type) {
+            handOver(handedClosures(type, arguments, values, closures) + heldClosures(values), to: type)
             // `BottomSheetViewController(contentViewController: child.navigationController)`: a
             // container showing what a child shows; presenting it presents the child.
             if let child = values.lazy.compactMap(childOf).first { return .presentable(child) }
@@ -150,16 +157,69 @@ extension MethodReader {
             // (`= RiotNavigationController()`, a class the app may write in Objective-C).
             objectStacks[type] = newNavigation()
         }
+        // A view model or the data a screen is made from: the closures it is handed, and
+        // those of what it is made from, go with it to the screen it reaches.
+        if !app.coordinators.contains(type), case let handed = handedClosures(type, arguments, values, closures) + heldClosures(values), !handed.isEmpty {
+            objectHandedClosures[type] = handed
+        }
         // Another object of the app: its initializer is followed (a presentation observer,
         // a view model wiring closures), with the arguments it was given.
-        if let initializer = app.project.types[type]?.initializers.first(where: { app.matches($0, labels: arguments.map(\.label)) }),
+        if let (initializer, labels) = initializer(of: type, arguments.map(\.label), trailingClosures: closures.count),
            let body = initializer.body, frames.count < MethodReader.maximumDepth {
-            let scope = bind(initializer.parameters, arguments.map(\.label), values)
+            let scope = bind(initializer.parameters, labels, values + closures.map { .closure($0, captured: visibleScope()) })
             withFrame(selfValue: .object(type), selfType: type, source: initializer.source, scope: scope, callSite: call) { reader in
                 reader.statements(body.statements)
             }
         }
         return .object(type)
+    }
+
+    /// The initializer of an app type a call with these labels and trailing closures calls,
+    /// and the labels of all its arguments (the trailing closures' included).
+    func initializer(of type: String, _ labels: [String], trailingClosures: Int) -> (SwiftType.Function, [String])? {
+        for initializer in app.project.types[type]?.initializers ?? [] {
+            let all = labels + initializer.parameters.suffix(trailingClosures).map(\.label)
+            if app.matches(initializer, labels: all) { return (initializer, all) }
+        }
+        return nil
+    }
+
+    /// The closures a coordinator hands to a screen or to an object of the app as arguments
+    /// (`SignInViewController(onDone: { … })`, `ViewModel(title: …) { … }`), named after the
+    /// initializer's parameters that take them (a trailing closure's, or the label's).
+    mutating func handedClosures(_ type: String, _ arguments: [(label: String, expression: ExprSyntax)], _ values: [Value],
+                                 _ closures: [ClosureExprSyntax]) -> [ClosureEvent] {
+        let given = zip(arguments, values).map { ($0.label, $1) } + closures.map { ("_", Value.closure($0, captured: visibleScope())) }
+        guard frames[0].selfValue.isThis, given.contains(where: { if case .closure = $0.1 { true } else { false } }) else { return [] }
+        // Which parameter takes each argument: bound to its position.
+        let parameters = initializer(of: type, arguments.map(\.label), trailingClosures: closures.count).map { found in
+            bind(found.0.parameters, found.1, found.1.indices.map { .literal(String($0)) }).reduce(into: [String: String]()) { names, binding in
+                if case .literal(let position) = binding.value { names[position] = binding.key }
+            }
+        } ?? [:]
+        return given.enumerated().compactMap { position, argument in
+            guard case .closure(let closure, let captured) = argument.1 else { return nil }
+            let name = argument.0 != "_" ? argument.0 : parameters[String(position)] ?? "action"
+            return ClosureEvent(screen: "", event: name, body: closure.statements, place: place(closure), source: frames[frames.count - 1].source, captured: captured)
+        }
+    }
+
+    /// The closures handed to the objects among these values (a view model made with them).
+    func heldClosures(_ values: [Value]) -> [ClosureEvent] {
+        values.flatMap { value -> [ClosureEvent] in
+            if case .object(let type) = value { objectHandedClosures[type] ?? [] } else { [] }
+        }
+    }
+
+    /// Closures that reached a screen the coordinator makes: its events. Two of one name stay apart.
+    mutating func handOver(_ handed: [ClosureEvent], to screen: String) {
+        for var closure in handed {
+            var name = closure.event, suffix = 2
+            while closureEvents.contains(where: { $0.screen == screen && $0.event == name }) { name = "\(closure.event)_\(suffix)"; suffix += 1 }
+            closure.screen = screen
+            closure.event = name
+            closureEvents.append(closure)
+        }
     }
 
     /// The parameters of a function bound to the values a call passes.

@@ -285,6 +285,9 @@ struct MethodReader {
     /// Closures stored on objects this handler made (`observer.didDismiss = { … }`), by
     /// `Type.property`: they run where the object calls them.
     var objectClosures: [String: (closure: ClosureExprSyntax, captured: [String: Value], place: String, source: Int)] = [:]
+    /// Closures handed to objects of the app this handler made (`ViewModel(onDone: { … })`),
+    /// by type: events of the screen made from such an object.
+    var objectHandedClosures: [String: [ClosureEvent]] = [:]
     /// The helper bodies being followed (a helper never follows itself).
     var activeFunctions: Set<SyntaxIdentifier> = []
     /// Route cases being performed a second time inside themselves (never a third).

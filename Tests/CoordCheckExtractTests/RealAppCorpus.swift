@@ -46,7 +46,7 @@ enum RealAppCorpus {
                                            "weekand: no-orphans ScheduleModify|ScheduleEdit"]
 
     /// Apps whose draft has no event enabled at launch yet (issue 37's target is none).
-    static let notPastLaunchYet: Set<String> = ["bookplayer", "jami", "keepassium", "onelogin", "vexl"]
+    static let notPastLaunchYet: Set<String> = ["bookplayer", "jami", "keepassium", "vexl"]
 
     /// Apps whose draft shows no screen at launch yet (issue 37's target is none).
     static let noScreenAtLaunchYet: Set<String> = ["bookplayer", "keepassium", "vexl"]
