@@ -13,7 +13,10 @@ extension CoordinatorApp {
         guard let type = project.types[screen] else { return [] }
         let (properties, callable, delegateMethods) = coordinatorReferences(of: type)
         var result: [(event: String, method: String)] = []
-        for function in type.functions {
+        // What UIKit's removal of the screen runs is no tap of the user's.
+        let hooks = Set(removalHooks(of: screen).map(\.node.id))
+        let released = deallocationCallbacks(of: screen)
+        for function in type.functions where !hooks.contains(function.node.id) {
             let methods = called(in: function, properties: properties, callable: callable)
             // A method that calls several (`setupBinding` subscribing to each button): an
             // event per method called, named after it.
@@ -22,14 +25,12 @@ extension CoordinatorApp {
                 if !result.contains(where: { $0.event == event }) { result.append((event, method)) }
             }
         }
-        // What the screen's `deinit` calls is no tap of the user's.
-        let released = type.deinitializer.map { called(in: $0, properties: properties, callable: callable) } ?? []
         for method in delegateMethods where !result.contains(where: { $0.method == method }) && !released.contains(method) {
             result.append((method, method))
         }
         // Its view model's calls to a coordinator's delegate protocol (`coordinatorDelegate?.
         // viewModelDidCancel(self)`): events named after the method.
-        for method in viewModelCallbacks(of: type) where !result.contains(where: { $0.method == method }) {
+        for method in viewModelCallbacks(of: type) where !result.contains(where: { $0.method == method }) && !released.contains(method) {
             result.append((method, method))
         }
         return result
@@ -84,12 +85,54 @@ extension CoordinatorApp {
         return nil
     }
 
-    /// The coordinator method a screen's `deinit` calls (`deinit { coordinator?.finished() }`):
-    /// it runs whenever UIKit pops the screen and releases it.
-    func deallocationCallback(of screen: String) -> String? {
-        guard let type = project.types[screen], let deinitializer = type.deinitializer else { return nil }
+    /// The coordinator methods a screen may call when UIKit takes it off its stack: from its
+    /// `deinit` (`deinit { coordinator?.finished() }`), `didMove(toParent:)` with a nil parent,
+    /// or `viewWillDisappear`/`viewDidDisappear` while `isMovingFromParent` — directly, or
+    /// through a method of its view model that calls it (`viewModel?.viewClosed()`). The one
+    /// its coordinator implements runs whenever UIKit pops the screen.
+    func deallocationCallbacks(of screen: String) -> [String] {
+        guard let type = project.types[screen] else { return [] }
         let (properties, callable, _) = coordinatorReferences(of: type)
-        return called(in: deinitializer, properties: properties, callable: callable).first
+        var found: [String] = []
+        for hook in removalHooks(of: screen) {
+            found += called(in: hook, properties: properties, callable: callable)
+            for property in type.properties {
+                guard let written = property.type, !isCoordinatorType(written), !screens.contains(written),
+                      let model = project.types[written]?.kind == .protocolType ? implementer(of: written).flatMap({ project.types[$0] }) : project.types[written],
+                      !screens.contains(model.name), !isCoordinatorType(model.name) else { continue }
+                let (modelProperties, modelCallable, _) = coordinatorReferences(of: model, implementedByCoordinators: true)
+                for name in called(in: hook, properties: [property.name], callable: model.functions.map(\.name)) {
+                    guard let function = model.function(named: name) else { continue }
+                    found += called(in: function, properties: modelProperties, callable: modelCallable)
+                }
+            }
+        }
+        return found
+    }
+
+    /// What runs when UIKit takes a screen off its stack: its `deinit`, and its (or a base
+    /// class's) `didMove(toParent:)` testing for a nil parent, `viewWillDisappear`/
+    /// `viewDidDisappear` testing `isMovingFromParent`, and `viewDidDisappear` testing for no
+    /// navigation controller or parent left.
+    private func removalHooks(of screen: String) -> [SwiftType.Function] {
+        var hooks: [SwiftType.Function] = []
+        for candidate in lineage(of: screen) {
+            guard let type = project.types[candidate] else { continue }
+            if let deinitializer = type.deinitializer { hooks.append(deinitializer) }
+            for function in type.functions {
+                let body = function.body?.statements.trimmedDescription ?? ""
+                if function.name == "didMove", function.parameters.first?.label == "toParent",
+                   let parent = function.parameters.first?.name, body.range(of: "\\b\(parent)\\s*==\\s*nil", options: .regularExpression) != nil {
+                    hooks.append(function)
+                } else if ["viewWillDisappear", "viewDidDisappear"].contains(function.name), body.contains("isMovingFromParent")
+                            // Once popped, a screen has no parent and no navigation controller.
+                            || function.name == "viewDidDisappear"
+                            && body.range(of: #"\b(navigationController|parent)\s*==\s*nil"#, options: .regularExpression) != nil {
+                    hooks.append(function)
+                }
+            }
+        }
+        return hooks
     }
 
     /// The methods of `callable` a function calls on one of `properties`, in the order written.

@@ -68,6 +68,8 @@ struct CoordinatorApp {
     /// The number of tabs a tab bar class has in a storyboard (`<tabBarController
     /// customClass="MainTabBarController">` and its `viewControllers` relationships).
     var storyboardTabs: [String: Int] = [:]
+    /// What each coordinator stores on the objects it holds (itself, closures).
+    var handOvers: [String: [HandOver]] = [:]
 
     enum RouterKind: Equatable {
         /// Makes the controller the window's root.
@@ -179,6 +181,7 @@ struct CoordinatorApp {
         findStoryboardTabs(resources: resources)
         findGlobalEvents()
         findSwipeBackSwitch()
+        for coordinator in coordinators { handOvers[coordinator] = Self.handOvers(of: coordinator, in: self) }
     }
 
     /// The coordinator protocols' extension methods that append to or remove from `children`,

@@ -76,13 +76,14 @@ extension DraftBuilder {
     private mutating func deallocations() {
         var leaving: [String: String] = [:]
         for screen in screenOwners.keys.sorted() {
-            guard let method = app.deallocationCallback(of: screen) else { continue }
+            let methods = app.deallocationCallbacks(of: screen)
+            guard !methods.isEmpty else { continue }
             let hasBack = !Self.replacesBackButton(attributes(of: screen))
             for owner in screenOwners[screen] ?? [] {
-                guard let (function, _) = app.implementation(of: method, in: owner) else { continue }
+                guard let (function, _) = methods.compactMap({ app.implementation(of: $0, in: owner) }).first else { continue }
                 let headers = Set((handlers[owner] ?? []).map(\.header))
                 let place = place(function)
-                let actions = read(function, owner: owner)
+                let actions = read(function, owner: owner, removed: screen)
                 guard actions.contains(where: { !$0.isNote }) else { continue }
                 if actions.contains(where: { action in
                     switch action.kind {

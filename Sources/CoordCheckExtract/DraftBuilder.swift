@@ -125,8 +125,10 @@ struct DraftBuilder {
 
     /// Reads a body as a handler of `owner`.
     mutating func read(_ body: CodeBlockItemListSyntax, owner: String, source: Int, parameters: [(label: String, name: String, type: String)] = [],
-                       bindings: [String: Value] = [:], splits: Bool = false, forChild: Bool = false, atLaunch: Bool = false) -> [CodeAction] {
+                       bindings: [String: Value] = [:], splits: Bool = false, forChild: Bool = false, atLaunch: Bool = false,
+                       removed: String? = nil) -> [CodeAction] {
         reading(owner: owner, source: source, parameters: parameters, bindings: bindings, splits: splits, forChild: forChild, atLaunch: atLaunch) { reader in
+            reader.removedScreen = removed
             reader.statements(body)
         }
     }
@@ -152,9 +154,11 @@ struct DraftBuilder {
         return reader.actions
     }
 
-    mutating func read(_ function: SwiftType.Function, owner: String, bindings: [String: Value] = [:], splits: Bool = false, atLaunch: Bool = false) -> [CodeAction] {
+    mutating func read(_ function: SwiftType.Function, owner: String, bindings: [String: Value] = [:], splits: Bool = false, atLaunch: Bool = false,
+                       removed: String? = nil) -> [CodeAction] {
         guard let body = function.body else { return [] }
-        return read(body.statements, owner: owner, source: function.source, parameters: function.parameters, bindings: bindings, splits: splits, atLaunch: atLaunch)
+        return read(body.statements, owner: owner, source: function.source, parameters: function.parameters, bindings: bindings, splits: splits,
+                    atLaunch: atLaunch, removed: removed)
     }
 
     func place(_ function: SwiftType.Function) -> String {

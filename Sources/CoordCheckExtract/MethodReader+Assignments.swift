@@ -46,6 +46,16 @@ extension MethodReader {
             frames[frames.count - 1].scope[left] = right
             return
         }
+        // `state = .signedIn` in a service's method, `service.delegate = self`: what the object
+        // holds from now on; its `didSet` runs.
+        if case .object(let type) = holder, !type.hasPrefix("type:"), let (stored, declaring) = app.property(named: property, in: type) {
+            objectState[type + "." + property] = right
+            if let observer = stored.didSet, frames.count < MethodReader.maximumDepth {
+                withFrame(selfValue: holder, selfType: declaring, source: stored.source, scope: [:], callSite: node) { reader in
+                    reader.statements(observer)
+                }
+            }
+        }
         // `appCoordinator = AppCoordinator(…)` in a delegate: the property holds that child.
         if parts.count == 1, frames[frames.count - 1].selfValue.isThis, frames[frames.count - 1].selfType == owner, !app.coordinators.contains(owner), let child = right.childIndex {
             propertyChildren[property] = child

@@ -31,7 +31,7 @@ extension MethodReader {
             }
             // The process's launch arguments and environment (`CommandLine.arguments.contains(
             // "UI-TESTING")`): a test harness's switches, off when a user opens the app.
-            if let truth = Self.launchSwitch(operand) {
+            if let truth = Self.launchSwitch(operand) ?? removedScreenTest(operand) {
                 result = result && (truth != negated)
                 continue
             }
@@ -51,6 +51,21 @@ extension MethodReader {
         guard text.hasPrefix("CommandLine.arguments") || text.hasPrefix("ProcessInfo.processInfo.arguments")
                 || text.hasPrefix("ProcessInfo.processInfo.environment") else { return nil }
         return text.hasSuffix("== nil")
+    }
+
+    /// `controller.parent == navigationController`, `controller.navigationController != nil`
+    /// on the screen UIKit has just taken off its stack: its container is nil now.
+    mutating func removedScreenTest(_ condition: ExprSyntax) -> Bool? {
+        guard let removedScreen, let elements = condition.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+              let comparison = elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!=", "===", "!=="].contains(comparison),
+              let left = elements.first?.as(MemberAccessExprSyntax.self), let base = left.base,
+              ["parent", "navigationController"].contains(left.declName.baseName.text) else { return nil }
+        let saved = actions
+        let holder = evaluate(base)
+        actions = saved
+        guard case .screen(let screen) = holder, screen == removedScreen else { return nil }
+        let bothNil = elements.last?.is(NilLiteralExprSyntax.self) == true
+        return comparison.hasPrefix("=") == bothNil
     }
 
     /// Whether every condition is an optional binding of a local variable holding a child (or

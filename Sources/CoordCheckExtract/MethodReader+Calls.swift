@@ -13,6 +13,10 @@ extension MethodReader {
         // when the control it is given to is used.
         if CoordinatorApp.calledTypeName(ExprSyntax(call)) == "UIAction",
            let handler = closures.last ?? arguments.last(where: { $0.label == "handler" })?.expression.as(ClosureExprSyntax.self) {
+            if frames[0].selfValue.isThis {
+                controlActions.append(ClosureEvent(screen: "", event: MethodReader.holderName(of: call) ?? "action", body: handler.statements, place: place(handler),
+                                                   source: frames[frames.count - 1].source, captured: visibleScope()))
+            }
             return .closure(handler, captured: visibleScope())
         }
         // `Type(…)`, `Type.init(…)`.
@@ -22,6 +26,17 @@ extension MethodReader {
         let method: String
         let base: Value
         let baseText: String
+        // `super.didFinish(child)`: the superclass's method, on self, read in place.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
+           member.declName.baseName.text != "init" {
+            let frame = frames[frames.count - 1]
+            let values = arguments.map { evaluate($0.expression) }
+            guard let superclass = app.project.types[frame.selfType]?.inherited.first(where: { app.project.types[$0]?.kind == .classType }),
+                  let found = app.function(member.declName.baseName.text, in: superclass, labels: arguments.map(\.label), values: values) else {
+                return .literal("void")
+            }
+            return follow(found.function, owner: found.owner, selfValue: frame.selfValue, labels: arguments.map(\.label), values: values, at: call)
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             method = member.declName.baseName.text
             baseText = MethodReader.path(member.base?.trimmedDescription ?? "")
@@ -211,8 +226,23 @@ extension MethodReader {
         }
     }
 
+    /// The variable or argument label an expression is given to (`let importAction = …`,
+    /// `action: …`, `saveAction = …`).
+    static func holderName(of node: some SyntaxProtocol) -> String? {
+        guard let parent = Syntax(node).parent else { return nil }
+        if let binding = parent.parent?.as(PatternBindingSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        if let labeled = parent.as(LabeledExprSyntax.self) { return labeled.label?.text }
+        if let elements = parent.as(ExprListSyntax.self), elements.count == 3, elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
+            return elements.first.map { MethodReader.path($0.trimmedDescription).split(separator: ".").last.map(String.init) } ?? nil
+        }
+        return nil
+    }
+
     /// Closures that reached a screen the coordinator makes: its events. Two of one name stay apart.
     mutating func handOver(_ handed: [ClosureEvent], to screen: String) {
+        // A control's action handed over is this screen's event, not the handler's screen's.
+        let ids = Set(handed.compactMap { $0.body.parent?.id })
+        controlActions.removeAll { $0.body.parent.map { ids.contains($0.id) } ?? false }
         for var closure in handed {
             var name = closure.event, suffix = 2
             while closureEvents.contains(where: { $0.screen == screen && $0.event == name }) { name = "\(closure.event)_\(suffix)"; suffix += 1 }
@@ -248,7 +278,14 @@ extension MethodReader {
         }
         let property = parts.last ?? text
         let holder: Value = parts.count == 1 ? frames[frames.count - 1].selfValue : lookup(parts[parts.count - 2])
-        if case .object(let type) = holder, let (closure, captured, _, _) = objectClosures[type + "." + property] {
+        if case .object(let type) = holder, let (closure, captured, _, source) = objectClosures[type + "." + property] {
+            // The coordinator's closure, called by an object of its: it runs as the coordinator.
+            if captured["self"]?.isThis == true, !frames[frames.count - 1].selfValue.isThis {
+                guard frames.count < MethodReader.maximumDepth else { return }
+                return withFrame(selfValue: .this, selfType: owner, source: source, scope: [:], callSite: call) { reader in
+                    reader.runClosure(closure, captured: captured, arguments: values)
+                }
+            }
             runClosure(closure, captured: captured, arguments: values)
         } else if case .this = holder {
             calls.append(("wired", "\(owner).\(property)", values.contains(where: \.isThis)))

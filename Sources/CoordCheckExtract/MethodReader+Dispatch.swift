@@ -73,6 +73,11 @@ extension MethodReader {
             }
             setViewControllers(first, on: base, at: call)
             return .literal("void")
+        // `show(_:sender:)`: a navigation controller pushes; any other view controller presents.
+        case "show" where !isAppMethod() && arguments.count == 2 && arguments[1].label == "sender":
+            if app.isNavigationValue(base) { push(first, on: base, at: call) }
+            else { present(first, text: MethodReader.path(arguments[0].expression.trimmedDescription), at: call) }
+            return .literal("void")
         case "present" where !isAppMethod():
             present(first, text: arguments.first.map { MethodReader.path($0.expression.trimmedDescription) } ?? "", at: call)
             runCompletions(closures, values)
@@ -133,6 +138,10 @@ extension MethodReader {
         }
         if case .literal(let name) = base, name == method { return selfCall(method, arguments: arguments, values: values, closures: closures, at: call) }
         switch base {
+        case .this where !frames[frames.count - 1].selfValue.isThis:
+            // An object calling the coordinator it was handed (`delegate?.didChange(state:)`).
+            guard let function = app.function(method, in: owner, labels: arguments.map(\.label), values: values) else { return .object("?") }
+            return follow(function.function, owner: function.owner, selfValue: .this, labels: arguments.map(\.label), values: values, at: call)
         case .this:
             return selfCall(method, arguments: arguments, values: values, closures: closures, at: call)
         case .child(let index):
@@ -162,6 +171,8 @@ extension MethodReader {
             if app.project.types[name]?.kind == .enumType, let function = app.function(method, in: name, labels: arguments.map(\.label), values: values) {
                 return follow(function.function, owner: function.owner, selfValue: base, labels: arguments.map(\.label), values: values, at: call)
             }
+            // `AppState.needToOnboard(animated: true)`: a case with associated values.
+            if let enumCase = app.enumCase(method, of: name) { return .literal(enumCase) }
             return .object(name)
         case .ownStack, .navigation, .tabBar, .tabStack:
             // A method of the app's own navigation controller subclass (`pushCoordinator`).

@@ -261,6 +261,7 @@ extension MethodReader {
     /// What a stored or computed property of `type` holds: a coordinator, a screen, the
     /// running coordinator's stack, a router or another object (whose methods are followed).
     mutating func propertyValue(of type: String, _ name: String, base: Value) -> Value {
+        if case .object(let holder) = base, let value = objectState[holder + "." + name] { return value }
         guard let (property, declaring) = app.property(named: name, in: type) else {
             // A routing coordinator's `rootViewController` (XCoordinator's): its stack.
             if base.isThis, name == "rootViewController", app.routes(type), app.routesNavigation(type) { return .ownStack }
@@ -280,6 +281,8 @@ extension MethodReader {
         if app.screens.contains(written), !app.embedsScreens(written) { return .screen(written) }
         // A navigation controller subclass's own stack property (`childNavigationController`) is the same stack.
         if app.isNavigation(written) {
+            // A child's navigation controller, under any name: the one it was made with, else what it shows.
+            if case .child(let index) = base { return children[index].navigation.map { .navigation($0) } ?? .presentable(index) }
             // A router made around a new navigation controller here: that one.
             if case .object(let type) = base, let stack = objectStacks[type] { return stack }
             // Another coordinator's navigation controller: the stack it presents on.

@@ -73,6 +73,10 @@ struct MethodReader {
     /// a modal presentation (a login sheet depends on the keychain, not on the tree).
     var atLaunch = false
 
+    /// The screen UIKit has just taken off its stack, when the body runs because it did (its
+    /// `deinit`, `didMove(toParent: nil)`): its `parent` and `navigationController` are nil.
+    var removedScreen: String?
+
     /// `parameters`: the method's, so that a coordinator passed in (`didLogin(_ landing:
     /// LandingCoordinator)`) has a type; `bindings` gives some of them a value (`caller`).
     init(app: CoordinatorApp, owner: String, source: Int, parameters: [(label: String, name: String, type: String)] = [],
@@ -93,6 +97,16 @@ struct MethodReader {
             scope[key] = nil
         }
         frames = [Frame(selfValue: selfValue, selfType: owner, scope: scope, source: source)]
+        // What the coordinator stored on its objects, wherever it did.
+        if selfValue.isThis {
+            for handOver in app.handOvers[owner] ?? [] {
+                if let closure = handOver.closure {
+                    objectClosures[handOver.key] = (closure, ["self": .this], app.project.sources[handOver.source].place(of: closure), handOver.source)
+                } else {
+                    objectState[handOver.key] = .this
+                }
+            }
+        }
     }
 
     /// The key under which a closure's captured scope keeps a top-level variable's value.
@@ -107,6 +121,9 @@ struct MethodReader {
     /// What a handler read so far needs once it ends: its children's starts completed, the
     /// window root before what is shown on it.
     mutating func complete() {
+        // The controls' actions not handed to a screen: events of the screen the handler made.
+        pendingScreenClosures += controlActions
+        controlActions = []
         attachScreenClosures()
         finishChildren()
         hoistWindowRoot()
@@ -285,6 +302,13 @@ struct MethodReader {
     /// Closures stored on objects this handler made (`observer.didDismiss = { … }`), by
     /// `Type.property`: they run where the object calls them.
     var objectClosures: [String: (closure: ClosureExprSyntax, captured: [String: Value], place: String, source: Int)] = [:]
+    /// What the objects of the app hold, as this handler set it (`state = .signedIn` in a
+    /// service's method; the coordinator itself as their delegate), by `Type.property`.
+    var objectState: [String: Value] = [:]
+    /// `UIAction`s made in this handler (a menu's, a button's), events of the screen they
+    /// reach — handed to one, or else the one the handler makes — named after the variable
+    /// or the argument that holds them.
+    var controlActions: [ClosureEvent] = []
     /// Closures handed to objects of the app this handler made (`ViewModel(onDone: { … })`),
     /// by type: events of the screen made from such an object.
     var objectHandedClosures: [String: [ClosureEvent]] = [:]

@@ -56,13 +56,16 @@ struct SwiftProject {
                     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     let written = binding.typeAnnotation?.type.trimmedDescription
                     var getter: CodeBlockItemListSyntax?
+                    var didSet: CodeBlockItemListSyntax?
                     switch binding.accessorBlock?.accessors {
                     case .getter(let statements): getter = statements
-                    case .accessors(let accessors): getter = accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+                    case .accessors(let accessors):
+                        getter = accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+                        didSet = accessors.first { $0.accessorSpecifier.text == "didSet" }?.body?.statements
                     case nil: getter = nil
                     }
                     type.properties.append(.init(name: pattern.identifier.text, type: written.map(Self.bareType), isWeak: weak,
-                                                 initializer: binding.initializer?.value, getter: getter, source: source, node: Syntax(variable)))
+                                                 initializer: binding.initializer?.value, getter: getter, didSet: didSet, source: source, node: Syntax(variable)))
                 }
             } else if let function = declaration.as(FunctionDeclSyntax.self) {
                 type.functions.append(.init(name: function.name.text, parameters: Self.parameters(function.signature.parameterClause),

@@ -12,6 +12,8 @@ struct SwiftType {
         var initializer: ExprSyntax?
         /// A computed property's getter (`var root: UIViewController { controller }`).
         var getter: CodeBlockItemListSyntax?
+        /// Its `didSet` observer.
+        var didSet: CodeBlockItemListSyntax?
         var source: Int
         var node: Syntax
     }

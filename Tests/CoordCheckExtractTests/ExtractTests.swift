@@ -22,6 +22,28 @@ import Testing
         return try Explorer(scenario: scenario).check(CheckOptions(jobs: 1))
     }
 
+    /// An app delegate that makes the window's root a navigation controller and starts
+    /// `coordinator`, made with it (`arguments` added after `navigationController:`).
+    static func delegateStarting(_ coordinator: String, arguments: String = "") -> String {
+        """
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            var coordinator: \(coordinator)?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let navigation = UINavigationController()
+                let window = UIWindow()
+                window.rootViewController = navigation
+                self.window = window
+                let coordinator = \(coordinator)(navigationController: navigation\(arguments))
+                self.coordinator = coordinator
+                coordinator.start()
+                window.makeKeyAndVisible()
+                return true
+            }
+        }
+        """
+    }
+
     static let coordinator = """
 import UIKit
 

@@ -98,21 +98,7 @@ extension ExtractTests {
             }
         }
 
-        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-            var window: UIWindow?
-            var coordinator: \(coordinator)?
-            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                let navigation = UINavigationController()
-                let window = UIWindow()
-                window.rootViewController = navigation
-                self.window = window
-                let coordinator = \(coordinator)(navigationController: navigation)
-                self.coordinator = coordinator
-                coordinator.start()
-                window.makeKeyAndVisible()
-                return true
-            }
-        }
+        \(delegateStarting(coordinator))
         """
     }
 

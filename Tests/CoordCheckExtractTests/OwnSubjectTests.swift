@@ -83,7 +83,7 @@ extension ExtractTests {
             func showWelcome(animated: Bool) { navigation.setViewControllers([WelcomeViewController()], animated: animated) }
             func showHome() {
                 let home = HomeViewController()
-                home.onSignOut = { [weak self] in self?.\(subject).\(style.emit)(.welcome(animated: true)) }
+                home.onSignOut = { [weak self] in self?.\(subject).\(style.emit)(Phase.welcome(animated: true)) }
                 navigation.setViewControllers([home], animated: true)
             }
         }

@@ -1,0 +1,36 @@
+import SwiftSyntax
+
+/// What a coordinator hands to an object it stores, in any of its methods or its `init`:
+/// itself (`service.delegate = self`) or a closure (`service.onChange = { [weak self] … }`).
+/// When that object later calls the property (`delegate?.didChange(state:)`, `onChange?(state)`
+/// in a method or a `didSet`), the coordinator's method or closure runs.
+extension CoordinatorApp {
+    /// Keyed `Type.property`, the type the object's stored property is written as (its
+    /// implementer, for a protocol): `nil` closure for the coordinator itself.
+    static func handOvers(of coordinator: String, in app: CoordinatorApp) -> [HandOver] {
+        var found: [HandOver] = []
+        for candidate in app.lineage(of: coordinator) {
+            guard let type = app.project.types[candidate] else { continue }
+            for function in type.initializers + type.functions {
+                guard let body = function.body else { continue }
+                // `a.b = c`: a sequence of three, its middle an assignment.
+                for elements in body.tokens(viewMode: .sourceAccurate).compactMap({ token in
+                    token.tokenKind == .equal ? token.parent?.as(AssignmentExprSyntax.self)?.parent?.as(ExprListSyntax.self) : nil
+                }) where elements.count == 3 {
+                    guard let left = elements.first, let right = elements.last else { continue }
+                    var path = left.trimmedDescription.split(separator: ".").map(String.init)
+                    if path.first == "self" { path.removeFirst() }
+                    guard path.count == 2, let (property, _) = app.property(named: path[0], in: coordinator), let written = property.type else { continue }
+                    let holder = app.implementer(of: written) ?? written
+                    guard !app.isCoordinatorType(holder), app.project.types[holder] != nil else { continue }
+                    if right.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                        found.append(HandOver(key: holder + "." + path[1], closure: nil, source: function.source))
+                    } else if let closure = right.as(ClosureExprSyntax.self) {
+                        found.append(HandOver(key: holder + "." + path[1], closure: closure, source: function.source))
+                    }
+                }
+            }
+        }
+        return found
+    }
+}
