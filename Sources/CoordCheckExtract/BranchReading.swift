@@ -9,6 +9,8 @@ struct BranchReading {
     var assigned = 0
     /// Whether the cases left a local holding different children, screens or lists of cases.
     var differ = false
+    /// Whether each case leaves the method (`return` in it).
+    var leaves: [Bool] = []
 
     /// The label a note names the case by (`if` for an `if`'s first).
     func label(_ index: Int) -> String {

@@ -19,6 +19,8 @@ struct CodeAction {
         case routerDismiss
         case setRootStack
         case setRootTabs(count: Int)
+        /// `present tabs N [STYLE]`: a tab bar presented as a screen.
+        case presentTabs(count: Int, style: String?)
         /// `tabBarController.selectedIndex = N - 1`, XCoordinator's `.select(router)`.
         case selectTab(Int)
         /// `parent.childDidFinish(self)` and its spellings.

@@ -167,6 +167,29 @@ extension CoordinatorApp {
         }
     }
 
+    /// Whether a coordinator's code puts its own stack in the tab bar it holds under `property`
+    /// (`tabBarController.setViewControllers(tabs + [navigationController], …)`, `viewControllers
+    /// = …`, `viewControllers?.append(…)`).
+    func addsItsStack(to property: String, in coordinator: String) -> Bool {
+        lineage(of: coordinator).contains { candidate in
+            (project.types[candidate]?.functions ?? []).contains { function in
+                let body = function.body?.statements.trimmedDescription.replacingOccurrences(of: "?", with: "") ?? ""
+                return [".setViewControllers(", ".viewControllers =", ".viewControllers.append("].contains { body.contains(property + $0) }
+            }
+        }
+    }
+
+    /// Whether a stored property is an optional `var` with no initial value
+    /// (`private var lockScreen: Style?`): nil until code sets it.
+    func isNilUntilSet(_ name: String, in type: String) -> Bool {
+        guard let (property, _) = property(named: name, in: type), property.initializer == nil, property.getter == nil,
+              let variable = property.node.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var" else { return false }
+        return variable.bindings.contains { binding in
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && binding.accessorBlock == nil
+                && binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) } == true
+        }
+    }
+
     /// Whether a split view delegate of the app implements
     /// `splitViewController(_:collapseSecondary:onto:)` (to discard a placeholder secondary).
     var discardsCollapsedSecondary: Bool {

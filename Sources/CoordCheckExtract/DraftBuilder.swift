@@ -50,6 +50,7 @@ struct DraftBuilder {
         if let initializer = type.initializers.first(where: { $0.body != nil }), let body = initializer.body {
             reader.statements(body.statements)
         }
+        let madeInInit = reader.navigations
         if let start = type.function(named: "start"), start.parameters.isEmpty, let body = start.body {
             reader.statements(body.statements)
         }
@@ -61,6 +62,11 @@ struct DraftBuilder {
         for name in ["toPresentable", "toPresent"] {
             guard let function = type.function(named: name), let body = function.body else { continue }
             if case .screen(let screen) = reader.value(of: body.statements) { return (screen, place(function)) }
+        }
+        // Under any name: a navigation controller its `init` made around a screen
+        // (`navigationController = UINavigationController(rootViewController: editor)`).
+        if let first = madeInInit.lazy.compactMap(\.screens.first).first {
+            return (first, app.project.sources[type.source].place(of: type.node))
         }
         return nil
     }

@@ -29,6 +29,7 @@ extension MethodReader {
             return
         }
         let holder: Value = parts.count == 1 ? frames[frames.count - 1].selfValue : evaluateQuietly(parts.dropLast().joined(separator: "."), leftExpression)
+        if holder.isThis, parts.count <= 2 { assignedProperties.insert(property) }
         // `children = children.filter { $0 !== child }`.
         if app.childrenCollections.contains(property), parts.count <= 2 {
             let right = MethodReader.path(rightExpression.trimmedDescription)
@@ -39,6 +40,9 @@ extension MethodReader {
                 actions.append(CodeAction(kind: .removeAllChildren, place: place(node)))
             }
             return
+        }
+        if let made = CoordinatorApp.calledTypeName(rightExpression), made == "UIWindow" || app.lineage(of: made).contains("UIWindow") {
+            madeWindows.insert(property)
         }
         let right = evaluate(rightExpression)
         // `child = makeChild()`: a local variable of the method.
@@ -56,8 +60,14 @@ extension MethodReader {
                 }
             }
         }
-        // `appCoordinator = AppCoordinator(…)` in a delegate: the property holds that child.
-        if parts.count == 1, frames[frames.count - 1].selfValue.isThis, frames[frames.count - 1].selfType == owner, !app.coordinators.contains(owner), let child = right.childIndex {
+        // `library.tabBarController = tabs`: a child that puts its own stack in the tab bar is a tab.
+        if let child = holder.childIndex, case .tabBar(let index) = right, app.addsItsStack(to: property, in: children[child].type),
+           !tabBars[index].tabChildren.contains(child) {
+            tabBars[index].tabChildren.append(child)
+        }
+        // `appCoordinator = AppCoordinator(…)` in a delegate, `self.pickerCoordinator = Picker(…)`
+        // in a coordinator: the property holds that child for the rest of the handler.
+        if holder.isThis, parts.count <= 2, frames[frames.count - 1].selfType == owner, let child = right.childIndex {
             propertyChildren[property] = child
         }
         if holder.isThis, parts.count <= 2, case .screen(let screen) = right { assignedScreens[property] = screen }
@@ -70,6 +80,9 @@ extension MethodReader {
             let window = parts.dropLast().last ?? "window"
             if let main = mainWindow, main != window {
                 return note("the root of another window, \(window): not modelled", at: node)
+            }
+            if !atLaunch, madeWindows.contains(window) {
+                return note("the root of a window made here, \(window) (an overlay): not modelled", at: node)
             }
             mainWindow = window
             // `appCoordinator.tabBarController`, before the coordinator's start fills it.

@@ -13,33 +13,47 @@ extension MethodReader {
             let value = binding.initializer.flatMap { $0.value.as(DeclReferenceExprSyntax.self) }.map { lookup($0.baseName.text) }
                 ?? (binding.initializer == nil ? lookup(name) : nil)
             if case .literal("nil") = value { return true }
+            // At launch, an optional stored property of the root nothing has set yet is nil.
+            let bound = binding.initializer.flatMap { MethodReader.path($0.value.trimmedDescription) } ?? name
+            if atLaunch, frames[frames.count - 1].selfValue.isThis, frames[frames.count - 1].scope[bound] == nil,
+               !assignedProperties.contains(bound), app.isNilUntilSet(bound, in: owner) { return true }
             return false
         }
     }
 
     /// The truth of conditions made of names whose value is a known boolean (`isAutorized`,
-    /// `!onboardingWasShown`); nil when one is not known.
+    /// `!onboardingWasShown`): false when one of them is known false (`if replace, let top =
+    /// …` with `replace` false), nil when one is not known and none is known false.
     mutating func knownTruth(_ conditions: ConditionElementListSyntax) -> Bool? {
-        var result = true
+        var unknown = false
         for element in conditions {
-            guard let expression = element.condition.as(ExprSyntax.self) else { return nil }
-            var negated = false
-            var operand = expression
-            if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-                negated = true
-                operand = prefix.expression
-            }
-            // The process's launch arguments and environment (`CommandLine.arguments.contains(
-            // "UI-TESTING")`): a test harness's switches, off when a user opens the app.
-            if let truth = Self.launchSwitch(operand) ?? removedScreenTest(operand) {
-                result = result && (truth != negated)
+            guard let truth = knownTruth(of: element) else {
+                unknown = true
                 continue
             }
-            guard let name = operand.as(DeclReferenceExprSyntax.self)?.baseName.text, frames[frames.count - 1].scope[name] == nil,
-                  app.globals[name] != nil, case .literal(let value) = lookup(name), value == "true" || value == "false" else { return nil }
-            result = result && ((value == "true") != negated)
+            if !truth { return false }
         }
-        return result
+        return unknown ? nil : true
+    }
+
+    /// One condition's truth, when known.
+    private mutating func knownTruth(of element: ConditionElementSyntax) -> Bool? {
+        guard let expression = element.condition.as(ExprSyntax.self) else { return nil }
+        var negated = false
+        var operand = expression
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            negated = true
+            operand = prefix.expression
+        }
+        // The process's launch arguments and environment (`CommandLine.arguments.contains(
+        // "UI-TESTING")`): a test harness's switches, off when a user opens the app.
+        if let truth = Self.launchSwitch(operand) ?? removedScreenTest(operand) { return truth != negated }
+        // A top-level flag, or a parameter or local holding a literal (a default argument:
+        // `replaceTopViewController: Bool = false`).
+        guard let name = operand.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              frames[frames.count - 1].scope[name] != nil || app.globals[name] != nil,
+              case .literal(let value) = lookup(name), value == "true" || value == "false" else { return nil }
+        return (value == "true") != negated
     }
 
     /// What a condition on the process's launch arguments or environment is when a user opens
@@ -134,7 +148,8 @@ extension MethodReader {
             reading.results.append((branch.label, actions))
             reading.scopes.append(frames[frames.count - 1].scope)
             let leaves = returnedBefore == nil && frames[frames.count - 1].returned != nil
-            if frames.count > 1 { frames[frames.count - 1].returned = nil }
+            reading.leaves.append(leaves)
+            frames[frames.count - 1].returned = returnedBefore
             // `case .nothing: return`: what follows the branch is not this case's.
             if leaves, cases.count > 1 { continue }
             if let firstScope {
@@ -172,7 +187,7 @@ extension MethodReader {
             note("at launch, a branch on what the model does not track: the case that presents nothing ('\(reading.label(quiet))') is modelled", at: node)
             actions += results[quiet].actions
             continueWithScope(of: quiet, in: reading)
-            return
+            return leave(if: quiet, in: reading)
         }
         if results.count == 1 || distinct.count == 1 && results.allSatisfy({ $0.actions.isEmpty || $0.label == distinct[0].label }) {
             // One branch does something: taken as the path modelled when the others do nothing.
@@ -184,8 +199,10 @@ extension MethodReader {
                 continueWithScope(of: taken, in: reading)
                 actions += distinct[0].actions
             } else {
+                if !reading.differ, let index = results.firstIndex(where: { $0.label == distinct[0].label }) { continued = index }
                 actions += reading.differ ? results[continued].actions : distinct[0].actions
             }
+            leave(if: continued, in: reading)
             // `if let child = …`: the case that does nothing is the one the code ignores.
             // (Unless they assign a local another way: `child = HomeCoordinator()`.)
             if reading.differ {
@@ -202,6 +219,15 @@ extension MethodReader {
             note("a branch: only its case '\(reading.label(taken))' is modelled", at: node)
             actions += results[taken].actions
             continueWithScope(of: taken, in: reading)
+            leave(if: taken, in: reading)
+        }
+    }
+
+    /// When the case modelled leaves the method (`if signedIn { showHome(); return }`), what
+    /// follows the branch is not read: the path modelled ends there.
+    private mutating func leave(if index: Int, in reading: BranchReading) {
+        if reading.leaves.indices.contains(index), reading.leaves[index], frames[frames.count - 1].returned == nil {
+            frames[frames.count - 1].returned = .literal("void")
         }
     }
 

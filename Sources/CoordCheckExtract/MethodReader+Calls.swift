@@ -306,7 +306,10 @@ extension MethodReader {
         for (index, name) in names.enumerated() where index < arguments.count { scope[name] = arguments[index] }
         if !arguments.isEmpty { scope["$0"] = arguments[0] }
         frames[frames.count - 1].scope.merge(scope) { _, new in new }
+        // A `return` in the closure ends the closure, not the method it runs in.
+        let returned = frames[frames.count - 1].returned
         statements(closure.statements)
+        frames[frames.count - 1].returned = returned
     }
 
     /// `target`'s name in the language for a value: `self`, `parent`, `caller`, a type.

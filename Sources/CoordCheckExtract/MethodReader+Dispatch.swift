@@ -73,6 +73,18 @@ extension MethodReader {
             }
             setViewControllers(first, on: base, at: call)
             return .literal("void")
+        // `split.setViewController(nav, for: .primary)`: iOS 14's columns. On an iPhone the
+        // compact column shows when there is one, else the primary collapsed.
+        case "setViewController" where !isAppMethod() && arguments.count == 2 && arguments[1].label == "for":
+            if case .object(let type) = base, app.isSplitView(type) {
+                switch MethodReader.caseName(arguments[1].expression.trimmedDescription) {
+                case "primary" where splitCompact == nil: splitPrimary = first
+                case "compact": splitCompact = first; splitPrimary = first; splitSecondary = nil
+                case "secondary" where splitCompact == nil: splitSecondary = first
+                default: break
+                }
+            }
+            return .literal("void")
         // `show(_:sender:)`: a navigation controller pushes; any other view controller presents.
         case "show" where !isAppMethod() && arguments.count == 2 && arguments[1].label == "sender":
             if app.isNavigationValue(base) { push(first, on: base, at: call) }
@@ -145,7 +157,9 @@ extension MethodReader {
         case .this:
             return selfCall(method, arguments: arguments, values: values, closures: closures, at: call)
         case .child(let index):
-            if app.implementation(of: method, in: children[index].type) != nil || method == "start" {
+            // A setter (`setNavigationController(controller:)`, only assigning properties) configures
+            // the child; any other method of it is its entry.
+            if method == "start" || app.implementation(of: method, in: children[index].type).map({ !Self.onlyAssigns($0.function) }) == true {
                 startChild(index, entry: method, at: call)
             }
             return .object("?")
@@ -167,8 +181,10 @@ extension MethodReader {
             if app.isNavigation(name) { return newNavigation() }
             // `TabbarController.controllerFromStoryboard(.main)`: a tab bar, its tabs as the storyboard lays them out.
             if app.isTabBar(name), let count = app.storyboardTabs[name] { return newTabBar(tabs: count) }
-            // `LaunchInstructor.configure()`: a static function of an enum of the app's, for the case it returns.
-            if app.project.types[name]?.kind == .enumType, let function = app.function(method, in: name, labels: arguments.map(\.label), values: values) {
+            // `LaunchInstructor.configure()`: a static function of an enum of the app's, for the case
+            // it returns; `NavigationRouter.createModal(style:) -> NavigationRouter`: a class's factory, for what it makes.
+            if let kind = app.project.types[name]?.kind, let function = app.function(method, in: name, labels: arguments.map(\.label), values: values),
+               kind == .enumType || function.function.returnType.map({ $0 != "Void" && $0 != "()" }) == true {
                 return follow(function.function, owner: function.owner, selfValue: base, labels: arguments.map(\.label), values: values, at: call)
             }
             // `AppState.needToOnboard(animated: true)`: a case with associated values.
@@ -234,6 +250,15 @@ extension MethodReader {
             return .object("?")
         }
         return follow(function.function, owner: function.owner, selfValue: frames[frames.count - 1].selfValue, labels: labels, values: values, at: call)
+    }
+
+    /// Whether a method's body only assigns (`func setRouter(_ r: Router) { router = r }`).
+    static func onlyAssigns(_ function: SwiftType.Function) -> Bool {
+        guard let statements = function.body?.statements, !statements.isEmpty else { return false }
+        return statements.allSatisfy { item in
+            guard let elements = item.item.as(SequenceExprSyntax.self)?.elements else { return false }
+            return elements.count == 3 && elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+        }
     }
 
     /// Whether a method's body branches (`if`, `guard`, `switch`): at launch it is followed,
@@ -342,7 +367,8 @@ extension MethodReader {
         let has = { (type: String) in app.hasFunction(method, in: type, labels: labels, trailingClosures: trailing) }
         switch base {
         case .object(let type): return has(app.implementer(of: type) ?? type)
-        case .this: return has(frames[frames.count - 1].selfType)
+        // In a protocol extension's method, self is still the coordinator: its other protocols' methods too.
+        case .this: return has(frames[frames.count - 1].selfType) || frames[frames.count - 1].selfValue.isThis && has(owner)
         case .coordinatorType(let type): return has(type)
         case .child(let index): return has(children[index].type)
         case .parent, .caller: return app.coordinators.contains(where: has)

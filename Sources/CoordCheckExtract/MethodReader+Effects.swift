@@ -103,6 +103,13 @@ extension MethodReader {
         case .presentable(let child), .child(let child):
             presentChild(child, style: style ?? children[child].placement.flatMap { $0.hasPrefix("modal ") ? String($0.dropFirst(6)) : nil },
                          isModal: isModal || children[child].isModalInPresentation, at: call)
+        // A tab bar made here, presented: a screen of its own, its tabs the stacks of the children
+        // it holds, started in it.
+        case .tabBar(let index):
+            presentTabBar(index, style: style, at: call)
+        // A router made around a navigation controller (`router.present(modalRouter)`): that stack.
+        case .object(let type) where objectStacks[type] != nil:
+            if let stack = objectStacks[type] { present(stack, text: text, at: call) }
         case .object("UIAlertController"):
             // The user picks one of its actions (an alert without any shows nothing the model has).
             // Passed to a router's helper, the alert is the one whose actions were added last.
@@ -112,6 +119,23 @@ extension MethodReader {
                 note("presents \(text), not a known view controller", at: call)
             }
         }
+    }
+
+    /// `present tabs N`: before the starts of the children that are its tabs (they fill it), each
+    /// started `in tab i`.
+    private mutating func presentTabBar(_ index: Int, style: String?, at call: some SyntaxProtocol) {
+        let tabChildren = tabBars[index].tabs.compactMap(childOf) + tabBars[index].tabChildren.filter { child in
+            !tabBars[index].tabs.contains { childOf($0) == child }
+        }
+        let count = max(tabBars[index].tabs.count, tabChildren.count)
+        guard count > 0 else { return note("presents a tab bar with no tab the model knows", at: call) }
+        tabBars[index].isPresented = true
+        for (position, child) in tabChildren.enumerated() { children[child].placement = "tab \(position + 1)" }
+        let presenting = CodeAction(kind: .presentTabs(count: count, style: style), place: place(call))
+        let first = actions.firstIndex { action in
+            if case .start(let child) = action.kind { tabChildren.contains(child.id) } else { false }
+        }
+        actions.insert(presenting, at: first ?? actions.endIndex)
     }
 
     /// A child's stack presented: it starts `in modal STYLE` (a sheet unless a style says otherwise).
@@ -311,12 +335,11 @@ extension MethodReader {
 
     /// Appends and parent assignments after `start()` still count: patch the start action.
     mutating func finishChildren() {
-        // The language's tabs are the window root's: a child in a tab of a tab bar this
-        // handler never makes the root (a tab bar presented in a sheet) is not modelled.
-        let detached = Set(tabBars.filter { !$0.isWindowRoot }.flatMap(\.tabs).compactMap(childOf))
+        // A child in a tab of a tab bar this handler neither makes the root nor presents is not modelled.
+        let detached = Set(tabBars.filter { !$0.isWindowRoot && !$0.isPresented }.flatMap(\.tabs).compactMap(childOf))
         actions = completingStarts(actions).map { action in
             guard case .start(let child) = action.kind, detached.contains(child.id) else { return action }
-            return CodeAction(kind: .note("\(child.type) is a tab of a tab bar that is not the window's root: the language's tabs are the window root's"), place: action.place)
+            return CodeAction(kind: .note("\(child.type) is a tab of a tab bar that is neither the window's root nor presented: not modelled"), place: action.place)
         }
         for child in children { wirePullDownObserver(of: child) }
         for index in childWiring.indices { childWiring[index].placement = children[childWiring[index].childID].placement }

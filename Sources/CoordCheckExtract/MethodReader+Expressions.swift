@@ -297,7 +297,7 @@ extension MethodReader {
                 return body.as(CodeBlockItemListSyntax.self).flatMap { reader.value(of: $0) }
             }) {
                 switch value {
-                case .navigation:
+                case .navigation, .ownStack:
                     // Another coordinator's navigation controller: the stack it presents on.
                     if case .coordinatorType(let other) = base { return .tabStack(facts.tabOf[other] ?? 0) }
                     return .ownStack

@@ -134,7 +134,7 @@ struct MethodReader {
 
     mutating func statements(_ items: CodeBlockItemListSyntax) {
         for item in items {
-            if frames[frames.count - 1].returned != nil, frames.count > 1 { return }
+            if frames[frames.count - 1].returned != nil { return }
             switch item.item {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) { declare(variable) }
@@ -326,10 +326,17 @@ struct MethodReader {
     var globalState: [String: Value] = [:]
     /// The window whose root this handler set first: the app's.
     var mainWindow: String?
+    /// The running coordinator's properties this handler assigned.
+    var assignedProperties: Set<String> = []
+    /// The windows this handler made (`privacyWindow = UIWindow(windowScene: scene)`): made
+    /// after the launch, an overlay (a privacy cover, an alert window), not the app's.
+    var madeWindows: Set<String> = []
     /// What a split view controller made here was given as its primary (`splitViewController.
     /// viewControllers = [master.toPresentable(), detail]`).
     var splitPrimary: Value?
     var splitSecondary: Value?
+    /// Its compact column (`setViewController(x, for: .compact)`): what an iPhone shows.
+    var splitCompact: Value?
     /// The tabs whose navigation controller a tab bar's closure was run with.
     var ranTabs: Set<Int> = []
     /// Objects of the app made around a navigation controller (a router:

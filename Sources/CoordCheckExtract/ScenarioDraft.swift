@@ -270,7 +270,7 @@ struct ScenarioDraft {
             guard seen.insert("\(owner) \(header)").inserted, let handler = handlers[owner]?.first(where: { $0.header == header }) else { continue }
             for action in handler.actions.flatMap(\.flattened) {
                 switch action.kind {
-                case .push, .present, .setViewControllers, .setRootStack, .setRootTabs: return true
+                case .push, .present, .presentTabs, .setViewControllers, .setRootStack, .setRootTabs: return true
                 case .call(target: "self", let method): pending.append((owner, "func \(methodName(method))"))
                 case .start(let child) where !ChildRecord.isPresented(child.placement): pending.append((child.type, "on start"))
                 default: break
@@ -350,6 +350,7 @@ struct ScenarioDraft {
         case .dismiss: return ("dismiss", false)
         case .setRootStack: return ("setRoot stack", false)
         case .setRootTabs(let count): return ("setRoot tabs \(count)", false)
+        case .presentTabs(let count, let style): return ("present tabs \(count)\(style.map { " \($0)" } ?? "")", false)
         case .selectTab(let tab): return ("selectTab \(tab)", false)
         case .finish:
             guard coordinator != app.root else { return ("the root is never removed from a parent", true) }

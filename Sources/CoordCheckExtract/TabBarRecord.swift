@@ -3,4 +3,9 @@ struct TabBarRecord {
     var tabs: [Value] = []
     /// Made the window's root (`setRoot tabs N`) by this handler.
     var isWindowRoot = false
+    /// Presented (`present tabs N`) by this handler.
+    var isPresented = false
+    /// The children it was handed to (`child.tabBarController = tabs`) that put their own
+    /// stack in it: its tabs, in that order, when nothing else fills it.
+    var tabChildren: [Int] = []
 }
