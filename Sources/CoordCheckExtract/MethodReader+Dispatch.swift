@@ -171,7 +171,8 @@ extension MethodReader {
             return otherCoordinator(type, method, values: values, at: call)
         case .object(let type) where !type.hasPrefix("type:"):
             wirePopCompletion(type, method: method, arguments: arguments, values: values, closures: closures, at: call)
-            return objectCall(type, method, property: baseText.split(separator: ".").last.map(String.init) ?? "", arguments: arguments, values: values, at: call)
+            return objectCall(type, method, property: baseText.split(separator: ".").last.map(String.init) ?? "", arguments: arguments, values: values,
+                              closures: closures, at: call)
         case .object(let type):
             // `Type.create()`, `Type.instantiate()`: a static factory of a screen or coordinator.
             let name = String(type.dropFirst(5))
@@ -249,7 +250,8 @@ extension MethodReader {
             actions.append(CodeAction(kind: .call(target: "self", method: method), place: place(call)))
             return .object("?")
         }
-        return follow(function.function, owner: function.owner, selfValue: frames[frames.count - 1].selfValue, labels: labels, values: values, at: call)
+        return follow(function.function, owner: function.owner, selfValue: frames[frames.count - 1].selfValue, labels: labels, values: values,
+                      closures: closures, at: call)
     }
 
     /// Whether a method's body only assigns (`func setRouter(_ r: Router) { router = r }`).
@@ -282,11 +284,15 @@ extension MethodReader {
 
     /// Reads a helper's body in place, its parameters bound to the call's values.
     mutating func follow(_ function: SwiftType.Function, owner type: String, selfValue: Value, labels: [String], values: [Value],
-                         at call: some SyntaxProtocol) -> Value {
+                         closures: [ClosureExprSyntax] = [], at call: some SyntaxProtocol) -> Value {
         guard let body = function.body, frames.count < MethodReader.maximumDepth, !activeFunctions.contains(function.node.id) else {
             return .object("?")
         }
         var scope = bind(function.parameters, labels, values)
+        // Trailing closures (`check(config) { … }`): the last parameters, with what they capture here.
+        for (parameter, closure) in zip(function.parameters.suffix(closures.count), closures) where scope[parameter.name] == nil {
+            scope[parameter.name] = .closure(closure, captured: visibleScope())
+        }
         for parameter in function.parameters where scope[parameter.name] == nil {
             if let defaultValue = function.defaults[parameter.name] { scope[parameter.name] = evaluate(defaultValue) }
         }
@@ -334,7 +340,7 @@ extension MethodReader {
     /// A method of a router, a factory, a view model, a delegate: followed into the class that
     /// implements it; a delegate protocol's method implemented by coordinators is `call`.
     private mutating func objectCall(_ type: String, _ method: String, property: String, arguments: Arguments, values: [Value],
-                                     at call: FunctionCallExprSyntax) -> Value {
+                                     closures: [ClosureExprSyntax], at call: FunctionCallExprSyntax) -> Value {
         if frames[frames.count - 1].selfType == owner, let targets = app.coordinatorsImplementing(type, method), !targets.isEmpty {
             // `delegate?.didFinish(self)`: the coordinator that set itself as this delegate.
             let creators = (facts.delegateCreators["\(owner).\(property)"] ?? []).filter(targets.contains)
@@ -358,7 +364,8 @@ extension MethodReader {
             // `LoginView(…).environmentObject(…)`: a SwiftUI modifier leaves the view it modifies.
             return app.project.types[type]?.inherited.contains("View") == true ? .object(type) : .object("?")
         }
-        return follow(function.function, owner: function.owner, selfValue: .object(implementer), labels: arguments.map(\.label), values: values, at: call)
+        return follow(function.function, owner: function.owner, selfValue: .object(implementer), labels: arguments.map(\.label), values: values,
+                      closures: closures, at: call)
     }
 
     /// Whether a method with this name, callable with these labels, is the app's own (a

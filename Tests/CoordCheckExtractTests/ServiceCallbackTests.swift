@@ -115,3 +115,47 @@ extension ExtractTests {
         }
     }
 }
+
+/// A trailing closure handed to a method of the app that calls it (`config.check(version) {
+/// self?.showHome() }`, `onContinue?()` in its body) runs where it is called.
+extension ExtractTests {
+    static let trailingClosureApp = """
+    import UIKit
+
+    final class ConfigChecker {
+        var isOutdated = false
+        func check(_ version: String, onContinue: (() -> Void)?) {
+            if isOutdated { return }
+            onContinue?()
+        }
+    }
+    final class SplashViewController: UIViewController { var onReady: (() -> Void)? }
+    final class HomeViewController: UIViewController {}
+
+    final class AppCoordinator {
+        var childCoordinators: [AnyObject] = []
+        let navigationController: UINavigationController
+        private let checker = ConfigChecker()
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+            let splash = SplashViewController()
+            splash.onReady = { [weak self] in self?.proceed() }
+            navigationController.setViewControllers([splash], animated: false)
+        }
+        func proceed() {
+            checker.check("1.0") { [weak self] in
+                self?.navigationController.setViewControllers([HomeViewController()], animated: true)
+            }
+        }
+    }
+
+    \(ExtractTests.delegateStarting("AppCoordinator"))
+    """
+
+    @Test func aTrailingClosureHandedToAMethodRunsWhereItIsCalled() throws {
+        let draft = try extract(["App.swift": Self.trailingClosureApp], name: "trailing")
+        let scenario = try ScenarioCompiler.compile(SourceFile(path: "draft.txt", text: draft.scenario)).get()
+        let frames = try Replayer(scenario: scenario, invariants: []).run(labels: ["SplashViewController.onReady"])
+        #expect(frames.map { $0.snapshot.visibleScreen.map { scenario.screenName($0) } } == ["SplashViewController", "HomeViewController"], "\(draft.scenario)")
+    }
+}
