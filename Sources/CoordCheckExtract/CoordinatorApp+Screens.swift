@@ -119,7 +119,7 @@ extension CoordinatorApp {
         for candidate in lineage(of: screen) {
             guard let type = project.types[candidate] else { continue }
             if let deinitializer = type.deinitializer { hooks.append(deinitializer) }
-            for function in type.functions {
+            for function in type.functions where ["didMove", "viewWillDisappear", "viewDidDisappear"].contains(function.name) {
                 let body = function.body?.statements.trimmedDescription ?? ""
                 if function.name == "didMove", function.parameters.first?.label == "toParent",
                    let parent = function.parameters.first?.name, body.range(of: "\\b\(parent)\\s*==\\s*nil", options: .regularExpression) != nil {

@@ -332,7 +332,9 @@ struct CoordinatorApp {
 
     /// `Foo` for `Foo(…)` / `Foo.init(…)`.
     static func calledTypeName(_ expression: ExprSyntax) -> String? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        // `viewModel.output.sink(…)`: not a type's name, told by its first token before any text is built.
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              call.calledExpression.firstToken(viewMode: .sourceAccurate)?.text.first?.isUppercase == true else { return nil }
         var callee = call.calledExpression.trimmedDescription
         if callee.hasSuffix(".init") { callee = String(callee.dropLast(5)) }
         return callee.first?.isUppercase == true ? callee : nil

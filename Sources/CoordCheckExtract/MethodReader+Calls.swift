@@ -9,9 +9,10 @@ extension MethodReader {
         let arguments = call.arguments.map { (label: $0.label?.text ?? "_", expression: $0.expression) }
         var closures: [ClosureExprSyntax] = call.trailingClosure.map { [$0] } ?? []
         closures += call.additionalTrailingClosures.map(\.closure)
+        let calledType = CoordinatorApp.calledTypeName(ExprSyntax(call))
         // `UIAction { _ in … }`, `UIAction(title: …, handler: { _ in … })`: the closure UIKit runs
         // when the control it is given to is used.
-        if CoordinatorApp.calledTypeName(ExprSyntax(call)) == "UIAction",
+        if calledType == "UIAction",
            let handler = closures.last ?? arguments.last(where: { $0.label == "handler" })?.expression.as(ClosureExprSyntax.self) {
             if frames[0].selfValue.isThis {
                 controlActions.append(ClosureEvent(screen: "", event: MethodReader.holderName(of: call) ?? "action", body: handler.statements, place: place(handler),
@@ -20,7 +21,7 @@ extension MethodReader {
             return .closure(handler, captured: visibleScope())
         }
         // `Type(…)`, `Type.init(…)`.
-        if let type = CoordinatorApp.calledTypeName(ExprSyntax(call)), app.project.types[type] != nil || CoordinatorApp.uikitTypes.contains(type) {
+        if let type = calledType, app.project.types[type] != nil || CoordinatorApp.uikitTypes.contains(type) {
             return construct(type, arguments: arguments, closures: closures, at: call)
         }
         let method: String

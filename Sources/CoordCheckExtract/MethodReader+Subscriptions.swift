@@ -49,14 +49,7 @@ extension MethodReader {
     /// The closures of the handler's view models: events of the screen it made last, else of
     /// the coordinator's own screen.
     mutating func attachScreenClosures() {
-        guard let screen = lastScreen ?? facts.rootScreens[owner]?.screen else { return pendingScreenClosures = [] }
-        for var closure in pendingScreenClosures {
-            var name = closure.event, suffix = 2
-            while closureEvents.contains(where: { $0.screen == screen && $0.event == name }) { name = "\(closure.event)_\(suffix)"; suffix += 1 }
-            closure.screen = screen
-            closure.event = name
-            closureEvents.append(closure)
-        }
+        if let screen = lastScreen ?? facts.rootScreens[owner]?.screen { handOver(pendingScreenClosures, to: screen) }
         pendingScreenClosures = []
     }
 
