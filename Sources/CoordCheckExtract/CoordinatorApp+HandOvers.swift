@@ -23,11 +23,10 @@ extension CoordinatorApp {
                     guard path.count == 2, let (property, _) = app.property(named: path[0], in: coordinator), let written = property.type else { continue }
                     let holder = app.implementer(of: written) ?? written
                     guard !app.isCoordinatorType(holder), app.project.types[holder] != nil else { continue }
-                    if right.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-                        found.append(HandOver(key: holder + "." + path[1], closure: nil, source: function.source))
-                    } else if let closure = right.as(ClosureExprSyntax.self) {
-                        found.append(HandOver(key: holder + "." + path[1], closure: closure, source: function.source))
-                    }
+                    let closure = right.as(ClosureExprSyntax.self)
+                    guard closure != nil || right.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { continue }
+                    found.append(HandOver(key: holder + "." + path[1], closure: closure, source: function.source,
+                                          place: closure.map { app.project.sources[function.source].place(of: $0) } ?? ""))
                 }
             }
         }

@@ -6,4 +6,6 @@ struct HandOver {
     var key: String
     var closure: ClosureExprSyntax?
     var source: Int
+    /// Where the closure is written (read once, not by every handler's reader).
+    var place: String
 }

@@ -101,7 +101,7 @@ struct MethodReader {
         if selfValue.isThis {
             for handOver in app.handOvers[owner] ?? [] {
                 if let closure = handOver.closure {
-                    objectClosures[handOver.key] = (closure, ["self": .this], app.project.sources[handOver.source].place(of: closure), handOver.source)
+                    objectClosures[handOver.key] = (closure, ["self": .this], handOver.place, handOver.source)
                 } else {
                     objectState[handOver.key] = .this
                 }
