@@ -63,7 +63,12 @@ let package = Package(
         .executableTarget(name: "coordcheck-bench", dependencies: ["CoordCheckCore", "CoordCheckRendering"]),
         .testTarget(name: "CoordCheckCoreTests", dependencies: ["CoordCheckCore"]),
         .testTarget(name: "CoordCheckRenderingTests", dependencies: ["CoordCheckRendering"]),
-        .testTarget(name: "CoordCheckExtractTests", dependencies: ["CoordCheckExtract", "CoordCheckCore"]),
+        .testTarget(name: "CoordCheckExtractTests", dependencies: [
+            "CoordCheckExtract", "CoordCheckCore",
+            // The renaming test parses and rewrites the apps it renames.
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .testTarget(name: "CoordCheckConfigTests", dependencies: ["CoordCheckConfig"]),
         // Runs the built `coordcheck` binary end to end.
         .testTarget(name: "CoordCheckCLITests", dependencies: ["coordcheck", .product(name: "Yams", package: "Yams")]),

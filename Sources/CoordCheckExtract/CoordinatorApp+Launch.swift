@@ -22,12 +22,14 @@ extension CoordinatorApp {
         }
     }
 
+    /// UIKit's app and scene delegate protocols, SwiftUI's `App`.
+    static let launchProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "App"]
+
     /// Classes that are the app's or a scene's delegate.
     var delegateClasses: [String] {
         project.order.filter { name in
             guard let type = project.types[name], type.kind == .classType || type.kind == .structType else { return false }
-            return type.inherited.contains { $0.hasSuffix("ApplicationDelegate") || $0.hasSuffix("SceneDelegate") || $0 == "App" }
-                || name.hasSuffix("SceneDelegate") || name.hasSuffix("AppDelegate")
+            return type.inherited.contains(where: Self.launchProtocols.contains)
         }
     }
 

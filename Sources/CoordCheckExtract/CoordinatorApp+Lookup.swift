@@ -120,7 +120,7 @@ extension CoordinatorApp {
 
     /// A coordinator class or a protocol coordinators conform to.
     func isCoordinatorType(_ type: String) -> Bool {
-        coordinators.contains(type) || coordinatorProtocols.contains(type) || type == "Coordinator"
+        coordinators.contains(type) || coordinatorProtocols.contains(type)
     }
 
     func isNavigation(_ type: String) -> Bool {

@@ -54,6 +54,23 @@ extension CoordinatorApp {
         return result
     }
 
+    /// Whether a screen's event is a control's: a method of the screen a control runs
+    /// (`#selector(backTapped)` as a bar button item's or a button's action, an `@IBAction`), or
+    /// a closure such a method calls (`onBack?()`).
+    func isControlAction(_ event: String, of screen: String) -> Bool {
+        guard let type = project.types[screen] else { return false }
+        let text = type.node.description + type.functions.compactMap { $0.body?.description }.joined(separator: "\n")
+        let selected = Set(text.matches(of: #/#selector\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)/#).map { String($0.1) })
+        let actions = type.functions.filter { function in
+            selected.contains(function.name) || function.node.as(FunctionDeclSyntax.self).map(Self.isUserAction) == true
+                && function.node.as(FunctionDeclSyntax.self)?.attributes.trimmedDescription.contains("IBAction") == true
+        }
+        if actions.contains(where: { $0.name == event }) { return true }
+        return actions.contains { function in
+            function.body?.statements.description.range(of: "\\b\(event)\\??\\(", options: .regularExpression) != nil
+        }
+    }
+
     /// The language's attributes a screen's own code gives it: `hidesBackButton` for
     /// `navigationItem.hidesBackButton = true`, `leftBarButtonItem` for a left bar button (it
     /// hides the back button unless its action is the screen's back), `hidesBottomBarWhenPushed`.

@@ -50,8 +50,8 @@ struct CoordinatorApp {
     var globalEvents: [(method: String, place: String)] = []
     /// Names of the properties holding a coordinator's children (`childCoordinators`,
     /// `coordinators`, a dictionary keyed by an enum), and of its parent.
-    var childrenCollections: Set<String> = CoordinatorApp.childrenNames
-    var parentPropertyNames: Set<String> = Set(CoordinatorApp.parentNames)
+    var childrenCollections: Set<String> = []
+    var parentPropertyNames: Set<String> = []
     /// The app's `UINavigationController` subclass (or wrapper) with methods of its own
     /// (`pushCoordinator`).
     var navigationSubclass: String?
@@ -82,33 +82,42 @@ struct CoordinatorApp {
         case navigation(observesPops: Bool)
     }
 
-    static let childrenNames: Set<String> = ["children", "childCoordinators"]
-    /// Methods that remove a child from its parent, by their usual names.
-    static let removerNames: Set<String> = ["childDidFinish", "removeChildCoordinator", "removeChild", "removeCoordinator", "removeDependency", "remove"]
-    static let parentNames = ["parentCoordinator", "parent"]
+    /// XCoordinator's coordinator classes, RxFlow's `Flow`.
+    static let libraryCoordinators: Set<String> = ["BaseCoordinator", "NavigationCoordinator", "TabBarCoordinator", "SplitCoordinator",
+                                                   "PageCoordinator", "ViewCoordinator", "Flow"]
+    /// Types that say nothing of what a value is.
+    static let erasedTypes: Set<String> = ["AnyObject", "Any", "NSObject"]
+    /// UIKit's responders and the app's delegates: what makes screens without coordinating.
+    static let responders: Set<String> = ["UIResponder", "UIView", "UIViewController", "UIApplicationDelegate", "UIWindowSceneDelegate",
+                                          "UISceneDelegate", "UINavigationController", "UITabBarController"]
+    /// Calls that show a screen.
+    static let showing = ["pushViewController(", "setViewControllers(", ".present(", "rootViewController =", ".show(", "viewControllers ="]
+    /// What code that drives UIKit's navigation mentions.
+    static let uiKitNavigation = ["UINavigationController", "UIViewController", "UITabBarController", "UIWindow", "pushViewController",
+                                  ".present(", "setViewControllers", "rootViewController"]
     static let containerClasses: Set<String> = ["UINavigationController", "UITabBarController"]
     static let viewControllerBases: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController",
                                                    "UIHostingController", "UIPageViewController"]
 
     init(project: SwiftProject, resources: [String: String] = [:]) {
         self.project = project
+        // Coordinator kinds, by what they keep: a type holding a collection of a type it is itself
+        // (`var children: [Coordinator]` in a `Coordinator`, `[UUID: CoordinatorType]` in a class
+        // conforming to it) is a tree of that type, a tree of coordinators when a class of that
+        // type drives UIKit (a tree of data, `LocationNode.children`, does not).
         for name in project.order {
-            guard let type = project.types[name], type.kind == .protocolType || type.kind == .extensionOnly else { continue }
-            if type.properties.contains(where: { Self.childrenNames.contains($0.name) || Self.isCollection($0.type, of: name) }) { coordinatorProtocols.insert(name) }
-        }
-        // Base classes holding a collection of their own kind (`var children = [Coordinator]()`);
-        // RxFlow's flows.
-        for name in project.order where project.types[name]?.kind == .classType {
             guard let type = project.types[name] else { continue }
-            // A tree of data (`class LocationNode { var children: [LocationNode] }`) is not one:
-            // a coordinator base class starts something or says so in its name.
-            let starts = name.hasSuffix("Coordinator") || type.functions.contains { $0.name.hasPrefix("start") }
-            if type.properties.contains(where: { property in
-                starts && Self.isCollection(property.type ?? property.initializer?.trimmedDescription, of: name)
-                    || (Self.childrenNames.contains(property.name) && (property.type ?? property.initializer?.trimmedDescription ?? "").contains("Coordinator"))
-            }) { coordinatorProtocols.insert(name) }
+            let closure = project.protocolClosure(of: name)
+            for property in type.properties {
+                guard let element = Self.storedElement(of: property),
+                      closure.contains(element), !coordinatorProtocols.contains(element), !Self.erasedTypes.contains(element),
+                      !isResponder([element]), drivesUIKit(element) else { continue }
+                coordinatorProtocols.insert(element)
+                if type.kind != .extensionOnly { coordinatorProtocols.insert(name) }
+            }
         }
-        coordinatorProtocols.insert("Flow")
+        // The navigation libraries' coordinators, where the app does not declare the name.
+        coordinatorProtocols.formUnion(Self.libraryCoordinators.filter { !declares($0) })
         // Protocols inheriting a coordinator protocol are coordinator protocols too.
         for name in project.order where project.types[name]?.kind == .protocolType {
             if project.protocolClosure(of: name).contains(where: coordinatorProtocols.contains) { coordinatorProtocols.insert(name) }
@@ -129,7 +138,11 @@ struct CoordinatorApp {
         for name in project.order {
             guard let type = project.types[name], type.kind == .classType, !tabBars.contains(name) else { continue }
             let closure = project.protocolClosure(of: name)
-            let isCoordinator = closure.contains(where: coordinatorProtocols.contains) || name.hasSuffix("Coordinator")
+            // One of a coordinator kind, a parent keeping children of one, or a class making
+            // screens and showing them; never a view or a view controller.
+            let keepsCoordinators = type.properties.contains { Self.storedElement(of: $0).map(coordinatorProtocols.contains) == true }
+            let isCoordinator = !isView(closure) && !isViewController(closure)
+                && (closure.contains(where: coordinatorProtocols.contains) || keepsCoordinators || showsScreensItMakes(name, closure: closure))
             // A base class other coordinators inherit, never created itself, is not one.
             var isBase = false
             if bases.contains(name) {
@@ -138,19 +151,36 @@ struct CoordinatorApp {
             }
             if isCoordinator, !(isBase && (coordinatorProtocols.contains(name) || project.order.contains { other in
                 other != name && (project.types[other]?.inherited.contains(name) ?? false) && project.protocolClosure(of: other).contains(where: coordinatorProtocols.contains)
-            })), !Self.viewControllerBases.contains(where: closure.contains), !name.hasSuffix("ViewController") {
+            })), !isViewController(closure) {
                 coordinators.append(name)
             } else if !Self.containerClasses.contains(name), !wrapsNavigation(name),
-                      closure.contains(where: Self.viewControllerBases.contains) || name.hasSuffix("ViewController") {
+                      isViewController(closure) {
                 screens.insert(name)
             }
         }
+        addCoordinatorMakers(bases: bases)
+        addKeptChildren()
         let kinds = coordinatorProtocols.union(coordinators)
+        // What a parent is: a coordinator kind, or a library's protocol a coordinator keeping
+        // children conforms to (`weak var parentCoordinator: ParentCoordinator?`).
+        var parentKinds = kinds
+        for name in coordinators where project.types[name]?.properties.contains(where: { Self.storedElement(of: $0).map(kinds.contains) == true }) == true {
+            parentKinds.formUnion(project.protocolClosure(of: name).filter { !declares($0) && !Self.erasedTypes.contains($0) })
+        }
+        let setsItselfAsParent = Self.propertiesSetToSelf(in: project)
         for name in kinds {
-            for property in project.types[name]?.properties ?? [] {
+            guard let type = project.types[name] else { continue }
+            for property in type.properties {
                 let written = property.type ?? property.initializer?.trimmedDescription ?? ""
-                if let element = Self.collectionElement(written), kinds.contains(element) { childrenCollections.insert(property.name) }
-                if property.name.lowercased().contains("parent"), kinds.contains(SwiftProject.bareType(written)) {
+                // Its children: a collection of a coordinator kind, or of anything (`[AnyObject]`).
+                if let element = Self.storedElement(of: property), kinds.contains(element) || Self.erasedTypes.contains(element) {
+                    childrenCollections.insert(property.name)
+                }
+                // A parent link: a coordinator its creator sets to itself (`child.parentCoordinator =
+                // self`), or one held weakly that only the initializer or others set (a child kept
+                // weakly beside `children` is one the coordinator sets itself).
+                guard Self.collectionElement(written) == nil, parentKinds.contains(SwiftProject.bareType(written)) else { continue }
+                if setsItselfAsParent.contains(property.name) || property.isWeak && !Self.assigns(property.name, outsideInitializersOf: type) {
                     parentPropertyNames.insert(property.name)
                 }
             }
@@ -184,6 +214,131 @@ struct CoordinatorApp {
         for coordinator in coordinators { handOvers[coordinator] = Self.handOvers(of: coordinator, in: self) }
     }
 
+    /// Whether a class that is `kind` (or the class `kind`) drives UIKit's navigation, or holds
+    /// what it drives, and not every view controller is one.
+    private func drivesUIKit(_ kind: String) -> Bool {
+        // What every view controller is (`extension UIViewController: Presentable`) is no coordinator.
+        let members = project.order.filter { project.protocolClosure(of: $0).contains(kind) }
+        if members.contains(where: { project.types[$0]?.kind == .extensionOnly && isResponder([$0]) }) { return false }
+        return members.contains { name in
+            guard let type = project.types[name], type.kind == .classType else { return false }
+            let text = type.node.description + type.functions.compactMap { $0.body?.description }.joined()
+            return Self.uiKitNavigation.contains { text.contains($0) }
+        }
+    }
+
+    /// Whether the app declares a type (extending one is not declaring it).
+    func declares(_ name: String) -> Bool {
+        project.types[name].map { $0.kind != .extensionOnly } ?? false
+    }
+
+    /// Whether a type with these ancestors is a view controller: one of UIKit's, or of a library's
+    /// whose class is named as one (`FormViewController`: the library's sources are not read).
+    func isViewController(_ closure: [String]) -> Bool {
+        closure.contains { Self.viewControllerBases.contains($0) || !declares($0) && $0.hasSuffix("ViewController") }
+    }
+
+    /// Whether a type with these ancestors is a view: UIKit's, or a library's class named as one.
+    func isView(_ closure: [String]) -> Bool {
+        closure.contains { $0 == "UIView" || !declares($0) && ["View", "Cell", "Button", "Control"].contains(where: $0.hasSuffix) }
+    }
+
+    /// Whether a type with these ancestors is a view, a view controller or an app delegate.
+    func isResponder(_ closure: [String]) -> Bool {
+        isView(closure) || isViewController(closure) || closure.contains { Self.responders.contains($0) || !declares($0) && $0.hasSuffix("Controller") }
+    }
+
+    /// Whether a class that is no view, view controller nor app delegate makes screens and
+    /// shows them (`navigationController.pushViewController(HomeViewController(), …)`): a
+    /// coordinator with no tree of its own. A router, shown the screens it is handed, makes none.
+    private func showsScreensItMakes(_ name: String, closure: [String]) -> Bool {
+        guard !isResponder(closure), let made = madeAndShown(name) else { return false }
+        return made.contains { project.types[$0]?.kind == .classType && isViewController(project.protocolClosure(of: $0)) }
+    }
+
+    /// The app types a class makes (`Name(…)`, `instantiateViewController` as a screen), when
+    /// its code shows a screen (pushes, presents, sets a stack or a window's root).
+    private func madeAndShown(_ name: String) -> Set<String>? {
+        guard let type = project.types[name] else { return nil }
+        let bodies = (type.initializers + type.functions).compactMap { $0.body?.description }.joined(separator: "\n")
+        guard Self.showing.contains(where: bodies.contains) else { return nil }
+        var made = Set(bodies.matches(of: #/\b([A-Z][A-Za-z0-9_]*)(?:\.init)?\(/#).map { String($0.1) })
+        if bodies.contains("instantiateViewController") || bodies.contains("instantiateInitialViewController") { made.insert("UIViewController") }
+        return made
+    }
+
+    /// Classes that make coordinators and show what they make (`tabs.viewControllers = […]`
+    /// after starting a child in each): coordinators with no tree or screen of their own,
+    /// found until no more are.
+    private mutating func addCoordinatorMakers(bases: Set<String>) {
+        var candidates: [(name: String, made: Set<String>)] = project.order.compactMap { name in
+            guard let type = project.types[name], type.kind == .classType, !coordinators.contains(name), !screens.contains(name),
+                  !tabBars.contains(name), !isResponder(project.protocolClosure(of: name)), let made = madeAndShown(name) else { return nil }
+            return (name, made)
+        }
+        // A base class other coordinators inherit, never created itself, is not one.
+        if candidates.contains(where: { bases.contains($0.name) }) {
+            let created = Self.createdTypes(in: project)
+            candidates.removeAll { bases.contains($0.name) && !created.contains($0.name) }
+        }
+        var added = true
+        while added {
+            added = false
+            candidates.removeAll { candidate in
+                guard candidate.made.contains(where: coordinators.contains) else { return false }
+                coordinators.append(candidate.name)
+                added = true
+                return true
+            }
+        }
+    }
+
+    /// Classes whose instances a coordinator keeps in its children (`let editor =
+    /// EditorCoordinator(); childCoordinators.append(editor)` into an `[AnyObject]`).
+    private mutating func addKeptChildren() {
+        var added = true
+        while added {
+            added = false
+            for coordinator in coordinators {
+                guard let type = project.types[coordinator] else { continue }
+                let collections = type.properties.filter { Self.storedElement(of: $0).map(Self.erasedTypes.contains) == true }.map(\.name)
+                guard !collections.isEmpty else { continue }
+                for function in type.functions {
+                    guard let body = function.body?.description else { continue }
+                    for collection in collections {
+                        for append in body.ranges(of: "\(collection).append(") {
+                            let local = String(body[append.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                            guard !local.isEmpty, let made = ["let \(local) = ", "var \(local) = "].lazy.compactMap({ body.range(of: $0) }).first else { continue }
+                            let name = String(body[made.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                            guard name.first?.isUppercase == true, !coordinators.contains(name), project.types[name]?.kind == .classType,
+                                  !isResponder(project.protocolClosure(of: name)) else { continue }
+                            coordinators.append(name)
+                            added = true
+                        }
+                    }
+                }
+            }
+        }
+        let order = Dictionary(project.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        coordinators.sort { order[$0, default: 0] < order[$1, default: 0] }
+    }
+
+    /// Whether a type's methods (its initializers aside) assign a property of it.
+    static func assigns(_ property: String, outsideInitializersOf type: SwiftType) -> Bool {
+        type.functions.contains { function in
+            function.body?.description.range(of: "(^|[^.\\w]|self\\.)\(property)\\s*=[^=]", options: .regularExpression) != nil
+        }
+    }
+
+    /// Properties some code sets to the object running it (`child.parentCoordinator = self`).
+    static func propertiesSetToSelf(in project: SwiftProject) -> Set<String> {
+        var result: Set<String> = []
+        for source in project.sources {
+            for match in source.tree.description.matches(of: #/\.([A-Za-z_][A-Za-z0-9_]*)\s*=\s*self\b(?!\.)/#) { result.insert(String(match.1)) }
+        }
+        return result
+    }
+
     /// The coordinator protocols' extension methods that append to or remove from `children`,
     /// and `pop(flow:)`.
     private mutating func readHelpers() {
@@ -191,13 +346,29 @@ struct CoordinatorApp {
             for function in project.types[name]?.functions ?? [] {
                 guard let body = function.body?.trimmedDescription else { continue }
                 let parameter = function.parameters.first?.name ?? ""
-                if Self.childrenNames.contains(where: { body.contains("\($0).append(\(parameter))") }) {
+                if childrenCollections.contains(where: { body.contains("\($0).append(\(parameter))") }) {
                     adders.insert(function.name)
                 }
-                if Self.childrenNames.contains(where: { body.contains("\($0).remove") || body.contains("\($0) = \($0).filter") }),
+                if childrenCollections.contains(where: { body.contains("\($0).remove") || body.contains("\($0) = \($0).filter") }),
                    function.name != "pop" {
                     removers.insert(function.name)
                 }
+            }
+        }
+        // A coordinator's own method taking a child out of its children (`func childDidFinish(_
+        // child: AnyObject) { childCoordinators.removeAll { $0 === child } }`), under any name.
+        for name in coordinators {
+            for function in project.types[name]?.functions ?? [] {
+                guard let parameter = function.parameters.first?.name, let body = function.body?.trimmedDescription,
+                      body.range(of: "\\b\(parameter)\\b", options: .regularExpression) != nil,
+                      childrenCollections.contains(where: { body.contains("\($0).remove") || body.contains("\($0) = \($0).filter") }) else { continue }
+                removers.insert(function.name)
+            }
+        }
+        for name in coordinatorProtocols {
+            for function in project.types[name]?.functions ?? [] {
+                guard let body = function.body?.trimmedDescription else { continue }
+                let parameter = function.parameters.first?.name ?? ""
                 if adders.contains(function.name), body.contains("\(parameter).present(") || body.contains("\(parameter).start(") {
                     presentingHelpers.insert(function.name)
                 }
@@ -245,8 +416,7 @@ struct CoordinatorApp {
     private mutating func findRoot() {
         for name in project.order {
             guard let type = project.types[name], type.kind == .classType, !coordinators.contains(name) else { continue }
-            let isDelegate = type.inherited.contains { $0.hasSuffix("ApplicationDelegate") || $0.hasSuffix("SceneDelegate") }
-                || name.hasSuffix("SceneDelegate") || name.hasSuffix("AppDelegate")
+            let isDelegate = type.inherited.contains(where: Self.launchProtocols.contains)
             guard isDelegate else { continue }
             let source = project.sources[type.source]
             for property in type.properties {
@@ -306,6 +476,12 @@ struct CoordinatorApp {
         let visitor = Visitor(viewMode: .sourceAccurate)
         for source in project.sources { visitor.walk(source.tree) }
         return visitor.names
+    }
+
+    /// The element of the collection a stored property keeps (`var children: [Coordinator] = []`);
+    /// nil for a computed property or anything but a collection.
+    static func storedElement(of property: SwiftType.Property) -> String? {
+        property.getter == nil ? collectionElement(property.type ?? property.initializer?.trimmedDescription) : nil
     }
 
     /// Whether a written type is a collection of `element`: `[E]`, `[K: E]`, `Set<E>`, `[E]()`.

@@ -188,9 +188,25 @@ struct DraftBuilder {
         }
     }
 
+    /// Whether a handler pops its screen: a `pop` of its own, or in a method of the owner it
+    /// calls (a button that closes a sheet or opens settings is no back button).
+    func pops(_ actions: [CodeAction], owner: String) -> Bool {
+        actions.contains { action in
+            switch action.kind {
+            case .pop, .popToRoot: return true
+            case .branches(let branches): return branches.contains { pops($0.actions, owner: owner) }
+            case .call(let target, let method):
+                let body = app.implementation(of: method, in: target == "self" ? owner : target)?.function.body?.description ?? ""
+                return body.contains("popViewController") || body.contains("popToRootViewController")
+            default: return false
+            }
+        }
+    }
+
     /// An event's handler; alternatives the code chooses between become events of their own.
     mutating func addEvent(screen: String, event: String, owner: String, place: String, actions: [CodeAction]) {
-        let isBack = ScenarioDraft.isBackButton(event)
+        // A control of the screen that pops it is its back button (`on Screen.back`).
+        let isBack = app.isControlAction(event, of: screen) && pops(actions, owner: owner)
         var alternatives: [(String, [CodeAction])] = [(event, actions)]
         if !isBack, let index = actions.firstIndex(where: { if case .branches = $0.kind { true } else { false } }),
            case .branches(let branches) = actions[index].kind {

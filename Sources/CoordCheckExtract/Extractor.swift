@@ -57,7 +57,7 @@ public enum Extractor {
         }
         let app = CoordinatorApp(project: SwiftProject(sources: sources), resources: resources)
         guard !app.coordinators.isEmpty else {
-            throw Failure(path: paths.joined(separator: " "), message: "no coordinator found (a class conforming to a protocol with `children` or `childCoordinators`, or named …Coordinator)")
+            throw Failure(path: paths.joined(separator: " "), message: "no coordinator found (a class keeping a collection of its own kind, one making screens and showing them, or one making and showing those)")
         }
         let scenarioName = name ?? defaultName(for: paths[0])
         var draft = ScenarioDraft(app: app, name: scenarioName, depth: depth)

@@ -71,7 +71,7 @@ extension MethodReader {
             propertyChildren[property] = child
         }
         if holder.isThis, parts.count <= 2, case .screen(let screen) = right { assignedScreens[property] = screen }
-        if CoordinatorApp.parentNames.contains(property) || app.parentPropertyNames.contains(property), let child = holder.childIndex {
+        if app.parentPropertyNames.contains(property), let child = holder.childIndex {
             children[child].parent = targetName(right)
             return
         }

@@ -328,7 +328,7 @@ extension MethodReader {
                                            asFinish: Bool = true) -> Value {
         let passesSelf = values.contains { $0.isThis }
         // `parent.childDidFinish(self)`: the parent's removal of self.
-        if asFinish, target == "parent", passesSelf, CoordinatorApp.removerNames.contains(method) || app.removers.contains(method) {
+        if asFinish, target == "parent", passesSelf, app.removers.contains(method) {
             actions.append(CodeAction(kind: .finish, place: place(call)))
             return .literal("void")
         }

@@ -186,7 +186,7 @@ extension MethodReader {
             if frame.selfType != frames[frames.count - 1].selfType { break }
         }
         if name == "self" { return frames[frames.count - 1].selfValue }
-        if CoordinatorApp.parentNames.contains(name), frames[frames.count - 1].selfType == owner { return .parent }
+        if app.parentPropertyNames.contains(name), frames[frames.count - 1].selfType == owner { return .parent }
         if let type = app.project.types[name], type.kind != .extensionOnly || app.coordinators.contains(name) { return .object("type:\(name)") }
         if CoordinatorApp.uikitTypes.contains(name) { return .object("type:\(name)") }
         // A top-level variable (no property of that name shadows it).

@@ -239,12 +239,6 @@ struct ScenarioDraft {
         }
     }
 
-    /// `backButtonTapped`, `didTapBack`, `goBack`: the custom back button.
-    static func isBackButton(_ method: String) -> Bool {
-        let lower = method.lowercased()
-        return lower.contains("back") && (lower.contains("tap") || lower.contains("press") || lower.hasPrefix("goback") || lower.contains("button"))
-    }
-
     /// Event names the explorer generates itself (`back`, `start`…) get a suffix on a screen.
     static func eventName(_ name: String) -> String {
         ["start", "back", "swipeBack", "cancelSwipeBack", "swipeDismiss", "swipeBegin", "reselectTab", "selectTab", "transitionEnd", "async"]

@@ -7,6 +7,9 @@ struct SwiftProject {
     var types: [String: SwiftType] = [:]
     /// Type names in the order first declared, for stable output.
     var order: [String] = []
+    /// What each `typealias` names: the parts of a composition (`typealias RootCoordinator =
+    /// Coordinator & RootViewControllerProvider`), else the one type.
+    var aliases: [String: [String]] = [:]
 
     init(sources: [SwiftSource]) {
         self.sources = sources
@@ -30,7 +33,14 @@ struct SwiftProject {
         } else if let node = declaration.as(ExtensionDeclSyntax.self) {
             let name = node.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
             add(name, .extensionOnly, node.inheritanceClause, node.memberBlock, source, Syntax(node))
+        } else if let node = declaration.as(TypeAliasDeclSyntax.self) {
+            alias(node)
         }
+    }
+
+    private mutating func alias(_ node: TypeAliasDeclSyntax) {
+        let written = node.initializer.value.trimmedDescription
+        aliases[node.name.text] = Self.components(of: written).map { $0.split(separator: "<").first.map(String.init) ?? $0 }
     }
 
     private mutating func add(_ name: String, _ kind: SwiftType.Kind, _ inheritance: InheritanceClauseSyntax?,
@@ -76,6 +86,8 @@ struct SwiftProject {
                 type.initializers.append(.init(name: "init", parameters: Self.parameters(initializer.signature.parameterClause),
                                                body: initializer.body, defaults: Self.defaults(initializer.signature.parameterClause),
                                                source: source, node: Syntax(initializer)))
+            } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
+                self.alias(alias)
             } else if let deinitializer = declaration.as(DeinitializerDeclSyntax.self) {
                 type.deinitializer = .init(name: "deinit", parameters: [], body: deinitializer.body, source: source,
                                            node: Syntax(deinitializer))
@@ -125,7 +137,7 @@ struct SwiftProject {
         while let next = pending.popLast() {
             guard !result.contains(next) else { continue }
             result.append(next)
-            pending += types[next]?.inherited ?? []
+            pending += types[next]?.inherited ?? aliases[next] ?? []
         }
         return result
     }

@@ -279,12 +279,13 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             "coordinator FilterCoordinator parent strong", "on start", "push FilterViewController",
             "on FilterViewController.didTapClose", "dismiss", "call parent.coordinatorDidFinish",
         ])
-        // The back swipe pops the recipe and tells nobody.
+        // UIKit's back button pops the recipe and tells nobody (`didTapBack` is wired to no
+        // control that pops: an event of its own).
         let result = try check(draft)
         let leak = try #require(result.verdicts.first { $0.name == "no-leaks" }?.violation)
         #expect(leak.message.contains("RecipeCoordinator"))
         let scenario = try ScenarioCompiler.compile(SourceFile(path: "draft.txt", text: draft.scenario)).get()
-        #expect(leak.trace.labels(in: scenario).suffix(2) == ["FeedViewController.didTapRecipe", "swipeBack"])
+        #expect(leak.trace.labels(in: scenario).suffix(2) == ["FeedViewController.didTapRecipe", "back"])
         #expect(result.verdicts.filter { $0.violation != nil }.map(\.name) == ["no-leaks"])
     }
 
