@@ -353,22 +353,6 @@ struct CoordinatorApp {
                    function.name != "pop" {
                     removers.insert(function.name)
                 }
-            }
-        }
-        // A coordinator's own method taking a child out of its children (`func childDidFinish(_
-        // child: AnyObject) { childCoordinators.removeAll { $0 === child } }`), under any name.
-        for name in coordinators {
-            for function in project.types[name]?.functions ?? [] {
-                guard let parameter = function.parameters.first?.name, let body = function.body?.trimmedDescription,
-                      body.range(of: "\\b\(parameter)\\b", options: .regularExpression) != nil,
-                      childrenCollections.contains(where: { body.contains("\($0).remove") || body.contains("\($0) = \($0).filter") }) else { continue }
-                removers.insert(function.name)
-            }
-        }
-        for name in coordinatorProtocols {
-            for function in project.types[name]?.functions ?? [] {
-                guard let body = function.body?.trimmedDescription else { continue }
-                let parameter = function.parameters.first?.name ?? ""
                 if adders.contains(function.name), body.contains("\(parameter).present(") || body.contains("\(parameter).start(") {
                     presentingHelpers.insert(function.name)
                 }
@@ -379,6 +363,16 @@ struct CoordinatorApp {
                         popFlowLiteral = String(body[range].split(separator: ".").last ?? "")
                     }
                 }
+            }
+        }
+        // A coordinator's own method taking a child out of its children (`func childDidFinish(_
+        // child: AnyObject) { childCoordinators.removeAll { $0 === child } }`), under any name.
+        for name in coordinators {
+            for function in project.types[name]?.functions ?? [] {
+                guard let parameter = function.parameters.first?.name, let body = function.body?.trimmedDescription,
+                      body.range(of: "\\b\(parameter)\\b", options: .regularExpression) != nil,
+                      childrenCollections.contains(where: { body.contains("\($0).remove") || body.contains("\($0) = \($0).filter") }) else { continue }
+                removers.insert(function.name)
             }
         }
     }
