@@ -62,8 +62,7 @@ extension CoordinatorApp {
         let text = type.node.description + type.functions.compactMap { $0.body?.description }.joined(separator: "\n")
         let selected = Set(text.matches(of: #/#selector\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)/#).map { String($0.1) })
         let actions = type.functions.filter { function in
-            selected.contains(function.name) || function.node.as(FunctionDeclSyntax.self).map(Self.isUserAction) == true
-                && function.node.as(FunctionDeclSyntax.self)?.attributes.trimmedDescription.contains("IBAction") == true
+            selected.contains(function.name) || function.node.as(FunctionDeclSyntax.self)?.attributes.trimmedDescription.contains("IBAction") == true
         }
         if actions.contains(where: { $0.name == event }) { return true }
         return actions.contains { function in

@@ -87,9 +87,9 @@ struct CoordinatorApp {
                                                    "PageCoordinator", "ViewCoordinator", "Flow"]
     /// Types that say nothing of what a value is.
     static let erasedTypes: Set<String> = ["AnyObject", "Any", "NSObject"]
-    /// UIKit's responders and the app's delegates: what makes screens without coordinating.
-    static let responders: Set<String> = ["UIResponder", "UIView", "UIViewController", "UIApplicationDelegate", "UIWindowSceneDelegate",
-                                          "UISceneDelegate", "UINavigationController", "UITabBarController"]
+    /// UIKit's responders and the app's delegates: what makes screens without coordinating
+    /// (views and controllers aside, told by ``isResponder(_:)``).
+    static let responders: Set<String> = ["UIResponder", "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
     /// Calls that show a screen.
     static let showing = ["pushViewController(", "setViewControllers(", ".present(", "rootViewController =", ".show(", "viewControllers ="]
     /// What code that drives UIKit's navigation mentions.
@@ -135,14 +135,18 @@ struct CoordinatorApp {
             bases.formUnion(type.inherited)
         }
         var created: Set<String>?
+        // What each class that is no view, view controller nor app delegate makes, when it shows a screen.
+        var shown: [String: Set<String>] = [:]
         for name in project.order {
             guard let type = project.types[name], type.kind == .classType, !tabBars.contains(name) else { continue }
             let closure = project.protocolClosure(of: name)
+            let made = isResponder(closure) ? nil : madeAndShown(type)
+            if let made { shown[name] = made }
             // One of a coordinator kind, a parent keeping children of one, or a class making
             // screens and showing them; never a view or a view controller.
-            let keepsCoordinators = type.properties.contains { Self.storedElement(of: $0).map(coordinatorProtocols.contains) == true }
             let isCoordinator = !isView(closure) && !isViewController(closure)
-                && (closure.contains(where: coordinatorProtocols.contains) || keepsCoordinators || showsScreensItMakes(name, closure: closure))
+                && (closure.contains(where: coordinatorProtocols.contains) || Self.keeps(type, anyOf: coordinatorProtocols)
+                    || made.map(makesScreens) == true)
             // A base class other coordinators inherit, never created itself, is not one.
             var isBase = false
             if bases.contains(name) {
@@ -151,20 +155,21 @@ struct CoordinatorApp {
             }
             if isCoordinator, !(isBase && (coordinatorProtocols.contains(name) || project.order.contains { other in
                 other != name && (project.types[other]?.inherited.contains(name) ?? false) && project.protocolClosure(of: other).contains(where: coordinatorProtocols.contains)
-            })), !isViewController(closure) {
+            })) {
                 coordinators.append(name)
             } else if !Self.containerClasses.contains(name), !wrapsNavigation(name),
                       isViewController(closure) {
                 screens.insert(name)
             }
         }
-        addCoordinatorMakers(bases: bases)
+        addCoordinatorMakers(shown.filter { !coordinators.contains($0.key) && !screens.contains($0.key) }, bases: bases)
         addKeptChildren()
+        coordinators = project.order.filter(Set(coordinators).contains)
         let kinds = coordinatorProtocols.union(coordinators)
         // What a parent is: a coordinator kind, or a library's protocol a coordinator keeping
         // children conforms to (`weak var parentCoordinator: ParentCoordinator?`).
         var parentKinds = kinds
-        for name in coordinators where project.types[name]?.properties.contains(where: { Self.storedElement(of: $0).map(kinds.contains) == true }) == true {
+        for name in coordinators where project.types[name].map({ Self.keeps($0, anyOf: kinds) }) == true {
             parentKinds.formUnion(project.protocolClosure(of: name).filter { !declares($0) && !Self.erasedTypes.contains($0) })
         }
         let setsItselfAsParent = Self.propertiesSetToSelf(in: project)
@@ -248,18 +253,21 @@ struct CoordinatorApp {
         isView(closure) || isViewController(closure) || closure.contains { Self.responders.contains($0) || !declares($0) && $0.hasSuffix("Controller") }
     }
 
-    /// Whether a class that is no view, view controller nor app delegate makes screens and
-    /// shows them (`navigationController.pushViewController(HomeViewController(), …)`): a
-    /// coordinator with no tree of its own. A router, shown the screens it is handed, makes none.
-    private func showsScreensItMakes(_ name: String, closure: [String]) -> Bool {
-        guard !isResponder(closure), let made = madeAndShown(name) else { return false }
-        return made.contains { project.types[$0]?.kind == .classType && isViewController(project.protocolClosure(of: $0)) }
+    /// Whether a class that shows screens makes some of them (`navigationController.
+    /// pushViewController(HomeViewController(), …)`): a coordinator with no tree of its own. A
+    /// router, shown the screens it is handed, makes none.
+    private func makesScreens(_ made: Set<String>) -> Bool {
+        made.contains { project.types[$0]?.kind == .classType && isViewController(project.protocolClosure(of: $0)) }
+    }
+
+    /// Whether a type keeps a stored collection of one of `kinds`.
+    static func keeps(_ type: SwiftType, anyOf kinds: Set<String>) -> Bool {
+        type.properties.contains { storedElement(of: $0).map(kinds.contains) == true }
     }
 
     /// The app types a class makes (`Name(…)`, `instantiateViewController` as a screen), when
     /// its code shows a screen (pushes, presents, sets a stack or a window's root).
-    private func madeAndShown(_ name: String) -> Set<String>? {
-        guard let type = project.types[name] else { return nil }
+    private func madeAndShown(_ type: SwiftType) -> Set<String>? {
         let bodies = (type.initializers + type.functions).compactMap { $0.body?.description }.joined(separator: "\n")
         guard Self.showing.contains(where: bodies.contains) else { return nil }
         var made = Set(bodies.matches(of: #/\b([A-Z][A-Za-z0-9_]*)(?:\.init)?\(/#).map { String($0.1) })
@@ -270,12 +278,8 @@ struct CoordinatorApp {
     /// Classes that make coordinators and show what they make (`tabs.viewControllers = […]`
     /// after starting a child in each): coordinators with no tree or screen of their own,
     /// found until no more are.
-    private mutating func addCoordinatorMakers(bases: Set<String>) {
-        var candidates: [(name: String, made: Set<String>)] = project.order.compactMap { name in
-            guard let type = project.types[name], type.kind == .classType, !coordinators.contains(name), !screens.contains(name),
-                  !tabBars.contains(name), !isResponder(project.protocolClosure(of: name)), let made = madeAndShown(name) else { return nil }
-            return (name, made)
-        }
+    private mutating func addCoordinatorMakers(_ shown: [String: Set<String>], bases: Set<String>) {
+        var candidates = project.order.compactMap { name in shown[name].map { (name: name, made: $0) } }
         // A base class other coordinators inherit, never created itself, is not one.
         if candidates.contains(where: { bases.contains($0.name) }) {
             let created = Self.createdTypes(in: project)
@@ -319,8 +323,6 @@ struct CoordinatorApp {
                 }
             }
         }
-        let order = Dictionary(project.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        coordinators.sort { order[$0, default: 0] < order[$1, default: 0] }
     }
 
     /// Whether a type's methods (its initializers aside) assign a property of it.

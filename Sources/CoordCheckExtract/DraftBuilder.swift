@@ -206,7 +206,7 @@ struct DraftBuilder {
     /// An event's handler; alternatives the code chooses between become events of their own.
     mutating func addEvent(screen: String, event: String, owner: String, place: String, actions: [CodeAction]) {
         // A control of the screen that pops it is its back button (`on Screen.back`).
-        let isBack = app.isControlAction(event, of: screen) && pops(actions, owner: owner)
+        let isBack = pops(actions, owner: owner) && app.isControlAction(event, of: screen)
         var alternatives: [(String, [CodeAction])] = [(event, actions)]
         if !isBack, let index = actions.firstIndex(where: { if case .branches = $0.kind { true } else { false } }),
            case .branches(let branches) = actions[index].kind {
