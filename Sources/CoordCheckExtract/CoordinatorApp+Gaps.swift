@@ -40,7 +40,7 @@ extension CoordinatorApp {
             visitor.walk(body)
             var followed = false
             for call in visitor.found where reachesLayer(call.calledExpression, in: screen) || callsClosure(call.calledExpression, in: screen) {
-                let text = call.trimmedDescription.split(separator: "\n").first.map(String.init) ?? call.trimmedDescription
+                let text = call.trimmedText.split(separator: "\n").first.map(String.init) ?? call.trimmedText
                 calls.append(LayerCall(text: text.count > 60 ? String(text.prefix(59)) + "…" : text, place: source.place(of: call)))
                 followed = true
             }
@@ -55,7 +55,7 @@ extension CoordinatorApp {
     static func isUserAction(_ declaration: FunctionDeclSyntax) -> Bool {
         declaration.attributes.contains { element in
             guard let attribute = element.as(AttributeSyntax.self) else { return false }
-            return ["IBAction", "objc"].contains(attribute.attributeName.trimmedDescription)
+            return ["IBAction", "objc"].contains(attribute.attributeName.trimmedText)
         }
     }
 

@@ -18,7 +18,7 @@ extension CoordinatorApp {
                     token.tokenKind == .equal ? token.parent?.as(AssignmentExprSyntax.self)?.parent?.as(ExprListSyntax.self) : nil
                 }) where elements.count == 3 {
                     guard let left = elements.first, let right = elements.last else { continue }
-                    var path = left.trimmedDescription.split(separator: ".").map(String.init)
+                    var path = left.trimmedText.split(separator: ".").map(String.init)
                     if path.first == "self" { path.removeFirst() }
                     guard path.count == 2, let (property, _) = app.property(named: path[0], in: coordinator), let written = property.type else { continue }
                     let holder = app.implementer(of: written) ?? written

@@ -62,7 +62,7 @@ extension CoordinatorApp {
     /// pushed: `var pushedViewControllers: WeakArray<UIViewController>`).
     func keepsScreens(_ name: String, in type: String) -> Bool {
         guard let (property, _) = property(named: name, in: type), property.getter == nil,
-              let written = property.type ?? property.initializer.map({ $0.trimmedDescription }) else { return false }
+              let written = property.type ?? property.initializer.map({ $0.trimmedText }) else { return false }
         let elements = written.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
         guard elements.count >= 2 || written.hasPrefix("[") else { return false }
         return elements.dropFirst(written.hasPrefix("[") ? 0 : 1).contains { $0 == "UIViewController" || screens.contains($0) }
@@ -162,7 +162,7 @@ extension CoordinatorApp {
         return lineage(of: type).contains { candidate in
             guard let own = project.types[candidate] else { return false }
             return (own.initializers + own.functions).contains { initializer in
-                initializer.body?.statements.trimmedDescription.range(of: "\\b\(name)\\s*=[^=]", options: .regularExpression) != nil
+                initializer.body?.statements.trimmedText.range(of: "\\b\(name)\\s*=[^=]", options: .regularExpression) != nil
             }
         }
     }
@@ -173,7 +173,7 @@ extension CoordinatorApp {
     func addsItsStack(to property: String, in coordinator: String) -> Bool {
         lineage(of: coordinator).contains { candidate in
             (project.types[candidate]?.functions ?? []).contains { function in
-                let body = function.body?.statements.trimmedDescription.replacingOccurrences(of: "?", with: "") ?? ""
+                let body = function.body?.statements.trimmedText.replacingOccurrences(of: "?", with: "") ?? ""
                 return [".setViewControllers(", ".viewControllers =", ".viewControllers.append("].contains { body.contains(property + $0) }
             }
         }

@@ -130,7 +130,7 @@ extension CoordinatorApp {
         }
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self), methods.contains(member.declName.baseName.text), let base = member.base {
-                calls.append((node, base.trimmedDescription))
+                calls.append((node, base.trimmedText))
             }
             return .visitChildren
         }
@@ -167,7 +167,7 @@ extension CoordinatorApp {
     static func routeCase(named name: String, in cases: [SwitchCaseSyntax]) -> SwitchCaseSyntax? {
         cases.first { switchCase in
             guard case .case(let label) = switchCase.label else { return false }
-            return label.caseItems.contains { MethodReader.caseName($0.pattern.trimmedDescription) == name }
+            return label.caseItems.contains { MethodReader.caseName($0.pattern.trimmedText) == name }
         }
     }
 
@@ -190,13 +190,13 @@ extension CoordinatorApp {
     private final class ConstructionVisitor: SyntaxVisitor {
         var constructions: [(String, [String])] = []
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            var callee = node.calledExpression.trimmedDescription
-            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription, base.first?.isUppercase == true {
+            var callee = node.calledExpression.trimmedText
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText, base.first?.isUppercase == true {
                 callee = base
             }
             if callee.hasSuffix(".init") { callee = String(callee.dropLast(5)) }
             if callee.first?.isUppercase == true, !callee.contains(".") {
-                constructions.append((callee, node.arguments.map { $0.expression.trimmedDescription }))
+                constructions.append((callee, node.arguments.map { $0.expression.trimmedText }))
             }
             return .visitChildren
         }

@@ -62,7 +62,7 @@ extension CoordinatorApp {
         let text = type.node.description + type.functions.compactMap { $0.body?.description }.joined(separator: "\n")
         let selected = Set(text.matches(of: #/#selector\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)/#).map { String($0.1) })
         let actions = type.functions.filter { function in
-            selected.contains(function.name) || function.node.as(FunctionDeclSyntax.self)?.attributes.trimmedDescription.contains("IBAction") == true
+            selected.contains(function.name) || function.node.as(FunctionDeclSyntax.self)?.attributes.trimmedText.contains("IBAction") == true
         }
         if actions.contains(where: { $0.name == event }) { return true }
         return actions.contains { function in
@@ -136,7 +136,7 @@ extension CoordinatorApp {
             guard let type = project.types[candidate] else { continue }
             if let deinitializer = type.deinitializer { hooks.append(deinitializer) }
             for function in type.functions where ["didMove", "viewWillDisappear", "viewDidDisappear"].contains(function.name) {
-                let body = function.body?.statements.trimmedDescription ?? ""
+                let body = function.body?.statements.trimmedText ?? ""
                 if function.name == "didMove", function.parameters.first?.label == "toParent",
                    let parent = function.parameters.first?.name, body.range(of: "\\b\(parent)\\s*==\\s*nil", options: .regularExpression) != nil {
                     hooks.append(function)
@@ -153,7 +153,7 @@ extension CoordinatorApp {
 
     /// The methods of `callable` a function calls on one of `properties`, in the order written.
     private func called(in function: SwiftType.Function, properties: [String], callable: [String]) -> [String] {
-        let body = function.body?.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") ?? ""
+        let body = function.body?.trimmedText.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") ?? ""
         let found = callable.compactMap { method -> (String.Index, String)? in
             let positions = properties.compactMap { body.range(of: "\($0).\(method)(")?.lowerBound }
             return positions.min().map { ($0, method) }

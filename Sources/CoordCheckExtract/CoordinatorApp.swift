@@ -125,7 +125,7 @@ struct CoordinatorApp {
         for name in project.order where project.types[name]?.kind == .classType && project.protocolClosure(of: name).contains("UITabBarController") {
             tabBars.insert(name)
             if let select = project.types[name]?.functions.first(where: { $0.name == "tabBarController" && $0.parameters.contains { $0.label == "shouldSelect" } }),
-               select.body?.trimmedDescription.contains("selectedViewController") == true {
+               select.body?.trimmedText.contains("selectedViewController") == true {
                 reselectTabDisabledAt = project.sources[select.source].place(of: select.node)
             }
         }
@@ -162,7 +162,7 @@ struct CoordinatorApp {
                 screens.insert(name)
             }
         }
-        addCoordinatorMakers(shown.filter { !coordinators.contains($0.key) && !screens.contains($0.key) }, bases: bases)
+        addCoordinatorMakers(shown.filter { !coordinators.contains($0.key) && !screens.contains($0.key) }, bases: bases, created: created)
         addKeptChildren()
         coordinators = project.order.filter(Set(coordinators).contains)
         let kinds = coordinatorProtocols.union(coordinators)
@@ -176,7 +176,7 @@ struct CoordinatorApp {
         for name in kinds {
             guard let type = project.types[name] else { continue }
             for property in type.properties {
-                let written = property.type ?? property.initializer?.trimmedDescription ?? ""
+                let written = property.type ?? property.initializer?.trimmedText ?? ""
                 // Its children: a collection of a coordinator kind, or of anything (`[AnyObject]`).
                 if let element = Self.storedElement(of: property), kinds.contains(element) || Self.erasedTypes.contains(element) {
                     childrenCollections.insert(property.name)
@@ -278,11 +278,11 @@ struct CoordinatorApp {
     /// Classes that make coordinators and show what they make (`tabs.viewControllers = […]`
     /// after starting a child in each): coordinators with no tree or screen of their own,
     /// found until no more are.
-    private mutating func addCoordinatorMakers(_ shown: [String: Set<String>], bases: Set<String>) {
+    private mutating func addCoordinatorMakers(_ shown: [String: Set<String>], bases: Set<String>, created: Set<String>?) {
         var candidates = project.order.compactMap { name in shown[name].map { (name: name, made: $0) } }
         // A base class other coordinators inherit, never created itself, is not one.
         if candidates.contains(where: { bases.contains($0.name) }) {
-            let created = Self.createdTypes(in: project)
+            let created = created ?? Self.createdTypes(in: project)
             candidates.removeAll { bases.contains($0.name) && !created.contains($0.name) }
         }
         var added = true
@@ -334,11 +334,20 @@ struct CoordinatorApp {
 
     /// Properties some code sets to the object running it (`child.parentCoordinator = self`).
     static func propertiesSetToSelf(in project: SwiftProject) -> Set<String> {
-        var result: Set<String> = []
-        for source in project.sources {
-            for match in source.tree.description.matches(of: #/\.([A-Za-z_][A-Za-z0-9_]*)\s*=\s*self\b(?!\.)/#) { result.insert(String(match.1)) }
+        final class Visitor: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = Array(node.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+                   let member = elements[0].as(MemberAccessExprSyntax.self) {
+                    names.insert(member.declName.baseName.text)
+                }
+                return .visitChildren
+            }
         }
-        return result
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        for source in project.sources { visitor.walk(source.tree) }
+        return visitor.names
     }
 
     /// The coordinator protocols' extension methods that append to or remove from `children`,
@@ -346,7 +355,7 @@ struct CoordinatorApp {
     private mutating func readHelpers() {
         for name in coordinatorProtocols {
             for function in project.types[name]?.functions ?? [] {
-                guard let body = function.body?.trimmedDescription else { continue }
+                guard let body = function.body?.trimmedText else { continue }
                 let parameter = function.parameters.first?.name ?? ""
                 if childrenCollections.contains(where: { body.contains("\($0).append(\(parameter))") }) {
                     adders.insert(function.name)
@@ -371,7 +380,7 @@ struct CoordinatorApp {
         // child: AnyObject) { childCoordinators.removeAll { $0 === child } }`), under any name.
         for name in coordinators {
             for function in project.types[name]?.functions ?? [] {
-                guard let parameter = function.parameters.first?.name, let body = function.body?.trimmedDescription,
+                guard let parameter = function.parameters.first?.name, let body = function.body?.trimmedText,
                       body.range(of: "\\b\(parameter)\\b", options: .regularExpression) != nil,
                       childrenCollections.contains(where: { body.contains("\($0).remove") || body.contains("\($0) = \($0).filter") }) else { continue }
                 removers.insert(function.name)
@@ -387,16 +396,16 @@ struct CoordinatorApp {
             guard let type = project.types[name], type.kind == .classType, !coordinators.contains(name),
                   type.functions.contains(where: { $0.name == "navigationController" && $0.parameters.map(\.label) == ["_", "didShow", "animated"] }),
                   type.functions.contains(where: { function in
-                      function.body?.trimmedDescription.contains(#/\w+\[\s*\w+\s*\]\s*=\s*\w*[Cc]ompletion\b/#) ?? false
+                      function.body?.trimmedText.contains(#/\w+\[\s*\w+\s*\]\s*=\s*\w*[Cc]ompletion\b/#) ?? false
                   }) else { continue }
             popCompletionRouters.insert(name)
         }
         for name in project.order {
             guard let type = project.types[name], type.kind == .classType, !coordinators.contains(name),
                   let present = type.functions.first(where: { $0.name == "present" && $0.parameters.contains { $0.label == "onDismissed" } }),
-                  let body = present.body?.trimmedDescription else { continue }
-            let text = type.node.trimmedDescription + type.functions.compactMap { $0.body?.trimmedDescription }.joined()
-            let observesPops = type.functions.contains { $0.name == "navigationController" && ($0.body?.trimmedDescription.contains("Dismiss") ?? false) }
+                  let body = present.body?.trimmedText else { continue }
+            let text = type.node.trimmedText + type.functions.compactMap { $0.body?.trimmedText }.joined()
+            let observesPops = type.functions.contains { $0.name == "navigationController" && ($0.body?.trimmedText.contains("Dismiss") ?? false) }
             if body.contains("rootViewController") {
                 routers[name] = .window
             } else if text.contains(".present(") {
@@ -424,7 +433,7 @@ struct CoordinatorApp {
                 }
             }
             // `appCoordinator = AppCoordinator(window: window)` inside a method.
-            let text = type.node.trimmedDescription
+            let text = type.node.trimmedText
             if let found = coordinators.first(where: { text.contains("\($0)(") }) {
                 root = found
                 rootPlace = source.place(of: type.node)
@@ -438,7 +447,7 @@ struct CoordinatorApp {
     private mutating func findGlobalEvents() {
         guard let root, let type = project.types[root] else { return }
         for function in type.initializers + type.functions {
-            guard let body = function.body?.trimmedDescription, body.contains("addObserver") else { continue }
+            guard let body = function.body?.trimmedText, body.contains("addObserver") else { continue }
             var rest = Substring(body)
             while let range = rest.range(of: #"#selector\(([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
                 let method = String(rest[range].dropFirst("#selector(".count))
@@ -477,7 +486,7 @@ struct CoordinatorApp {
     /// The element of the collection a stored property keeps (`var children: [Coordinator] = []`);
     /// nil for a computed property or anything but a collection.
     static func storedElement(of property: SwiftType.Property) -> String? {
-        property.getter == nil ? collectionElement(property.type ?? property.initializer?.trimmedDescription) : nil
+        property.getter == nil ? collectionElement(property.type ?? property.initializer?.trimmedText) : nil
     }
 
     /// Whether a written type is a collection of `element`: `[E]`, `[K: E]`, `Set<E>`, `[E]()`.
@@ -507,7 +516,7 @@ struct CoordinatorApp {
         // `viewModel.output.sink(…)`: not a type's name, told by its first token before any text is built.
         guard let call = expression.as(FunctionCallExprSyntax.self),
               call.calledExpression.firstToken(viewMode: .sourceAccurate)?.text.first?.isUppercase == true else { return nil }
-        var callee = call.calledExpression.trimmedDescription
+        var callee = call.calledExpression.trimmedText
         if callee.hasSuffix(".init") { callee = String(callee.dropLast(5)) }
         return callee.first?.isUppercase == true ? callee : nil
     }
@@ -525,7 +534,7 @@ struct CoordinatorApp {
     /// `let flow: Flow = .feed` → `feed`.
     func flow(of coordinator: String) -> String? {
         guard let property = project.types[coordinator]?.property(named: "flow"), let value = property.initializer else { return nil }
-        let text = value.trimmedDescription
+        let text = value.trimmedText
         return text.hasPrefix(".") ? String(text.dropFirst()) : text.split(separator: ".").last.map(String.init)
     }
 
@@ -534,7 +543,7 @@ struct CoordinatorApp {
     func parentInitLabel(of coordinator: String) -> String? {
         guard let parent = parentProperty(of: coordinator) else { return nil }
         for initializer in project.types[coordinator]?.initializers ?? [] {
-            let body = initializer.body?.trimmedDescription ?? ""
+            let body = initializer.body?.trimmedText ?? ""
             for parameter in initializer.parameters where body.contains("self.\(parent.name) = \(parameter.name)") {
                 return parameter.label
             }
@@ -545,7 +554,7 @@ struct CoordinatorApp {
     /// Whether it only groups others: it owns no screen of its own and holds a tab bar.
     func isContainer(_ coordinator: String) -> Bool {
         if routes(coordinator) { return routesTabs(coordinator) }
-        let text = project.types[coordinator]?.functions.compactMap { $0.body?.trimmedDescription }.joined() ?? ""
+        let text = project.types[coordinator]?.functions.compactMap { $0.body?.trimmedText }.joined() ?? ""
         return tabBars.contains { text.contains("\($0)(") } && !text.contains("pushViewController")
     }
 

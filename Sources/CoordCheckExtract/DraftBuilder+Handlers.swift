@@ -288,7 +288,7 @@ extension DraftBuilder {
     private func setsGlobals(_ key: String) -> Bool {
         (wiredClosures[key] ?? []).contains { closure in
             guard let body = closure.wiring.body?.description else { return false }
-            return app.globals.keys.contains { body.range(of: #"(?<![\w.])\#($0)\s*=[^=]"#, options: .regularExpression) != nil }
+            return app.globals.keys.contains { body.contains($0) && body.range(of: #"(?<![\w.])\#($0)\s*=[^=]"#, options: .regularExpression) != nil }
         }
     }
 
@@ -297,7 +297,7 @@ extension DraftBuilder {
     /// while it presents, the one calling back is the presented child.
     private mutating func wiredActions(_ wirings: [ChildWiring], creator: String) -> [CodeAction] {
         var distinct: [ChildWiring] = []
-        for wiring in wirings where !distinct.contains(where: { $0.body?.trimmedDescription == wiring.body?.trimmedDescription }) { distinct.append(wiring) }
+        for wiring in wirings where !distinct.contains(where: { $0.body?.trimmedText == wiring.body?.trimmedText }) { distinct.append(wiring) }
         if distinct.count > 1, let presented = distinct.first(where: \.isPresented), let inPlace = distinct.first(where: { !$0.isPresented }) {
             return [CodeAction(kind: .conditional(condition: "presenting", actions: read(presented, creator: creator), otherwise: read(inPlace, creator: creator)),
                                place: presented.place)]
@@ -326,7 +326,7 @@ extension DraftBuilder {
     func parentTypes(of coordinator: String) -> [String] {
         let found = app.coordinators.filter { candidate in
             guard let type = app.project.types[candidate] else { return false }
-            return type.functions.contains { $0.body?.trimmedDescription.contains("\(coordinator)(") ?? false }
+            return type.functions.contains { $0.body?.trimmedText.contains("\(coordinator)(") ?? false }
         }
         return found
     }

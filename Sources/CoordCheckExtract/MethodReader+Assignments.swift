@@ -5,14 +5,14 @@ extension MethodReader {
     /// `left = right`: a child's parent or key, the window root, a tab bar's or a stack's
     /// controllers, a presentation style, a closure or delegate wired to a screen or a child.
     mutating func assign(_ leftExpression: ExprSyntax, _ rightExpression: ExprSyntax, at node: some SyntaxProtocol) {
-        let left = MethodReader.path(leftExpression.trimmedDescription)
+        let left = MethodReader.path(leftExpression.trimmedText)
         let parts = left.split(separator: ".").map(String.init)
         let property = parts.last ?? left
         // `childCoordinators[.setup] = coordinator` / `= nil`.
         if let subscriptCall = leftExpression.as(SubscriptCallExprSyntax.self),
-           let last = MethodReader.path(subscriptCall.calledExpression.trimmedDescription).split(separator: ".").last,
+           let last = MethodReader.path(subscriptCall.calledExpression.trimmedText).split(separator: ".").last,
            app.childrenCollections.contains(String(last)) {
-            let key = subscriptCall.arguments.first.map { MethodReader.caseName($0.expression.trimmedDescription) } ?? "key"
+            let key = subscriptCall.arguments.first.map { MethodReader.caseName($0.expression.trimmedText) } ?? "key"
             let value = evaluate(rightExpression)
             if let child = value.childIndex {
                 children[child].into = "self"
@@ -32,7 +32,7 @@ extension MethodReader {
         if holder.isThis, parts.count <= 2 { assignedProperties.insert(property) }
         // `children = children.filter { $0 !== child }`.
         if app.childrenCollections.contains(property), parts.count <= 2 {
-            let right = MethodReader.path(rightExpression.trimmedDescription)
+            let right = MethodReader.path(rightExpression.trimmedText)
             if right.contains(".filter") {
                 let kept = right.replacingOccurrences(of: "!==", with: "===").replacingOccurrences(of: "!=", with: "==")
                 removal(predicate: kept, values: [], at: node)
@@ -101,7 +101,7 @@ extension MethodReader {
             if property.hasPrefix("left") { screenAttributes.append((screen, "leftBarButtonItem")) }
             return
         }
-        if ["hidesBackButton", "hidesBottomBarWhenPushed"].contains(property), rightExpression.trimmedDescription == "true",
+        if ["hidesBackButton", "hidesBottomBarWhenPushed"].contains(property), rightExpression.trimmedText == "true",
            case .screen(let screen) = lookup(parts[0]) {
             screenAttributes.append((screen, property))
             return
@@ -110,7 +110,7 @@ extension MethodReader {
         case "viewControllers":
             setViewControllers(right, on: holder, at: node)
         case "modalPresentationStyle":
-            let style = MethodReader.caseName(MethodReader.path(rightExpression.trimmedDescription).split(separator: ".").last.map(String.init) ?? "")
+            let style = MethodReader.caseName(MethodReader.path(rightExpression.trimmedText).split(separator: ".").last.map(String.init) ?? "")
             let kept: String? = ["fullScreen", "overFullScreen", "overCurrentContext", "currentContext", "custom"].contains(style)
                 ? (style == "fullScreen" || style == "overFullScreen" ? style : "fullScreen") : nil
             switch holder {
@@ -119,7 +119,7 @@ extension MethodReader {
             default: presentationStyles[parts.dropLast().joined(separator: ".")] = kept
             }
         case "isModalInPresentation":
-            let on = rightExpression.trimmedDescription == "true"
+            let on = rightExpression.trimmedText == "true"
             switch holder {
             case .navigation(let index): navigations[index].isModalInPresentation = on
             case .child(let index), .presentable(let index): children[index].isModalInPresentation = on
@@ -144,7 +144,7 @@ extension MethodReader {
     /// by the method's body.
     private mutating func targetActions(_ items: ExprSyntax, on screen: String) {
         let pattern = #"target:\s*self\s*,\s*action:\s*#selector\(\s*(?:self\.|Self\.)?([A-Za-z_][A-Za-z0-9_]*)"#
-        for method in MethodReader.captures(pattern, in: items.trimmedDescription) {
+        for method in MethodReader.captures(pattern, in: items.trimmedText) {
             guard let found = app.function(method, in: frames[frames.count - 1].selfType, labels: nil, values: []), let body = found.function.body else { continue }
             closureEvents.append(ClosureEvent(screen: screen, event: method, body: body.statements, place: sources[found.function.source].place(of: found.function.node),
                                               source: found.function.source, captured: [:]))

@@ -14,7 +14,7 @@ extension MethodReader {
                 ?? (binding.initializer == nil ? lookup(name) : nil)
             if case .literal("nil") = value { return true }
             // At launch, an optional stored property of the root nothing has set yet is nil.
-            let bound = binding.initializer.flatMap { MethodReader.path($0.value.trimmedDescription) } ?? name
+            let bound = binding.initializer.flatMap { MethodReader.path($0.value.trimmedText) } ?? name
             if atLaunch, frames[frames.count - 1].selfValue.isThis, frames[frames.count - 1].scope[bound] == nil,
                !assignedProperties.contains(bound), app.isNilUntilSet(bound, in: owner) { return true }
             return false
@@ -61,7 +61,7 @@ extension MethodReader {
     /// `ProcessInfo.processInfo.arguments.contains(…)`, `…environment[…] != nil`; true for
     /// `… == nil`. Nil for any other condition.
     static func launchSwitch(_ condition: ExprSyntax) -> Bool? {
-        let text = condition.trimmedDescription
+        let text = condition.trimmedText
         guard text.hasPrefix("CommandLine.arguments") || text.hasPrefix("ProcessInfo.processInfo.arguments")
                 || text.hasPrefix("ProcessInfo.processInfo.environment") else { return nil }
         return text.hasSuffix("== nil")
@@ -245,7 +245,7 @@ extension MethodReader {
         var found: String?
         for element in conditions {
             if element.condition.is(OptionalBindingConditionSyntax.self) { continue }
-            var text = MethodReader.path(element.condition.trimmedDescription)
+            var text = MethodReader.path(element.condition.trimmedText)
             let negated = text.hasPrefix("!")
             if negated { text.removeFirst() }
             guard found == nil, text.hasSuffix(".isEmpty"),

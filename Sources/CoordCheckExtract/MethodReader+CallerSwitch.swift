@@ -19,7 +19,7 @@ extension MethodReader {
                 types.append(nil)
                 continue
             }
-            let names = label.caseItems.map { Self.caseName($0.pattern.trimmedDescription) }
+            let names = label.caseItems.map { Self.caseName($0.pattern.trimmedText) }
             let matching = app.coordinators.filter { app.constantCase(property, in: $0).map(names.contains) ?? false }
             guard !matching.isEmpty else { return false }
             types.append(matching)

@@ -40,7 +40,7 @@ extension MethodReader {
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             method = member.declName.baseName.text
-            baseText = MethodReader.path(member.base?.trimmedDescription ?? "")
+            baseText = MethodReader.path(member.base?.trimmedText ?? "")
             base = member.base.map { evaluate($0) } ?? .literal(method)
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             method = reference.baseName.text
@@ -60,7 +60,7 @@ extension MethodReader {
             }
         } else if let chained = call.calledExpression.as(OptionalChainingExprSyntax.self) {
             // `finishFlow?()`, `self.onDone?()`.
-            let text = MethodReader.path(chained.expression.trimmedDescription)
+            let text = MethodReader.path(chained.expression.trimmedText)
             closureProperty(text, arguments: arguments, at: call)
             return .object("?")
         } else {
@@ -136,7 +136,7 @@ extension MethodReader {
         if app.lineage(of: type).contains("UIHostingController"), let position = arguments.firstIndex(where: { $0.label == "rootView" }) {
             // A SwiftUI screen, named after its view (`UIHostingController(rootView: LoginScreen(…))`,
             // `let view = LoginScreen(…)` then `VectorHostingController(rootView: view)`).
-            var view = CoordinatorApp.calledTypeName(arguments[position].expression) ?? arguments[position].expression.trimmedDescription
+            var view = CoordinatorApp.calledTypeName(arguments[position].expression) ?? arguments[position].expression.trimmedText
             if case .object(let made) = values[position], app.project.types[made] != nil { view = made }
             lastScreen = view
             return .screen(view)
@@ -234,7 +234,7 @@ extension MethodReader {
         if let binding = parent.parent?.as(PatternBindingSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
         if let labeled = parent.as(LabeledExprSyntax.self) { return labeled.label?.text }
         if let elements = parent.as(ExprListSyntax.self), elements.count == 3, elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
-            return elements.first.map { MethodReader.path($0.trimmedDescription).split(separator: ".").last.map(String.init) } ?? nil
+            return elements.first.map { MethodReader.path($0.trimmedText).split(separator: ".").last.map(String.init) } ?? nil
         }
         return nil
     }

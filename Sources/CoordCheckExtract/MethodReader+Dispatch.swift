@@ -20,7 +20,7 @@ extension MethodReader {
             switch first {
             case .screen(let screen): actions.append(CodeAction(kind: .push(screen: screen), place: place(call)))
             case .navigation: actions.append(CodeAction(kind: .setRootStack, place: place(call)))
-            default: note("the router presents \(arguments.first?.expression.trimmedDescription ?? "?"), not a known view controller", at: call)
+            default: note("the router presents \(arguments.first?.expression.trimmedText ?? "?"), not a known view controller", at: call)
             }
             return .literal("void")
         }
@@ -39,7 +39,7 @@ extension MethodReader {
         }
         // `navigationController.viewControllers.remove(at: 0)`: the bottom screen goes.
         if baseText.hasSuffix("viewControllers"), app.isNavigationValue(base),
-           method == "removeFirst" && arguments.isEmpty || method == "remove" && arguments.first?.label == "at" && arguments.first?.expression.trimmedDescription == "0" {
+           method == "removeFirst" && arguments.isEmpty || method == "remove" && arguments.first?.label == "at" && arguments.first?.expression.trimmedText == "0" {
             actions.append(CodeAction(kind: .removeFirstScreen, place: place(call)))
             return .literal("void")
         }
@@ -47,7 +47,7 @@ extension MethodReader {
         if let value = routingCall(method, on: base, baseText: baseText, arguments: arguments, values: values, at: call) { return value }
         // Seed 001's `pop(flow:)`.
         if method == "pop", arguments.first?.label == "flow", app.hasPopFlow {
-            let flow = MethodReader.caseName(arguments[0].expression.trimmedDescription)
+            let flow = MethodReader.caseName(arguments[0].expression.trimmedText)
             actions.append(CodeAction(kind: .popFlow(flow: flow, filter: app.popFlowLiteral ?? flow), place: place(call)))
             return .literal("void")
         }
@@ -63,12 +63,12 @@ extension MethodReader {
         case "popToViewController" where !isAppMethod():
             // Back to a screen the coordinator kept (`pushedViewControllers.last`): which one
             // the model cannot tell, and popping to the root would pop too much.
-            note("\(call.trimmedDescription): pops back to a view controller the model cannot name", at: call)
+            note("\(call.trimmedText): pops back to a view controller the model cannot name", at: call)
             return .literal("void")
         case "setViewControllers" where !isAppMethod():
             // `pageViewController.setViewControllers([page], direction: .forward, …)`: a page, not a stack.
             if arguments.contains(where: { $0.label == "direction" }) {
-                note("\(call.trimmedDescription): a page view controller's page is not modelled", at: call)
+                note("\(call.trimmedText): a page view controller's page is not modelled", at: call)
                 return .literal("void")
             }
             setViewControllers(first, on: base, at: call)
@@ -77,7 +77,7 @@ extension MethodReader {
         // compact column shows when there is one, else the primary collapsed.
         case "setViewController" where !isAppMethod() && arguments.count == 2 && arguments[1].label == "for":
             if case .object(let type) = base, app.isSplitView(type) {
-                switch MethodReader.caseName(arguments[1].expression.trimmedDescription) {
+                switch MethodReader.caseName(arguments[1].expression.trimmedText) {
                 case "primary" where splitCompact == nil: splitPrimary = first
                 case "compact": splitCompact = first; splitPrimary = first; splitSecondary = nil
                 case "secondary" where splitCompact == nil: splitSecondary = first
@@ -88,10 +88,10 @@ extension MethodReader {
         // `show(_:sender:)`: a navigation controller pushes; any other view controller presents.
         case "show" where !isAppMethod() && arguments.count == 2 && arguments[1].label == "sender":
             if app.isNavigationValue(base) { push(first, on: base, at: call) }
-            else { present(first, text: MethodReader.path(arguments[0].expression.trimmedDescription), at: call) }
+            else { present(first, text: MethodReader.path(arguments[0].expression.trimmedText), at: call) }
             return .literal("void")
         case "present" where !isAppMethod():
-            present(first, text: arguments.first.map { MethodReader.path($0.expression.trimmedDescription) } ?? "", at: call)
+            present(first, text: arguments.first.map { MethodReader.path($0.expression.trimmedText) } ?? "", at: call)
             runCompletions(closures, values)
             return .literal("void")
         case "dismiss" where !isAppMethod():
@@ -126,7 +126,7 @@ extension MethodReader {
             let passed: ClosureExprSyntax? = if case .closure(let closure, _) = first { closure } else { nil }
             if case .tuple(let elements) = base, let closure = closures.first ?? passed {
                 for element in elements { runClosure(closure, captured: visibleScope(), arguments: [element]) }
-            } else if case .tuple(let elements) = base, case .object = first, let name = arguments.first?.expression.trimmedDescription,
+            } else if case .tuple(let elements) = base, case .object = first, let name = arguments.first?.expression.trimmedText,
                       app.implementation(of: name, in: frames[frames.count - 1].selfType) != nil {
                 // `pages.map(getTabController)`.
                 for element in elements { _ = followSelf(name, values: [element], labels: ["_"], at: call) }

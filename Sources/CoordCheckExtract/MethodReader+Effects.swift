@@ -11,7 +11,7 @@ extension MethodReader {
         }
         if case .tabStack(let tab) = base {
             // Onto the stack of another coordinator's tab: a child starts in that tab.
-            guard let child = value.childIndex else { return note("pushes \(call.trimmedDescription) on another coordinator's stack", at: call) }
+            guard let child = value.childIndex else { return note("pushes \(call.trimmedText) on another coordinator's stack", at: call) }
             if tab > 0 { children[child].placement = "tab \(tab)" }
         }
         switch value {
@@ -22,12 +22,12 @@ extension MethodReader {
             children[child].shownByCreator = true
             if !children[child].started { startChild(child, entry: nil, at: call) }
         default:
-            note("pushes \(call.trimmedDescription), not a known view controller", at: call)
+            note("pushes \(call.trimmedText), not a known view controller", at: call)
         }
     }
 
     mutating func setViewControllers(_ value: Value, on base: Value, at call: some SyntaxProtocol) {
-        guard case .tuple(let elements) = value else { note("\(call.trimmedDescription): not modelled", at: call); return }
+        guard case .tuple(let elements) = value else { note("\(call.trimmedText): not modelled", at: call); return }
         switch base {
         case .tabBar(let index):
             tabBars[index].tabs = elements
@@ -149,7 +149,7 @@ extension MethodReader {
 
     /// Whether what a statement works on is a local variable (`split.viewControllers = …`).
     func isLocal(_ node: some SyntaxProtocol) -> Bool {
-        guard let first = MethodReader.path(node.trimmedDescription).split(separator: ".").first else { return false }
+        guard let first = MethodReader.path(node.trimmedText).split(separator: ".").first else { return false }
         return frames[frames.count - 1].scope[String(first)] != nil
     }
 
@@ -198,7 +198,7 @@ extension MethodReader {
                 for screen in secondary { actions.append(CodeAction(kind: .push(screen: screen), place: place(node))) }
             }
         default:
-            note("window root set to \(node.trimmedDescription)", at: node)
+            note("window root set to \(node.trimmedText)", at: node)
         }
     }
 
@@ -257,7 +257,7 @@ extension MethodReader {
         switch method {
         case "firstIndex", "lastIndex":
             // The index of a child, removed by `remove(at:)`.
-            return .literal("index:" + (closures.first?.trimmedDescription ?? arguments.first.map { "of: " + $0.expression.trimmedDescription } ?? ""))
+            return .literal("index:" + (closures.first?.trimmedText ?? arguments.first.map { "of: " + $0.expression.trimmedText } ?? ""))
         case "first", "last":
             return childLookup
         case "append", "insert", "add":
@@ -265,7 +265,7 @@ extension MethodReader {
         case "removeAll" where arguments.isEmpty && closures.isEmpty:
             actions.append(CodeAction(kind: .removeAllChildren, place: place(call)))
         case "removeAll", "remove", "removeValue", "removeFirst", "removeLast":
-            var predicate = closures.first?.trimmedDescription ?? arguments.first?.expression.trimmedDescription ?? ""
+            var predicate = closures.first?.trimmedText ?? arguments.first?.expression.trimmedText ?? ""
             if case .literal(let text) = first, text.hasPrefix("index:") { predicate = String(text.dropFirst(6)) }
             removal(predicate: predicate, values: values, at: call)
         default:
@@ -311,7 +311,7 @@ extension MethodReader {
             actions.append(CodeAction(kind: .removeKey(key), place: place(node)))
             return
         }
-        note("\(node.trimmedDescription): a removal from children not modelled", at: node)
+        note("\(node.trimmedText): a removal from children not modelled", at: node)
     }
 
     mutating func removeValue(_ value: Value, at node: some SyntaxProtocol) {
@@ -327,9 +327,9 @@ extension MethodReader {
         case .coordinatorType(let type):
             actions.append(CodeAction(kind: .removeChild(type: type), place: place(node)))
         case .parent where holderIsSelf:
-            note("\(node.trimmedDescription): removes the parent from its own children", at: node)
+            note("\(node.trimmedText): removes the parent from its own children", at: node)
         default:
-            note("\(node.trimmedDescription): a removal from children not modelled", at: node)
+            note("\(node.trimmedText): a removal from children not modelled", at: node)
         }
     }
 
@@ -355,7 +355,7 @@ extension MethodReader {
     mutating func wirePullDownObserver(of child: ChildRecord) {
         guard let observer = child.observer,
               let (function, _) = app.function("presentationControllerDidDismiss", in: observer, labels: ["_"], values: []),
-              let body = function.body?.statements.trimmedDescription else { return }
+              let body = function.body?.statements.trimmedText else { return }
         for name in MethodReader.calledClosureNames(body) {
             guard let (closure, captured, place, source) = objectClosures[observer + "." + name] else { continue }
             wireClosure(closure, captured: captured, onto: child.id, as: MethodReader.pullDownProperty, place: place, source: source)
@@ -442,9 +442,13 @@ extension MethodReader {
     /// `self.navigationController?.push` → `navigationController.push`;
     /// `(parentCoordinator as? AppCoordinator)?.didLogin` → `parentCoordinator.didLogin`.
     static func path(_ text: String) -> String {
-        var text = text.replacingOccurrences(of: #"\(\s*([A-Za-z_][A-Za-z0-9_.]*)\s+as[?!]?\s+[A-Za-z_][A-Za-z0-9_.<>]*\s*\)"#,
+        var text = text
+        // Most paths hold no cast: the pattern is compiled only for those that may.
+        if text.contains("("), text.contains("as") {
+            text = text.replacingOccurrences(of: #"\(\s*([A-Za-z_][A-Za-z0-9_.]*)\s+as[?!]?\s+[A-Za-z_][A-Za-z0-9_.<>]*\s*\)"#,
                                              with: "$1", options: .regularExpression)
-        text = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        }
+        text.removeAll { $0 == "?" || $0 == "!" }
         while text.hasPrefix("self.") { text.removeFirst(5) }
         return text
     }

@@ -8,7 +8,7 @@ extension MethodReader {
         if let awaited = expression.as(AwaitExprSyntax.self) { return evaluate(awaited.expression) }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression) }
         if let chained = expression.as(OptionalChainingExprSyntax.self) { return evaluate(chained.expression) }
-        if let cast = expression.as(AsExprSyntax.self) { return self.cast(evaluate(cast.expression), to: cast.type.trimmedDescription) }
+        if let cast = expression.as(AsExprSyntax.self) { return self.cast(evaluate(cast.expression), to: cast.type.trimmedText) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return lookup(reference.baseName.text)
         }
@@ -17,7 +17,7 @@ extension MethodReader {
             guard let base = member.base else { return .literal(member.declName.baseName.text) }
             let name = member.declName.baseName.text
             // `childCoordinators.first`: as `first(where:)`.
-            if ["first", "last"].contains(name), childrenHolder(MethodReader.path(base.trimmedDescription), base: .this) != nil { return childLookup }
+            if ["first", "last"].contains(name), childrenHolder(MethodReader.path(base.trimmedText), base: .this) != nil { return childLookup }
             return self.member(evaluate(base), name)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call) }
@@ -29,7 +29,7 @@ extension MethodReader {
             }
             // `x as? T` before operators are folded.
             if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) {
-                return cast(evaluate(elements[0]), to: elements[2].trimmedDescription)
+                return cast(evaluate(elements[0]), to: elements[2].trimmedText)
             }
             // `flag ? makeA() : makeB()`: the first case, as for an `if`.
             if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
@@ -40,14 +40,14 @@ extension MethodReader {
                 case .literal where !isCase:
                     break
                 case .child, .presentable, .screen, .navigation, .tabBar, .coordinatorType, .literal:
-                    note("a condition (\(elements[0].trimmedDescription) ? … : …): only its first case is modelled", at: sequence)
+                    note("a condition (\(elements[0].trimmedText) ? … : …): only its first case is modelled", at: sequence)
                 default:
                     break
                 }
                 return value
             }
             for element in elements where element.is(FunctionCallExprSyntax.self) { _ = evaluate(element) }
-            return .literal(sequence.trimmedDescription)
+            return .literal(sequence.trimmedText)
         }
         if let closure = expression.as(ClosureExprSyntax.self) {
             return .closure(closure, captured: visibleScope())
@@ -71,7 +71,7 @@ extension MethodReader {
             return evaluate(ternary.thenExpression)
         }
         if expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) {
-            return .literal(expression.trimmedDescription)
+            return .literal(expression.trimmedText)
         }
         return .object("?")
     }
@@ -113,7 +113,7 @@ extension MethodReader {
             if let taken = cases.first(where: { switchCase in
                 guard case .case(let label) = switchCase.label else { return false }
                 return label.caseItems.contains { item in
-                    values.count == 1 ? Self.caseName(item.pattern.trimmedDescription) == values[0] : Self.tuplePattern(item.pattern, matches: values)
+                    values.count == 1 ? Self.caseName(item.pattern.trimmedText) == values[0] : Self.tuplePattern(item.pattern, matches: values)
                 }
             }) ?? cases.first(where: { if case .default = $0.label { true } else { false } }) {
                 statements(taken.statements)
@@ -125,7 +125,7 @@ extension MethodReader {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
             var label = "default"
             if case .case(let caseLabel) = switchCase.label, let first = caseLabel.caseItems.first {
-                label = Self.caseName(first.pattern.trimmedDescription)
+                label = Self.caseName(first.pattern.trimmedText)
             }
             cases.append((label, switchCase.statements, nil))
         }
@@ -152,7 +152,7 @@ extension MethodReader {
 
     /// Whether a tuple pattern (`(true, false)`, `(true, _)`, `(let a, false)`) matches values.
     static func tuplePattern(_ pattern: PatternSyntax, matches values: [String]) -> Bool {
-        var text = pattern.trimmedDescription
+        var text = pattern.trimmedText
         guard text.hasPrefix("("), text.hasSuffix(")") else { return false }
         text = String(text.dropFirst().dropLast())
         let elements = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -192,10 +192,10 @@ extension MethodReader {
         // A top-level variable (no property of that name shadows it).
         if let initial = app.globals[name], app.property(named: name, in: frames[frames.count - 1].selfType) == nil {
             if let value = globalState[name] { return value }
-            if initial.is(BooleanLiteralExprSyntax.self) || initial.is(IntegerLiteralExprSyntax.self) { return .literal(initial.trimmedDescription) }
+            if initial.is(BooleanLiteralExprSyntax.self) || initial.is(IntegerLiteralExprSyntax.self) { return .literal(initial.trimmedText) }
             // `.main`, `Mode.main` of an enum of the app's (not `APIClient.shared`).
             if let member = initial.as(MemberAccessExprSyntax.self),
-               member.base.map({ app.project.types[$0.trimmedDescription]?.kind == .enumType }) ?? true {
+               member.base.map({ app.project.types[$0.trimmedText]?.kind == .enumType }) ?? true {
                 return .literal(member.declName.baseName.text)
             }
             return .object("?")

@@ -32,7 +32,7 @@ extension MethodReader {
     /// `CompositeStepper(steppers: […])` that has one, or a stepper class's `initialStep`.
     mutating func initialStep(of stepper: ExprSyntax) -> String? {
         if let call = stepper.as(FunctionCallExprSyntax.self) {
-            let callee = call.calledExpression.trimmedDescription
+            let callee = call.calledExpression.trimmedText
             if callee.hasSuffix("OneStepper"), let step = call.arguments.first?.expression { return Self.routeCase(step).0 }
             if callee.hasSuffix("CompositeStepper"), let array = call.arguments.first?.expression.as(ArrayExprSyntax.self) {
                 for element in array.elements { if let step = initialStep(of: element.expression) { return step } }

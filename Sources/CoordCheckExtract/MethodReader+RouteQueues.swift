@@ -28,7 +28,7 @@ extension MethodReader {
             for item in body.statements {
                 guard let switchExpression = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
                         ?? item.item.as(SwitchExprSyntax.self),
-                      switchExpression.subject.trimmedDescription.lowercased().hasSuffix("route") else { continue }
+                      switchExpression.subject.trimmedText.lowercased().hasSuffix("route") else { continue }
                 let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
                 if let found = CoordinatorApp.routeCase(named: route, in: cases) { return (function, found) }
             }

@@ -76,13 +76,13 @@ extension MethodReader {
             return (member.declName.baseName.text, call.arguments.map(\.expression))
         }
         if let member = route.as(MemberAccessExprSyntax.self) { return (member.declName.baseName.text, []) }
-        return (caseName(route.trimmedDescription), [])
+        return (caseName(route.trimmedText), [])
     }
 
     /// The names a case pattern binds, in order: `let .alert(title, message)`,
     /// `.user(let name)`, `.registerPeek(from: let source)`.
     static func boundNames(_ pattern: PatternSyntax) -> [String] {
-        let text = pattern.trimmedDescription
+        let text = pattern.trimmedText
         guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { return [] }
         return text[text.index(after: open)..<close].split(separator: ",").map { element in
             let words = element.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
@@ -96,11 +96,11 @@ extension MethodReader {
         guard let call = expression.as(FunctionCallExprSyntax.self) else {
             // `.none`: RxFlow's contributors without one.
             if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "none" { return }
-            note("a transition not modelled: \(expression.trimmedDescription)", at: expression)
+            note("a transition not modelled: \(expression.trimmedText)", at: expression)
             return
         }
         let name: String = if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { member.declName.baseName.text }
-            else { call.calledExpression.trimmedDescription }
+            else { call.calledExpression.trimmedText }
         let arguments = call.arguments.map { (label: $0.label?.text ?? "_", expression: $0.expression) }
         switch name {
         case "multiple":
@@ -141,7 +141,7 @@ extension MethodReader {
             }
             switch name {
             case "push": push(value, on: .ownStack, at: call)
-            case "present": present(value, text: MethodReader.path(first.expression.trimmedDescription), at: call)
+            case "present": present(value, text: MethodReader.path(first.expression.trimmedText), at: call)
             case "set" where app.routesNavigation(frames[frames.count - 1].selfType): setViewControllers(value, on: .ownStack, at: call)
             default: note("\(name)(…) on a \(app.routesTabs(frames[frames.count - 1].selfType) ? "tab bar" : "page or split") coordinator is not modelled", at: call)
             }
@@ -163,7 +163,7 @@ extension MethodReader {
                 let frame = frames[frames.count - 1]
                 performFunction(helper.function, selfValue: frame.selfValue, selfType: frame.selfType, scope: scope, at: call)
             } else {
-                note("a transition not modelled: \(call.trimmedDescription)", at: call)
+                note("a transition not modelled: \(call.trimmedText)", at: call)
             }
         }
     }
@@ -179,7 +179,7 @@ extension MethodReader {
     /// method of self's called without a base (or on `self`).
     private func transitionHelper(_ name: String, call: FunctionCallExprSyntax, labels: [String]) -> (function: SwiftType.Function, owner: String)? {
         let callee = call.calledExpression
-        if callee.is(DeclReferenceExprSyntax.self) || callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self" {
+        if callee.is(DeclReferenceExprSyntax.self) || callee.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self" {
             return app.function(name, in: frames[frames.count - 1].selfType, labels: labels, values: [])
         }
         for type in app.project.order where type.hasSuffix("Transition") && app.project.types[type]?.kind == .extensionOnly {
@@ -208,7 +208,7 @@ extension MethodReader {
         if let type, let tab = facts.tabOf[type] {
             actions.append(CodeAction(kind: .selectTab(tab), place: place(call)))
         } else {
-            note("selects a tab the model cannot name: \(call.trimmedDescription)", at: call)
+            note("selects a tab the model cannot name: \(call.trimmedText)", at: call)
         }
     }
 
@@ -227,7 +227,7 @@ extension MethodReader {
                 }
             case "tabs":
                 guard case .tuple(let tabs) = evaluate(argument.expression) else {
-                    note("the tabs of \(type) are not known: \(argument.expression.trimmedDescription)", at: call)
+                    note("the tabs of \(type) are not known: \(argument.expression.trimmedText)", at: call)
                     continue
                 }
                 actions.append(CodeAction(kind: .setRootTabs(count: max(tabs.count, 1)), place: place(call)))
@@ -303,13 +303,13 @@ extension MethodReader {
 
     /// An identifier from an alert action's title: `"Log out"` → `LogOut`, `"\(Home.self)"` → `Home`.
     static func label(_ title: ExprSyntax) -> String {
-        var text = title.trimmedDescription
+        var text = title.trimmedText
         if let literal = title.as(StringLiteralExprSyntax.self) {
             text = literal.segments.map { segment -> String in
                 if let expression = segment.as(ExpressionSegmentSyntax.self) {
-                    return expression.expressions.trimmedDescription.replacingOccurrences(of: ".self", with: "")
+                    return expression.expressions.trimmedText.replacingOccurrences(of: ".self", with: "")
                 }
-                return segment.trimmedDescription
+                return segment.trimmedText
             }.joined(separator: " ")
         }
         let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)

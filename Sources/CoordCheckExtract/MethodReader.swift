@@ -156,7 +156,7 @@ struct MethodReader {
         } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
             bindConditions(guardStatement.conditions)
             // The else branch leaves the method: the rest is the path modelled.
-            if guardStatement.body.statements.contains(where: { item in !["return", "break", "continue", "throw"].contains { item.trimmedDescription.hasPrefix($0) } }) {
+            if guardStatement.body.statements.contains(where: { item in !["return", "break", "continue", "throw"].contains { item.trimmedText.hasPrefix($0) } }) {
                 note("the guard's else branch is not modelled", at: guardStatement)
             }
         } else if let forStatement = statement.as(ForStmtSyntax.self) {
@@ -202,9 +202,9 @@ struct MethodReader {
     /// `for (index, c) in children.enumerated() where c === child { children.remove(at: index) }`:
     /// a search for one child, whose body runs with it found.
     private mutating func childSearch(_ loop: ForStmtSyntax) -> Bool {
-        var sequence = MethodReader.path(loop.sequence.trimmedDescription)
+        var sequence = MethodReader.path(loop.sequence.trimmedText)
         if sequence.hasSuffix(".enumerated()") { sequence = String(sequence.dropLast(".enumerated()".count)) }
-        guard childrenHolder(sequence, base: .this) != nil, let condition = loop.whereClause?.condition.trimmedDescription,
+        guard childrenHolder(sequence, base: .this) != nil, let condition = loop.whereClause?.condition.trimmedText,
               let match = condition.wholeMatch(of: #/(\w+)\s*===?\s*(\w+)/#) else { return false }
         let names = loop.pattern.as(TuplePatternSyntax.self)?.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             ?? [loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text]
@@ -245,7 +245,7 @@ struct MethodReader {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 var bound = value
                 // `let vc: LoginViewController = factory.make()`: the written type says what it is.
-                if case .object = value, let written = binding.typeAnnotation?.type.trimmedDescription {
+                if case .object = value, let written = binding.typeAnnotation?.type.trimmedText {
                     let bare = SwiftProject.bareType(written)
                     if app.screens.contains(bare) { bound = .screen(bare) }
                 }

@@ -31,7 +31,7 @@ struct SwiftProject {
         } else if let node = declaration.as(ProtocolDeclSyntax.self) {
             add(node.name.text, .protocolType, node.inheritanceClause, node.memberBlock, source, Syntax(node))
         } else if let node = declaration.as(ExtensionDeclSyntax.self) {
-            let name = node.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+            let name = node.extendedType.trimmedText.split(separator: "<").first.map(String.init) ?? ""
             add(name, .extensionOnly, node.inheritanceClause, node.memberBlock, source, Syntax(node))
         } else if let node = declaration.as(TypeAliasDeclSyntax.self) {
             alias(node)
@@ -39,7 +39,7 @@ struct SwiftProject {
     }
 
     private mutating func alias(_ node: TypeAliasDeclSyntax) {
-        let written = node.initializer.value.trimmedDescription
+        let written = node.initializer.value.trimmedText
         aliases[node.name.text] = Self.components(of: written).map { $0.split(separator: "<").first.map(String.init) ?? $0 }
     }
 
@@ -56,7 +56,7 @@ struct SwiftProject {
             type.node = node
         }
         type.inherited += (inheritance?.inheritedTypes ?? []).map {
-            $0.type.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+            $0.type.trimmedText.split(separator: "<").first.map(String.init) ?? ""
         }
         for member in members.members {
             let declaration = member.decl
@@ -64,7 +64,7 @@ struct SwiftProject {
                 let weak = variable.modifiers.contains { $0.name.text == "weak" }
                 for binding in variable.bindings {
                     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                    let written = binding.typeAnnotation?.type.trimmedDescription
+                    let written = binding.typeAnnotation?.type.trimmedText
                     var getter: CodeBlockItemListSyntax?
                     var didSet: CodeBlockItemListSyntax?
                     switch binding.accessorBlock?.accessors {
@@ -80,7 +80,7 @@ struct SwiftProject {
             } else if let function = declaration.as(FunctionDeclSyntax.self) {
                 type.functions.append(.init(name: function.name.text, parameters: Self.parameters(function.signature.parameterClause),
                                             body: function.body, defaults: Self.defaults(function.signature.parameterClause),
-                                            returnType: function.signature.returnClause?.type.trimmedDescription,
+                                            returnType: function.signature.returnClause?.type.trimmedText,
                                             source: source, node: Syntax(function)))
             } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
                 type.initializers.append(.init(name: "init", parameters: Self.parameters(initializer.signature.parameterClause),
@@ -100,7 +100,7 @@ struct SwiftProject {
         clause.parameters.map { parameter in
             let label = parameter.firstName.text
             let name = parameter.secondName?.text ?? label
-            return (label, name, bareType(parameter.type.trimmedDescription))
+            return (label, name, bareType(parameter.type.trimmedText))
         }
     }
 
