@@ -3,9 +3,6 @@ import SwiftSyntax
 /// Looking things up across the app's types: a method or property through base classes and
 /// protocol extensions, the class implementing a protocol, what a written type is.
 extension CoordinatorApp {
-    static let presentableNames: Set<String> = ["rootViewController", "viewController", "toPresentable", "toPresent", "presentable", "presentedViewController",
-                                                 "navigationController", "childNavigationController", "strongRouter", "unownedRouter"]
-    static let navigationNames: Set<String> = ["navigationController", "rootViewController", "childNavigationController", "navigation"]
     static let uikitTypes: Set<String> = ["UINavigationController", "UITabBarController", "UIHostingController", "UIAlertController", "UISplitViewController"]
 
     /// The types `type` inherits from, nearest first: itself, its superclasses, its protocols.
@@ -116,6 +113,11 @@ extension CoordinatorApp {
             next = index + 1
         }
         return function.parameters[next...].allSatisfy { function.defaults[$0.name] != nil }
+    }
+
+    /// Whether a coordinator kind declares the method (`func start()` in `protocol Coordinator`).
+    func isKindMethod(_ method: String) -> Bool {
+        coordinatorProtocols.contains { project.types[$0]?.functions.contains { $0.name == method } ?? false }
     }
 
     /// A coordinator class or a protocol coordinators conform to.

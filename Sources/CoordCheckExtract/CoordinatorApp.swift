@@ -31,18 +31,28 @@ struct CoordinatorApp {
     /// `pop(flow:)`'s filter when it is written as a literal (`.profile`) instead of the
     /// parameter (the `Flow` style's bug); nil when it filters by the parameter.
     var popFlowLiteral: String?
-    /// Whether a `pop(flow:)` helper exists.
-    var hasPopFlow = false
+    /// The `Flow` style's flows: the property of an enum of the app that a coordinator kind
+    /// requires and coordinators set to one of its cases (`let flow: Flow = .feed`).
+    var flowProperty: (name: String, type: String)?
+    /// The helper dropping the children of a flow (`pop(flow:)`: a kind's method taking a flow
+    /// and keeping the children whose flow differs), with its parameter's label.
+    var popFlowMethod: (name: String, label: String)?
+    var hasPopFlow: Bool { popFlowMethod != nil }
     /// `interactivePopGestureRecognizer?.isEnabled = false` somewhere, and where.
     var swipeBackDisabledAt: String?
     /// Helpers that append a child and present it with an `onDismissed` closure removing it
     /// again (the router style's `presentChild`).
     var presentingHelpers: Set<String> = []
     /// Routers that keep a completion for each module they push and run it when
-    /// `navigationController(_:didShow:animated:)` sees that module's screen popped.
-    var popCompletionRouters: Set<String> = []
+    /// `navigationController(_:didShow:animated:)` sees that module's screen popped: for each,
+    /// its methods keeping one, with the label of the closure parameter they keep.
+    var popCompletionRouters: [String: [String: String]] = [:]
     /// `UITabBarController` and its subclasses.
     var tabBars: Set<String> = ["UITabBarController"]
+    /// The members giving the view controller an object stands for (``findPresentingMembers()``),
+    /// and those among them giving its navigation controller.
+    var presentingMembers: Set<String> = []
+    var stackMembers: Set<String> = []
     /// A tab bar subclass refusing to re-select the selected tab, and where.
     var reselectTabDisabledAt: String?
     /// Notifications the root coordinator observes (`#selector(sessionDidExpire)`): global
@@ -58,7 +68,8 @@ struct CoordinatorApp {
     /// The class implementing each protocol of the app (the first declared), coordinators
     /// aside: a factory's, a router's.
     var implementers: [String: String] = [:]
-    /// Router classes (the router style's), by what their `present(_:animated:onDismissed:)` does.
+    /// Router classes (the router style's), by what their `present(_:animated:onDismissed:)` does
+    /// (a method taking a view controller and a closure run when it goes, under any name).
     var routers: [String: RouterKind] = [:]
     /// Variables declared at the top level of a file (`fileprivate var isAutorized = false`),
     /// with their initial values: the launch reads them (`LaunchInstructor.configure()`).
@@ -201,6 +212,7 @@ struct CoordinatorApp {
         for name in project.order where project.types[name]?.kind == .classType {
             if let function = findRouteFunction(of: name) { routeFunctions[name] = function }
         }
+        flowProperty = findFlowProperty()
         readHelpers()
         readRouters()
         for name in project.order where !coordinators.contains(name) {
@@ -210,6 +222,7 @@ struct CoordinatorApp {
             }
         }
         navigationSubclass = findNavigationSubclass()
+        (presentingMembers, stackMembers) = findPresentingMembers()
         findLaunch()
         if root == nil { findRoot() }
         findStoryboardRoot(resources: resources)
@@ -360,17 +373,19 @@ struct CoordinatorApp {
                 if childrenCollections.contains(where: { body.contains("\($0).append(\(parameter))") }) {
                     adders.insert(function.name)
                 }
-                if childrenCollections.contains(where: { body.contains("\($0).remove") || body.contains("\($0) = \($0).filter") }),
-                   function.name != "pop" {
+                let dropsFlow = flowProperty.map { flow in
+                    function.parameters.count == 1 && SwiftProject.bareType(function.parameters[0].type) == flow.type && body.contains(".\(flow.name)")
+                } ?? false
+                if childrenCollections.contains(where: { body.contains("\($0).remove") || body.contains("\($0) = \($0).filter") }), !dropsFlow {
                     removers.insert(function.name)
                 }
                 if adders.contains(function.name), body.contains("\(parameter).present(") || body.contains("\(parameter).start(") {
                     presentingHelpers.insert(function.name)
                 }
-                if function.name == "pop", function.parameters.first?.label == "flow" {
-                    hasPopFlow = true
+                if dropsFlow, let flow = flowProperty {
+                    popFlowMethod = (function.name, function.parameters[0].label)
                     // `filter { $0.flow != .profile }` instead of `!= flow`.
-                    if let range = body.range(of: #"\.flow != \.([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
+                    if let range = body.range(of: #"\.\#(flow.name) != \.([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
                         popFlowLiteral = String(body[range].split(separator: ".").last ?? "")
                     }
                 }
@@ -388,24 +403,41 @@ struct CoordinatorApp {
         }
     }
 
-    /// Classes with `present(_:animated:onDismissed:)` that are not coordinators: routers.
-    /// Classes that store a completion per controller (`completions[controller] = popCompletion`)
+    /// Classes, not coordinators, with a method showing a view controller it is handed with a
+    /// closure to run when it goes (`present(_:animated:onDismissed:)`): routers. Classes that
+    /// store a closure they are handed per controller (`completions[controller] = popCompletion`)
     /// and observe pops: routers whose completions run after back and a back swipe.
     private mutating func readRouters() {
         for name in project.order {
             guard let type = project.types[name], type.kind == .classType, !coordinators.contains(name),
-                  type.functions.contains(where: { $0.name == "navigationController" && $0.parameters.map(\.label) == ["_", "didShow", "animated"] }),
-                  type.functions.contains(where: { function in
-                      function.body?.trimmedText.contains(#/\w+\[\s*\w+\s*\]\s*=\s*\w*[Cc]ompletion\b/#) ?? false
-                  }) else { continue }
-            popCompletionRouters.insert(name)
+                  type.functions.contains(where: { $0.name == "navigationController" && $0.parameters.map(\.label) == ["_", "didShow", "animated"] }) else { continue }
+            let keeping = type.functions.compactMap { function in
+                let kept = Self.keptClosures(of: function)
+                return kept.pushes ? kept.labels.first.map { (function.name, $0) } : nil
+            }
+            if !keeping.isEmpty { popCompletionRouters[name] = Dictionary(keeping) { first, _ in first } }
         }
-        for name in project.order {
-            guard let type = project.types[name], type.kind == .classType, !coordinators.contains(name),
-                  let present = type.functions.first(where: { $0.name == "present" && $0.parameters.contains { $0.label == "onDismissed" } }),
-                  let body = present.body?.trimmedText else { continue }
+        // A router's showing method: it takes a view controller and keeps a closure for when it
+        // goes; a class of the same protocol with that method (the window's router, which never
+        // dismisses its root) is one too.
+        let candidates = project.order.filter { project.types[$0]?.kind == .classType && !coordinators.contains($0) }
+        func showsViewController(_ function: SwiftType.Function) -> Bool {
+            function.parameters.contains { isViewController(project.protocolClosure(of: SwiftProject.bareType($0.type))) }
+        }
+        var showing: [String: SwiftType.Function] = [:]
+        for name in candidates {
+            showing[name] = project.types[name]?.functions.first { showsViewController($0) && !Self.keptClosures(of: $0).labels.isEmpty }
+        }
+        let routerProtocols = Set(showing.keys.flatMap { project.protocolClosure(of: $0).filter { project.types[$0]?.kind == .protocolType } })
+        let labels = Set(showing.values.map { $0.parameters.map(\.label) })
+        for name in candidates where showing[name] == nil && project.protocolClosure(of: name).contains(where: routerProtocols.contains) {
+            showing[name] = project.types[name]?.functions.first { showsViewController($0) && labels.contains($0.parameters.map(\.label)) }
+        }
+        for name in candidates {
+            guard let type = project.types[name], let body = showing[name]?.body?.trimmedText else { continue }
             let text = type.node.trimmedText + type.functions.compactMap { $0.body?.trimmedText }.joined()
-            let observesPops = type.functions.contains { $0.name == "navigationController" && ($0.body?.trimmedText.contains("Dismiss") ?? false) }
+            // Its `navigationController(_:didShow:animated:)` finds the controller popped.
+            let observesPops = type.functions.contains { $0.name == "navigationController" && ($0.body?.trimmedText.contains("viewController(forKey:") ?? false) }
             if body.contains("rootViewController") {
                 routers[name] = .window
             } else if text.contains(".present(") {
@@ -531,9 +563,23 @@ struct CoordinatorApp {
         return nil
     }
 
+    /// ``flowProperty``: a property of an enum the app declares, required by a coordinator kind
+    /// (`var flow: Flow { get }`) and set by coordinators to a case.
+    private func findFlowProperty() -> (name: String, type: String)? {
+        for kind in project.order where coordinatorProtocols.contains(kind) {
+            for property in project.types[kind]?.properties ?? [] {
+                guard let type = property.type.map(SwiftProject.bareType), project.types[type]?.node.is(EnumDeclSyntax.self) == true,
+                      coordinators.contains(where: { project.types[$0]?.property(named: property.name)?.initializer?.trimmedText.hasPrefix(".") == true })
+                else { continue }
+                return (property.name, type)
+            }
+        }
+        return nil
+    }
+
     /// `let flow: Flow = .feed` → `feed`.
     func flow(of coordinator: String) -> String? {
-        guard let property = project.types[coordinator]?.property(named: "flow"), let value = property.initializer else { return nil }
+        guard let name = flowProperty?.name, let property = project.types[coordinator]?.property(named: name), let value = property.initializer else { return nil }
         let text = value.trimmedText
         return text.hasPrefix(".") ? String(text.dropFirst()) : text.split(separator: ".").last.map(String.init)
     }

@@ -174,7 +174,7 @@ extension DraftBuilder {
         }
         // A child its creators only show (`pushCoordinator`) never runs its own `start()`.
         let called = entries[coordinator] ?? []
-        for entry in called + (called.isEmpty && shown != nil ? [] : ["start", "present"]) {
+        for entry in called + (called.isEmpty && shown != nil ? [] : usualEntries) {
             guard let function = app.function(entry, in: coordinator, labels: nil, values: [])?.function, function.body != nil else { continue }
             let read = read(function, owner: coordinator)
             place = self.place(function)

@@ -16,6 +16,11 @@ struct DraftBuilder {
     var notes: [String] = []
     /// Entry methods creators call, by child type, most frequent first.
     var entries: [String: [String]] = [:]
+    /// What a coordinator no creator is seen entering runs when started: the entries creators
+    /// call on children across the app, the most called first, then the coordinator kinds'
+    /// requirements no extension implements (`func start()`), then the coordinator libraries'
+    /// entry (a package's `protocol Coordinator { func start() }` is not in the sources read).
+    var usualEntries: [String] = []
     /// The children whose creators show what they present, by type: whether every creator
     /// makes it its stack's only screen (`setRootModule`) rather than pushing or presenting it.
     var shownByCreator: [String: Bool] = [:]
@@ -36,13 +41,14 @@ struct DraftBuilder {
             if let shown = rootScreen(of: coordinator) { facts.rootScreens[coordinator] = shown }
         }
         gatherFacts()
+        usualEntries = Self.usualEntries(entries, app: app)
         facts.callBackThroughParent = facts.typesCallingBackThroughParent(app.coordinators, parentProperty: app.parentProperty(of:))
     }
 
-    /// The screen a coordinator shows as itself: its `rootViewController` (`viewController`,
-    /// `controller`, `presentedViewController`) property, or what its `toPresentable()`
-    /// returns — a view controller it holds, a hosting controller its `init` (or a `start()`
-    /// without parameters) assigned.
+    /// The screen a coordinator shows as itself: what a method giving a view controller returns
+    /// (`toPresentable()`), or a property giving one (`rootViewController`, `controller`) — a
+    /// view controller it holds, a hosting controller its `init` (or a `start()` without
+    /// parameters) assigned.
     private func rootScreen(of coordinator: String) -> (screen: String, place: String)? {
         guard let type = app.project.types[coordinator] else { return nil }
         var reader = MethodReader(app: app, owner: coordinator, source: type.source)
@@ -54,14 +60,17 @@ struct DraftBuilder {
         if let start = type.function(named: "start"), start.parameters.isEmpty, let body = start.body {
             reader.statements(body.statements)
         }
-        for name in ["rootViewController", "viewController", "controller", "presentedViewController"] {
+        // Its methods giving a view controller (``CoordinatorApp/presentingMembers``:
+        // `toPresentable()`), then its properties giving one, in the order written.
+        for function in type.functions where function.parameters.isEmpty && app.presentingMembers.contains(function.name) {
+            guard let body = function.body else { continue }
+            if case .screen(let screen) = reader.value(of: body.statements) { return (screen, place(function)) }
+        }
+        let lineage = app.lineage(of: coordinator).compactMap { app.project.types[$0] }
+        for name in lineage.flatMap(\.properties).map(\.name) where app.presentingMembers.contains(name) {
             if case .screen(let screen) = reader.propertyValue(of: coordinator, name, base: .this) {
                 return (screen, app.project.sources[type.source].place(of: type.node))
             }
-        }
-        for name in ["toPresentable", "toPresent"] {
-            guard let function = type.function(named: name), let body = function.body else { continue }
-            if case .screen(let screen) = reader.value(of: body.statements) { return (screen, place(function)) }
         }
         // Under any name: a navigation controller its `init` made around a screen
         // (`navigationController = UINavigationController(rootViewController: editor)`).
@@ -69,6 +78,26 @@ struct DraftBuilder {
             return (first, app.project.sources[type.source].place(of: type.node))
         }
         return nil
+    }
+
+    /// ``usualEntries``, from the entries seen and the coordinator kinds.
+    static func usualEntries(_ entries: [String: [String]], app: CoordinatorApp) -> [String] {
+        var counts: [String: Int] = [:]
+        var seen: [String] = []
+        for coordinator in app.coordinators {
+            for method in entries[coordinator] ?? [] {
+                if counts[method] == nil { seen.append(method) }
+                counts[method, default: 0] += 1
+            }
+        }
+        var result = seen.enumerated().sorted { (counts[$0.element]!, -$0.offset) > (counts[$1.element]!, -$1.offset) }.map(\.element)
+        for kind in app.project.order where app.coordinatorProtocols.contains(kind) && app.project.types[kind]?.kind == .protocolType {
+            let extensions = app.lineage(of: kind).compactMap { app.project.types[$0] }
+            for requirement in app.project.types[kind]?.functions ?? [] where requirement.body == nil && !result.contains(requirement.name) {
+                if !extensions.contains(where: { $0.functions.contains { $0.name == requirement.name && $0.body != nil } }) { result.append(requirement.name) }
+            }
+        }
+        return result + ["start"].filter { !result.contains($0) }
     }
 
     /// The first reading: every method of every coordinator.

@@ -46,7 +46,7 @@ extension MethodReader {
         // A routing coordinator (XCoordinator): its initializers, routes and children.
         if let value = routingCall(method, on: base, baseText: baseText, arguments: arguments, values: values, at: call) { return value }
         // Seed 001's `pop(flow:)`.
-        if method == "pop", arguments.first?.label == "flow", app.hasPopFlow {
+        if let popFlow = app.popFlowMethod, method == popFlow.name, arguments.first?.label == popFlow.label {
             let flow = MethodReader.caseName(arguments[0].expression.trimmedText)
             actions.append(CodeAction(kind: .popFlow(flow: flow, filter: app.popFlowLiteral ?? flow), place: place(call)))
             return .literal("void")
@@ -136,7 +136,7 @@ extension MethodReader {
             break
         }
         // `child.toPresentable()`: what a coordinator shows.
-        if ["toPresentable", "toPresent", "viewController", "rootViewController"].contains(method), arguments.isEmpty {
+        if app.presentingMembers.contains(method), arguments.isEmpty {
             switch base {
             case .child(let index): return .presentable(index)
             case .screen, .navigation, .ownStack, .presentable, .tabBar, .object("UIAlertController"): return base
@@ -157,9 +157,11 @@ extension MethodReader {
         case .this:
             return selfCall(method, arguments: arguments, values: values, closures: closures, at: call)
         case .child(let index):
-            // A setter (`setNavigationController(controller:)`, only assigning properties) configures
-            // the child; any other method of it is its entry.
-            if method == "start" || app.implementation(of: method, in: children[index].type).map({ !Self.onlyAssigns($0.function) }) == true {
+            // A setter (`setNavigationController(controller:)`, only assigning what it is passed)
+            // configures the child; any other method of it is its entry, as is a method of its
+            // kind called with nothing to pass (`child.start()`).
+            let implementation = app.implementation(of: method, in: children[index].type)
+            if implementation.map({ arguments.isEmpty || !Self.onlyAssigns($0.function) }) ?? (arguments.isEmpty && app.isKindMethod(method)) {
                 startChild(index, entry: method, at: call)
             }
             return .object("?")

@@ -377,10 +377,9 @@ extension MethodReader {
     /// that runs a module's completion when its screen is popped (by back or a swipe): the
     /// closure runs then, as the creator's method the child calls back.
     mutating func wirePopCompletion(_ router: String, method: String, arguments: Arguments, values: [Value], closures: [ClosureExprSyntax], at call: FunctionCallExprSyntax) {
-        guard method.hasPrefix("push"), app.popCompletionRouters.contains(app.implementer(of: router) ?? router),
+        guard let label = app.popCompletionRouters[app.implementer(of: router) ?? router]?[method],
               let child = values.lazy.compactMap(\.childIndex).first else { return }
-        let labels = Set(arguments.map(\.label).filter { $0.lowercased().contains("completion") })
-        for (closure, captured) in closureArguments(labeled: labels, arguments, values) + closures.map({ ($0, visibleScope()) }) {
+        for (closure, captured) in closureArguments(labeled: [label], arguments, values) + closures.map({ ($0, visibleScope()) }) {
             wireClosure(closure, captured: captured, onto: child, as: MethodReader.popCompletionProperty, place: place(call), source: frames[frames.count - 1].source)
         }
     }

@@ -218,9 +218,9 @@ extension MethodReader {
     /// `base.name` without a call.
     mutating func member(_ base: Value, _ name: String) -> Value {
         switch known(base) {
-        case .child(let index) where CoordinatorApp.presentableNames.contains(name): return .presentable(index)
+        case .child(let index) where app.presentingMembers.contains(name): return .presentable(index)
         case .child(let index):
-            if CoordinatorApp.navigationNames.contains(name) {
+            if app.stackMembers.contains(name) {
                 if let navigation = children[index].navigation { return .navigation(navigation) }
                 // `MainCoordinator()` with `navigationController = BaseNavigationController()`: its own stack, what it shows.
                 if !children[index].sharesStack { return .presentable(index) }
@@ -230,8 +230,8 @@ extension MethodReader {
         case .this: return propertyValue(of: owner, name, base: base)
         case .parent, .caller, .coordinatorType:
             // `tokensCoordinator.navigationController`: the stack of the tab it was started in.
-            if case .coordinatorType(let type) = base, CoordinatorApp.navigationNames.contains(name) { return .tabStack(facts.tabOf[type] ?? 0) }
-            if CoordinatorApp.presentableNames.contains(name) || CoordinatorApp.navigationNames.contains(name) { return .object("stack of another coordinator") }
+            if case .coordinatorType(let type) = base, app.stackMembers.contains(name) { return .tabStack(facts.tabOf[type] ?? 0) }
+            if app.presentingMembers.contains(name) || app.stackMembers.contains(name) { return .object("stack of another coordinator") }
             if case .coordinatorType(let type) = base { return propertyValue(of: type, name, base: base) }
             return .object("?")
         case .object(let type):

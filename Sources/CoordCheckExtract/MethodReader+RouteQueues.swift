@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// A router of routes of the app's own (`ApplicationRouter<AppRoute>`): `router.present(.main)`
@@ -10,7 +11,7 @@ extension MethodReader {
         guard method == "present", frames[frames.count - 1].selfValue.isThis, case .object(let written) = base,
               let router = written.split(separator: "<").first.map(String.init), app.project.types[router]?.kind == .classType,
               !app.isCoordinatorType(router), case .literal(let route)? = values.first,
-              let (function, handled) = routeHandler(for: route) else { return false }
+              let (function, handled) = routeHandler(for: route, of: routeCases(written)) else { return false }
         note("\(router).\(method)(.\(route)): the route's case, at once (the router's own queue and replacements are not modelled)", at: call)
         let scope = Dictionary(function.parameters.map { ($0.name, Value.object("?")) }, uniquingKeysWith: { first, _ in first })
         withFrame(selfValue: .this, selfType: frames[frames.count - 1].selfType, source: function.source, scope: scope, callSite: call) { reader in
@@ -19,20 +20,37 @@ extension MethodReader {
         return true
     }
 
-    /// The running coordinator's method with a `switch` on a route (`context.route`, `route`)
-    /// that has a case for `route`, and that case.
-    private func routeHandler(for route: String) -> (SwiftType.Function, SwitchCaseSyntax)? {
+    /// The running coordinator's method with a `switch` on a route that has a case for `route`,
+    /// and that case. With the router's route enum known (`ApplicationRouter<AppRoute>`), only a
+    /// `switch` whose cases are all the enum's is one.
+    private func routeHandler(for route: String, of enumCases: Set<String>?) -> (SwiftType.Function, SwitchCaseSyntax)? {
         guard let type = app.project.types[frames[frames.count - 1].selfType] else { return nil }
         for function in type.functions {
             guard let body = function.body else { continue }
             for item in body.statements {
                 guard let switchExpression = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
-                        ?? item.item.as(SwitchExprSyntax.self),
-                      switchExpression.subject.trimmedText.lowercased().hasSuffix("route") else { continue }
+                        ?? item.item.as(SwitchExprSyntax.self) else { continue }
                 let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+                if let enumCases {
+                    let named = cases.compactMap { if case .case(let label) = $0.label { label.caseItems.map { MethodReader.caseName($0.pattern.trimmedText) } } else { nil } }
+                    guard named.joined().allSatisfy(enumCases.contains) else { continue }
+                }
                 if let found = CoordinatorApp.routeCase(named: route, in: cases) { return (function, found) }
             }
         }
         return nil
+    }
+
+    /// The cases of the enum a router of routes is generic over (`ApplicationRouter<AppRoute>`),
+    /// when the app declares it.
+    private func routeCases(_ written: String) -> Set<String>? {
+        guard let open = written.firstIndex(of: "<"), written.hasSuffix(">") else { return nil }
+        let argument = written[written.index(after: open)..<written.index(before: written.endIndex)].trimmingCharacters(in: .whitespaces)
+        guard let declaration = app.project.types[argument]?.node.as(EnumDeclSyntax.self) else { return nil }
+        var cases: Set<String> = []
+        for member in declaration.memberBlock.members {
+            for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] { cases.insert(element.name.text) }
+        }
+        return cases
     }
 }

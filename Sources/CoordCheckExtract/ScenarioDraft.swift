@@ -230,10 +230,10 @@ struct ScenarioDraft {
         return line
     }
 
-    /// The `Flow` enum's cases, when coordinators have flows.
+    /// The flows' enum's cases (`enum Flow`), when coordinators have flows.
     private func flowCases() -> [String] {
         guard app.coordinators.contains(where: { app.flow(of: $0) != nil }) || app.hasPopFlow,
-              let flow = app.project.types["Flow"], let enumNode = flow.node.as(EnumDeclSyntax.self) else { return [] }
+              let flow = app.flowProperty.flatMap({ app.project.types[$0.type] }), let enumNode = flow.node.as(EnumDeclSyntax.self) else { return [] }
         return enumNode.memberBlock.members.flatMap { member -> [String] in
             member.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
         }

@@ -1,0 +1,39 @@
+import SwiftSyntax
+
+extension CoordinatorApp {
+    /// The labels of the closure parameters a method keeps for later in a collection, keyed by
+    /// what they are about (`completions[controller] = popCompletion`, or `completion` after `if
+    /// let completion = popCompletion`), and whether it pushes a screen (a method setting the
+    /// stack's root keeps one too, but its screen is never popped by back).
+    static func keptClosures(of function: SwiftType.Function) -> (labels: [String], pushes: Bool) {
+        let closures = function.parameters.filter { $0.type.contains("->") }
+        guard !closures.isEmpty, let body = function.body else { return ([], false) }
+        final class Visitor: SyntaxVisitor {
+            /// Names bound by `if let`/`guard let`, to what they unwrap.
+            var unwrapped: [String: String] = [:]
+            var kept: Set<String> = []
+            var pushes = false
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "pushViewController" { pushes = true }
+                return .visitChildren
+            }
+            override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+                if let local = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    unwrapped[local] = node.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? local
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = Array(node.elements)
+                if elements.count == 3, elements[0].is(SubscriptCallExprSyntax.self), elements[1].is(AssignmentExprSyntax.self),
+                   let value = elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    kept.insert(unwrapped[value] ?? value)
+                }
+                return .visitChildren
+            }
+        }
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        visitor.walk(body)
+        return (closures.filter { visitor.kept.contains($0.name) }.map(\.label), visitor.pushes)
+    }
+}
