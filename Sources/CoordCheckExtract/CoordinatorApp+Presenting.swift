@@ -13,9 +13,10 @@ extension CoordinatorApp {
     static let libraryStacks: Set<String> = ["navigationController", "rootViewController", "childNavigationController", "navigation"]
 
     /// The members giving a view controller: properties and argumentless methods, of a protocol
-    /// or of a type that is no view or view controller (or wraps a navigation controller), whose type (written, or made by the
-    /// initial value) is UIKit's view controller, navigation, tab bar or split controller, or a
-    /// protocol every view controller conforms to (`extension UIViewController: Presentable`):
+    /// or of a type that is no view or view controller (or wraps a navigation controller), whose
+    /// type (written, or made by the initial value) is UIKit's view controller, navigation, tab
+    /// bar or split controller, or a protocol every view controller conforms to (`extension
+    /// UIViewController: Presentable`):
     /// `func toPresentable() -> UIViewController`, `let rootViewController: UINavigationController`.
     /// A property typed as one of the app's screens (`let passwordVC: PasswordVC`) names that
     /// screen, not what its holder stands for. `stacks`: those giving a navigation controller,
