@@ -40,8 +40,7 @@ extension CoordinatorApp {
             visitor.walk(body)
             var followed = false
             for call in visitor.found where reachesLayer(call.calledExpression, in: screen) || callsClosure(call.calledExpression, in: screen) {
-                let text = call.trimmedText.split(separator: "\n").first.map(String.init) ?? call.trimmedText
-                calls.append(LayerCall(text: text.count > 60 ? String(text.prefix(59)) + "…" : text, place: source.place(of: call)))
+                calls.append(LayerCall(text: Self.shortText(of: call), place: source.place(of: call)))
                 followed = true
             }
             if !followed, let declaration = function.node.as(FunctionDeclSyntax.self), Self.isUserAction(declaration) {
@@ -49,6 +48,18 @@ extension CoordinatorApp {
             }
         }
         return calls
+    }
+
+    /// A call's text for a note: its first line, cut after its first 16 tokens (a count of
+    /// tokens, not of characters, so that the cut does not depend on the names' lengths).
+    static func shortText(of call: FunctionCallExprSyntax) -> String {
+        let text = call.trimmedText
+        let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? text
+        let tokens = Array(call.tokens(viewMode: .sourceAccurate).prefix(17))
+        guard tokens.count > 16 else { return firstLine }
+        let end = tokens[15].endPositionBeforeTrailingTrivia.utf8Offset - call.positionAfterSkippingLeadingTrivia.utf8Offset
+        let cut = String(decoding: text.utf8.prefix(end), as: UTF8.self)
+        return cut.count < firstLine.count ? cut + "…" : firstLine
     }
 
     /// `@IBAction`, or `@objc` (a target-action selector).

@@ -40,6 +40,17 @@ import Testing
         #expect(call.trimmedText == "foo( a )")
     }
 
+    /// A note quoting a call cuts it after a number of tokens, so that renaming the app's names
+    /// (the renaming test) cuts it at the same place.
+    @Test func aNoteCutsACallByTokensNotCharacters() {
+        func call(_ text: String) -> FunctionCallExprSyntax { Parser.parse(source: text).statements.first!.item.as(FunctionCallExprSyntax.self)! }
+        #expect(CoordinatorApp.shortText(of: call("viewModel.filterItems(query: searchBar.text, scopeIndex: searchBar.selectedScopeButtonIndex, animated: true)"))
+                == "viewModel.filterItems(query: searchBar.text, scopeIndex: searchBar.selectedScopeButtonIndex,…")
+        #expect(CoordinatorApp.shortText(of: call("n1.n2(n3: n4.n5, n6: n4.n7, n8: true)")) == "n1.n2(n3: n4.n5, n6: n4.n7,…")
+        #expect(CoordinatorApp.shortText(of: call("x()")) == "x()")
+        #expect(CoordinatorApp.shortText(of: call("items.sink { _ in\n    reload()\n}")) == "items.sink { _ in")
+    }
+
     @Test func fixtureApps() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("ExtractFixtures")
         let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
