@@ -100,7 +100,7 @@ import Testing
     /// always are.
     static let notRenamingYet: Set<String> = [
         "adequate", "bookplayer", "coronacheck", "cryptomator", "element", "fitfty", "jami", "keepassium", "mullvad",
-        "onelogin", "rxflowdemo", "stoppcorona", "trust", "vexl", "weekand", "xcoordinator", "zotero",
+        "onelogin", "rxflowdemo", "stoppcorona", "trust", "vexl", "xcoordinator", "zotero",
     ]
     static let renamesAll = ProcessInfo.processInfo.environment["COORDCHECK_RENAMING_ALL"] == "1"
 
