@@ -13,11 +13,10 @@ extension CoordinatorApp {
             guard let type = app.project.types[candidate] else { continue }
             for function in type.initializers + type.functions {
                 guard let body = function.body else { continue }
-                // `a.b = c`: a sequence of three, its middle an assignment.
-                for elements in body.tokens(viewMode: .sourceAccurate).compactMap({ token in
-                    token.tokenKind == .equal ? token.parent?.as(AssignmentExprSyntax.self)?.parent?.as(ExprListSyntax.self) : nil
-                }) where elements.count == 3 {
-                    guard let left = elements.first, let right = elements.last else { continue }
+                // `a.b = c`.
+                for (left, right) in body.tokens(viewMode: .sourceAccurate).compactMap({ token in
+                    token.tokenKind == .equal ? token.parent?.as(AssignmentExprSyntax.self)?.parent?.as(ExprListSyntax.self)?.assignment : nil
+                }) {
                     var path = left.trimmedText.split(separator: ".").map(String.init)
                     if path.first == "self" { path.removeFirst() }
                     guard path.count == 2, let (property, _) = app.property(named: path[0], in: coordinator), let written = property.type else { continue }

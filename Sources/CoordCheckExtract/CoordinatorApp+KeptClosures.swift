@@ -24,10 +24,9 @@ extension CoordinatorApp {
                 return .visitChildren
             }
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-                let elements = Array(node.elements)
-                if elements.count == 3, elements[0].is(SubscriptCallExprSyntax.self), elements[1].is(AssignmentExprSyntax.self),
-                   let value = elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text {
-                    kept.insert(unwrapped[value] ?? value)
+                if let (target, value) = node.elements.assignment, target.is(SubscriptCallExprSyntax.self),
+                   let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    kept.insert(unwrapped[name] ?? name)
                 }
                 return .visitChildren
             }

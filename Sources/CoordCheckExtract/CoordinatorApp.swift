@@ -37,7 +37,6 @@ struct CoordinatorApp {
     /// The helper dropping the children of a flow (`pop(flow:)`: a kind's method taking a flow
     /// and keeping the children whose flow differs), with its parameter's label.
     var popFlowMethod: (name: String, label: String)?
-    var hasPopFlow: Bool { popFlowMethod != nil }
     /// `interactivePopGestureRecognizer?.isEnabled = false` somewhere, and where.
     var swipeBackDisabledAt: String?
     /// Helpers that append a child and present it with an `onDismissed` closure removing it
@@ -350,9 +349,8 @@ struct CoordinatorApp {
         final class Visitor: SyntaxVisitor {
             var names: Set<String> = []
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-                let elements = Array(node.elements)
-                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
-                   let member = elements[0].as(MemberAccessExprSyntax.self) {
+                if let (target, value) = node.elements.assignment, value.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+                   let member = target.as(MemberAccessExprSyntax.self) {
                     names.insert(member.declName.baseName.text)
                 }
                 return .visitChildren
@@ -408,25 +406,23 @@ struct CoordinatorApp {
     /// store a closure they are handed per controller (`completions[controller] = popCompletion`)
     /// and observe pops: routers whose completions run after back and a back swipe.
     private mutating func readRouters() {
-        for name in project.order {
-            guard let type = project.types[name], type.kind == .classType, !coordinators.contains(name),
-                  type.functions.contains(where: { $0.name == "navigationController" && $0.parameters.map(\.label) == ["_", "didShow", "animated"] }) else { continue }
-            let keeping = type.functions.compactMap { function in
-                let kept = Self.keptClosures(of: function)
-                return kept.pushes ? kept.labels.first.map { (function.name, $0) } : nil
-            }
-            if !keeping.isEmpty { popCompletionRouters[name] = Dictionary(keeping) { first, _ in first } }
-        }
-        // A router's showing method: it takes a view controller and keeps a closure for when it
-        // goes; a class of the same protocol with that method (the window's router, which never
-        // dismisses its root) is one too.
         let candidates = project.order.filter { project.types[$0]?.kind == .classType && !coordinators.contains($0) }
         func showsViewController(_ function: SwiftType.Function) -> Bool {
             function.parameters.contains { isViewController(project.protocolClosure(of: SwiftProject.bareType($0.type))) }
         }
+        // A router's showing method: it takes a view controller and keeps a closure for when it
+        // goes; a class of the same protocol with that method (the window's router, which never
+        // dismisses its root) is one too.
         var showing: [String: SwiftType.Function] = [:]
         for name in candidates {
-            showing[name] = project.types[name]?.functions.first { showsViewController($0) && !Self.keptClosures(of: $0).labels.isEmpty }
+            guard let type = project.types[name] else { continue }
+            let kept = type.functions.map { (function: $0, closures: Self.keptClosures(of: $0)) }
+            // Its pushing methods' closures run when `didShow` sees their controller popped.
+            if type.functions.contains(where: { $0.name == "navigationController" && $0.parameters.map(\.label) == ["_", "didShow", "animated"] }) {
+                let keeping = kept.compactMap { method in method.closures.pushes ? method.closures.labels.first.map { (method.function.name, $0) } : nil }
+                if !keeping.isEmpty { popCompletionRouters[name] = Dictionary(keeping) { first, _ in first } }
+            }
+            showing[name] = kept.first { !$0.closures.labels.isEmpty && showsViewController($0.function) }?.function
         }
         let routerProtocols = Set(showing.keys.flatMap { project.protocolClosure(of: $0).filter { project.types[$0]?.kind == .protocolType } })
         let labels = Set(showing.values.map { $0.parameters.map(\.label) })
@@ -521,11 +517,6 @@ struct CoordinatorApp {
         property.getter == nil ? collectionElement(property.type ?? property.initializer?.trimmedText) : nil
     }
 
-    /// Whether a written type is a collection of `element`: `[E]`, `[K: E]`, `Set<E>`, `[E]()`.
-    static func isCollection(_ written: String?, of element: String) -> Bool {
-        collectionElement(written) == element
-    }
-
     /// `E` for `[E]`, `[K: E]`, `Set<E>`, `Array<E>`, `[E?]`, `[any E]()`.
     static func collectionElement(_ written: String?) -> String? {
         guard var text = written?.replacingOccurrences(of: " ", with: "") else { return nil }
@@ -568,7 +559,7 @@ struct CoordinatorApp {
     private func findFlowProperty() -> (name: String, type: String)? {
         for kind in project.order where coordinatorProtocols.contains(kind) {
             for property in project.types[kind]?.properties ?? [] {
-                guard let type = property.type.map(SwiftProject.bareType), project.types[type]?.node.is(EnumDeclSyntax.self) == true,
+                guard let type = property.type.map(SwiftProject.bareType), project.enumCases(of: type) != nil,
                       coordinators.contains(where: { project.types[$0]?.property(named: property.name)?.initializer?.trimmedText.hasPrefix(".") == true })
                 else { continue }
                 return (property.name, type)

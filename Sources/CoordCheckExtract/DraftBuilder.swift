@@ -90,7 +90,8 @@ struct DraftBuilder {
                 counts[method, default: 0] += 1
             }
         }
-        var result = seen.enumerated().sorted { (counts[$0.element]!, -$0.offset) > (counts[$1.element]!, -$1.offset) }.map(\.element)
+        // A stable sort: of entries called as often, the first seen first.
+        var result = seen.sorted { counts[$0]! > counts[$1]! }
         for kind in app.project.order where app.coordinatorProtocols.contains(kind) && app.project.types[kind]?.kind == .protocolType {
             let extensions = app.lineage(of: kind).compactMap { app.project.types[$0] }
             for requirement in app.project.types[kind]?.functions ?? [] where requirement.body == nil && !result.contains(requirement.name) {

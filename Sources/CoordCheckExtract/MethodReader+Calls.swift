@@ -233,8 +233,8 @@ extension MethodReader {
         guard let parent = Syntax(node).parent else { return nil }
         if let binding = parent.parent?.as(PatternBindingSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
         if let labeled = parent.as(LabeledExprSyntax.self) { return labeled.label?.text }
-        if let elements = parent.as(ExprListSyntax.self), elements.count == 3, elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
-            return elements.first.map { MethodReader.path($0.trimmedText).split(separator: ".").last.map(String.init) } ?? nil
+        if let target = parent.as(ExprListSyntax.self)?.assignment?.target {
+            return MethodReader.path(target.trimmedText).split(separator: ".").last.map(String.init)
         }
         return nil
     }

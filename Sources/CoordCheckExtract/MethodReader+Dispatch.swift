@@ -259,10 +259,7 @@ extension MethodReader {
     /// Whether a method's body only assigns (`func setRouter(_ r: Router) { router = r }`).
     static func onlyAssigns(_ function: SwiftType.Function) -> Bool {
         guard let statements = function.body?.statements, !statements.isEmpty else { return false }
-        return statements.allSatisfy { item in
-            guard let elements = item.item.as(SequenceExprSyntax.self)?.elements else { return false }
-            return elements.count == 3 && elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
-        }
+        return statements.allSatisfy { $0.item.as(SequenceExprSyntax.self)?.elements.assignment != nil }
     }
 
     /// Whether a method's body branches (`if`, `guard`, `switch`): at launch it is followed,

@@ -22,11 +22,11 @@ extension MethodReader {
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call) }
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-                assign(elements[0], elements[2], at: sequence)
+            if let (target, value) = sequence.elements.assignment {
+                assign(target, value, at: sequence)
                 return .literal("void")
             }
+            let elements = Array(sequence.elements)
             // `x as? T` before operators are folded.
             if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) {
                 return cast(evaluate(elements[0]), to: elements[2].trimmedText)

@@ -46,11 +46,6 @@ extension MethodReader {
     private func routeCases(_ written: String) -> Set<String>? {
         guard let open = written.firstIndex(of: "<"), written.hasSuffix(">") else { return nil }
         let argument = written[written.index(after: open)..<written.index(before: written.endIndex)].trimmingCharacters(in: .whitespaces)
-        guard let declaration = app.project.types[argument]?.node.as(EnumDeclSyntax.self) else { return nil }
-        var cases: Set<String> = []
-        for member in declaration.memberBlock.members {
-            for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] { cases.insert(element.name.text) }
-        }
-        return cases
+        return app.project.enumCases(of: argument).map(Set.init)
     }
 }

@@ -232,11 +232,9 @@ struct ScenarioDraft {
 
     /// The flows' enum's cases (`enum Flow`), when coordinators have flows.
     private func flowCases() -> [String] {
-        guard app.coordinators.contains(where: { app.flow(of: $0) != nil }) || app.hasPopFlow,
-              let flow = app.flowProperty.flatMap({ app.project.types[$0.type] }), let enumNode = flow.node.as(EnumDeclSyntax.self) else { return [] }
-        return enumNode.memberBlock.members.flatMap { member -> [String] in
-            member.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
-        }
+        guard app.coordinators.contains(where: { app.flow(of: $0) != nil }) || app.popFlowMethod != nil,
+              let cases = app.flowProperty.flatMap({ app.project.enumCases(of: $0.type) }) else { return [] }
+        return cases
     }
 
     /// Event names the explorer generates itself (`back`, `start`…) get a suffix on a screen.

@@ -130,6 +130,12 @@ struct SwiftProject {
         return type.split(separator: "&").map { bareType($0.trimmingCharacters(in: .whitespaces)) }
     }
 
+    /// The cases an enum the app declares has, in the order written; nil for anything else.
+    func enumCases(of name: String) -> [String]? {
+        guard let declaration = types[name]?.node.as(EnumDeclSyntax.self) else { return nil }
+        return declaration.memberBlock.members.flatMap { $0.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? [] }
+    }
+
     /// Every protocol `name` inherits, itself included.
     func protocolClosure(of name: String) -> [String] {
         var result: [String] = []
