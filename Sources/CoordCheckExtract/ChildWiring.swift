@@ -17,6 +17,9 @@ struct ChildWiring {
     /// Where the child shows (`modal`, `tab 2`…; nil: on the creator's stack), known when the
     /// creator's handler ends.
     var placement: String?
+    /// Whether it runs after the closure wired before it, in the same callback (the operators
+    /// of one subscription to the child's result: `handleEvents(receiveOutput:)`, then `sink`'s).
+    var continuesPrevious = false
 
     /// The property as the child's type has it: `DebugCoordinator.onDismiss`.
     var key: String { "\(child).\(property)" }

@@ -12,4 +12,10 @@ struct ClosureEvent {
     var source: Int
     /// What the closure captured where it was made.
     var captured: [String: Value]
+    /// The operators' closures a publisher's value then runs through (`withUnretained(self)
+    /// .flatMap { owner, _ in owner.showDetail() }`), in order.
+    var steps: [PublisherChain.Step] = []
+    /// The coordinator's result it emits last (`Type.result`), when the coordinator returns
+    /// the publisher as its result.
+    var emits: String?
 }

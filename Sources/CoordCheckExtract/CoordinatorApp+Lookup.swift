@@ -104,6 +104,40 @@ extension CoordinatorApp {
         }
     }
 
+    /// A method the app adds to a framework's type or protocol (`extension NSObjectProtocol {
+    /// func configure(_ body: (Self) -> Void) -> Self }`), for a call on a value of a framework
+    /// type (`window.configure { $0.rootViewController = screen }`): the one such method a call
+    /// with these labels can call, nil when there is none or more than one.
+    func frameworkExtensionFunction(_ name: String, labels: [String], trailingClosures: Int) -> (function: SwiftType.Function, owner: String)? {
+        var found: [(function: SwiftType.Function, owner: String)] = []
+        for type in project.order where project.types[type]?.kind == .extensionOnly {
+            for function in project.types[type]?.functions ?? [] where function.name == name && function.body != nil {
+                let trailing = function.parameters.suffix(trailingClosures).map(\.label)
+                if matches(function, labels: labels) || trailingClosures > 0 && matches(function, labels: labels + trailing) { found.append((function, type)) }
+            }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// Combine's and RxSwift's publishers, subjects and relays.
+    static let publisherTypes: Set<String> = ["AnyPublisher", "Future", "Just", "Empty", "Deferred", "PassthroughSubject", "CurrentValueSubject",
+                                              "Observable", "Single", "Maybe", "Completable", "Signal", "Driver", "PublishSubject", "BehaviorSubject",
+                                              "PublishRelay", "BehaviorRelay"]
+
+    /// Whether a written type is a publisher (`AnyPublisher<Void, Never>`, `some Publisher`,
+    /// `Observable<Result>`), through the app's type aliases (`typealias Outcome<T> = AnyPublisher<T, Never>`).
+    func isPublisher(_ written: String) -> Bool {
+        var pending = [SwiftProject.bareType(written).replacingOccurrences(of: "some ", with: "")]
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            let base = String(next.prefix { $0 != "<" })
+            guard seen.insert(base).inserted else { continue }
+            if base == "Publisher" || base == "ObservableType" || Self.publisherTypes.contains(base) { return true }
+            pending += project.aliases[base] ?? []
+        }
+        return false
+    }
+
     /// Whether a call with these labels can call `function` (parameters with default values may be left out).
     func matches(_ function: SwiftType.Function, labels: [String]) -> Bool {
         var next = 0

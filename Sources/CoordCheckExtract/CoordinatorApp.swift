@@ -113,14 +113,16 @@ struct CoordinatorApp {
         self.project = project
         // Coordinator kinds, by what they keep: a type holding a collection of a type it is itself
         // (`var children: [Coordinator]` in a `Coordinator`, `[UUID: CoordinatorType]` in a class
-        // conforming to it) is a tree of that type, a tree of coordinators when a class of that
+        // conforming to it, `[UUID: Any]` it stores its own kind in) is a tree of that type, a tree of coordinators when a class of that
         // type drives UIKit (a tree of data, `LocationNode.children`, does not).
         for name in project.order {
             guard let type = project.types[name] else { continue }
             let closure = project.protocolClosure(of: name)
             for property in type.properties {
-                guard let element = Self.storedElement(of: property),
-                      closure.contains(element), !coordinatorProtocols.contains(element), !Self.erasedTypes.contains(element),
+                guard var element = Self.storedElement(of: property) else { continue }
+                // `[UUID: Any]`: what the type's own code stores in it.
+                if Self.erasedTypes.contains(element), let kind = Self.storedKind(in: property, of: type) { element = kind }
+                guard closure.contains(element), !coordinatorProtocols.contains(element), !Self.erasedTypes.contains(element),
                       !isResponder([element]), drivesUIKit(element) else { continue }
                 coordinatorProtocols.insert(element)
                 if type.kind != .extensionOnly { coordinatorProtocols.insert(name) }

@@ -202,7 +202,10 @@ extension DraftBuilder {
             let (owner, event) = closureEvents[index]
             index += 1
             let captured = event.captured.mapValues(Self.outOfContext)
-            let actions = read(event.body, owner: owner, source: event.source, bindings: captured, splits: true)
+            let actions = reading(owner: owner, source: event.source, bindings: captured, splits: true) { reader in
+                reader.statements(event.body)
+                reader.runSteps(event.steps, emits: event.emits, at: event.place)
+            }
             addEvent(screen: event.screen, event: event.event, owner: owner, place: event.place, actions: actions)
         }
         for screen in screenOwners.keys.sorted() {
@@ -295,24 +298,33 @@ extension DraftBuilder {
     /// What a child's callback runs in its creator. A creator that sets different closures on
     /// children shown in a sheet and on its own stack tells them apart the way the model can:
     /// while it presents, the one calling back is the presented child.
+    /// A closure continuing the one before it (the operators of one subscription to a child's
+    /// result) runs after it, in the same callback.
     private mutating func wiredActions(_ wirings: [ChildWiring], creator: String) -> [CodeAction] {
-        var distinct: [ChildWiring] = []
-        for wiring in wirings where !distinct.contains(where: { $0.body?.trimmedText == wiring.body?.trimmedText }) { distinct.append(wiring) }
-        if distinct.count > 1, let presented = distinct.first(where: \.isPresented), let inPlace = distinct.first(where: { !$0.isPresented }) {
+        var callbacks: [[ChildWiring]] = []
+        for wiring in wirings {
+            if wiring.continuesPrevious, !callbacks.isEmpty { callbacks[callbacks.count - 1].append(wiring) } else { callbacks.append([wiring]) }
+        }
+        let text = { (callback: [ChildWiring]) in callback.map { $0.body?.trimmedText ?? "" } }
+        var distinct: [[ChildWiring]] = []
+        for callback in callbacks where !distinct.contains(where: { text($0) == text(callback) }) { distinct.append(callback) }
+        if distinct.count > 1, let presented = distinct.first(where: { $0[0].isPresented }), let inPlace = distinct.first(where: { !$0[0].isPresented }) {
             return [CodeAction(kind: .conditional(condition: "presenting", actions: read(presented, creator: creator), otherwise: read(inPlace, creator: creator)),
-                               place: presented.place)]
+                               place: presented[0].place)]
         }
         var actions = read(distinct[0], creator: creator)
         if distinct.count > 1 {
-            actions.insert(CodeAction(kind: .note("\(creator) sets \(distinct.count) different closures on \(distinct[0].key): the one at \(distinct[0].place) is modelled"), place: distinct[0].place), at: 0)
+            actions.insert(CodeAction(kind: .note("\(creator) sets \(distinct.count) different closures on \(distinct[0][0].key): the one at \(distinct[0][0].place) is modelled"), place: distinct[0][0].place), at: 0)
         }
         return actions
     }
 
-    /// A closure set on a child, read as its creator's method the child calls.
-    private mutating func read(_ wiring: ChildWiring, creator: String) -> [CodeAction] {
-        guard let body = wiring.body else { return [] }
-        return read(body, owner: creator, source: wiring.source, bindings: wiring.captured, forChild: true)
+    /// A callback set on a child (a closure, or a subscription's operators), read as its
+    /// creator's method the child calls.
+    private mutating func read(_ callback: [ChildWiring], creator: String) -> [CodeAction] {
+        callback.flatMap { wiring in
+            wiring.body.map { read($0, owner: creator, source: wiring.source, bindings: wiring.captured, forChild: true) } ?? []
+        }
     }
 
     /// `AuthCoordinator.finishFlow` → `finishFlowOfAuthCoordinator`: the creator's method a

@@ -183,7 +183,12 @@ struct DraftBuilder {
         for call in reader.calls { pendingCalls.append((owner, call.target, call.method, call.passesSelf)) }
         for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
         for wiring in reader.childWiring where wiring.body != nil && !contextual.contains(wiring.key) {
-            guard let index = wiredClosures[wiring.key]?.firstIndex(where: { $0.creator == owner && $0.wiring.body?.id == wiring.body?.id }) else { continue }
+            guard let index = wiredClosures[wiring.key]?.firstIndex(where: { $0.creator == owner && $0.wiring.body?.id == wiring.body?.id }) else {
+                // A callback only an event wires (a subscription to the result of a child it starts).
+                if !(facts.closureCreators[wiring.key] ?? []).contains(owner) { facts.closureCreators[wiring.key, default: []].append(owner) }
+                wiredClosures[wiring.key, default: []].append((owner, wiring))
+                continue
+            }
             wiredClosures[wiring.key]?[index].wiring = wiring
             contextual.insert(wiring.key)
         }

@@ -13,12 +13,26 @@ extension MethodReader {
            let last = MethodReader.path(subscriptCall.calledExpression.trimmedText).split(separator: ".").last,
            app.childrenCollections.contains(String(last)) {
             let key = subscriptCall.arguments.first.map { MethodReader.caseName($0.expression.trimmedText) } ?? "key"
+            // Keyed by the child's own identity (`running[child.id] = child`,
+            // `[ObjectIdentifier(child)]`): one entry per child, as in an array.
+            var keyValue: Value?
+            for token in subscriptCall.arguments.first.map({ Array($0.expression.tokens(viewMode: .sourceAccurate)) }) ?? [] {
+                // A variable, not a member or a case (`[.inbox]`).
+                guard case .identifier(let name) = token.tokenKind, token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period,
+                      frames[frames.count - 1].scope[name] != nil else { continue }
+                let found = lookup(name)
+                if found.childIndex != nil || found.isCaller { keyValue = found; break }
+            }
             let value = evaluate(rightExpression)
             if let child = value.childIndex {
                 children[child].into = "self"
-                children[child].key = key
+                if keyValue?.childIndex != child { children[child].key = key }
             } else if case .literal("nil") = value {
-                actions.append(CodeAction(kind: .removeKey(key), place: place(node)))
+                switch keyValue {
+                case .caller?: actions.append(CodeAction(kind: .removeTarget("caller"), place: place(node)))
+                case .child(let child)?: actions.append(CodeAction(kind: .removeChild(type: children[child].type), place: place(node)))
+                default: actions.append(CodeAction(kind: .removeKey(key), place: place(node)))
+                }
             }
             return
         }
@@ -75,9 +89,15 @@ extension MethodReader {
             children[child].parent = targetName(right)
             return
         }
-        if property == "rootViewController", parts.count == 1 || parts.dropLast().last.map({ $0.lowercased().contains("window") }) == true {
-            // The first window given a root is the app's; another (a privacy overlay) is not modelled.
-            let window = parts.dropLast().last ?? "window"
+        // A window's root: told by the holder's type (`$0.rootViewController` in `window.configure
+        // { … }`), else by its name (`UIApplication.shared.keyWindow?`).
+        let windowValue = if case .object(let type) = holder { type == "UIWindow" || app.lineage(of: type).contains("UIWindow") } else { false }
+        if property == "rootViewController", parts.count == 1 || windowValue || parts.dropLast().last.map({ $0.lowercased().contains("window") }) == true {
+            // The first window given a root is the app's; another (a privacy overlay) is not
+            // modelled. A window reached through a closure's parameter is the one it was called on.
+            let holderName = parts.dropLast().last
+            let window = windowValue && holderName.map({ frames[frames.count - 1].scope[$0] != nil && app.property(named: $0, in: frames[frames.count - 1].selfType) == nil }) == true
+                ? mainWindow ?? "window" : holderName ?? "window"
             if let main = mainWindow, main != window {
                 return note("the root of another window, \(window): not modelled", at: node)
             }

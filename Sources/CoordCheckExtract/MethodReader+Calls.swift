@@ -298,13 +298,7 @@ extension MethodReader {
     mutating func runClosure(_ closure: ClosureExprSyntax, captured: [String: Value], arguments: [Value] = []) {
         guard frames.count < MethodReader.maximumDepth else { return }
         var scope = captured
-        let names = closure.signature?.parameterClause.map { clause -> [String] in
-            switch clause {
-            case .simpleInput(let list): return list.map(\.name.text)
-            case .parameterClause(let parameters): return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
-            }
-        } ?? []
-        for (index, name) in names.enumerated() where index < arguments.count { scope[name] = arguments[index] }
+        for (index, name) in Self.parameterNames(of: closure).enumerated() where index < arguments.count { scope[name] = arguments[index] }
         if !arguments.isEmpty { scope["$0"] = arguments[0] }
         frames[frames.count - 1].scope.merge(scope) { _, new in new }
         // A `return` in the closure ends the closure, not the method it runs in.

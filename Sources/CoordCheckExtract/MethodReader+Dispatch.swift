@@ -10,6 +10,7 @@ extension MethodReader {
         let first = values.first ?? .object("?")
         /// Whether the method called is the app's own, not UIKit's of that name.
         func isAppMethod() -> Bool { self.isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count) }
+        if case .chain(let chain) = base { return chainCall(method, on: chain, arguments: arguments, values: values, closures: closures, at: call) }
         // The children collection: `childCoordinators.append(c)`, `.removeAll { $0 === c }`…
         if let holder = childrenHolder(baseText, base: base) {
             return childrenOperation(method, holder: holder, arguments: arguments, values: values, closures: closures, at: call)
@@ -106,7 +107,8 @@ extension MethodReader {
             return .literal("void")
         case "makeKeyAndVisible", "layoutIfNeeded", "setNavigationBarHidden", "print", "assert", "assertionFailure", "precondition":
             return .literal("void")
-        case "async", "asyncAfter", "perform", "sync", "Task", "run", "performWithoutAnimation", "animate":
+        // (Each pattern of a `case` takes its own `where`: one set, one condition.)
+        case _ where MethodReader.closureRunners.contains(method) && !isAppMethod():
             for closure in closures { runClosure(closure, captured: visibleScope()) }
             return .literal("void")
         case _ where CoordinatorApp.emittingMethods.contains(method) && emit(on: baseText, values: values):
@@ -163,6 +165,8 @@ extension MethodReader {
             let implementation = app.implementation(of: method, in: children[index].type)
             if implementation.map({ arguments.isEmpty || !Self.onlyAssigns($0.function) }) ?? (arguments.isEmpty && app.isKindMethod(method)) {
                 startChild(index, entry: method, at: call)
+                // `child.start() -> AnyPublisher<Result, Never>`: its result, for the creator to subscribe to.
+                if let returned = implementation?.function.returnType, app.isPublisher(returned) { return .chain(PublisherChain(child: index)) }
             }
             return .object("?")
         case .parent:
@@ -217,6 +221,10 @@ extension MethodReader {
         for closure in closures { runClosure(closure, captured: visibleScope()) }
         return .object("?")
     }
+
+    /// UIKit's, Foundation's and Swift's calls that run their closures (`DispatchQueue.main.async`,
+    /// `Task`, `UIView.animate`), unless the app declares the method called.
+    static let closureRunners: Set<String> = ["async", "asyncAfter", "perform", "sync", "Task", "run", "performWithoutAnimation", "animate"]
 
     /// A method of the running coordinator (or of the object whose helper is followed).
     private mutating func selfCall(_ method: String, arguments: Arguments, values: [Value], closures: [ClosureExprSyntax],
@@ -359,6 +367,14 @@ extension MethodReader {
             return otherCoordinator(creators.first ?? targets[0], method, values: values, at: call)
         }
         let implementer = app.implementer(of: type) ?? type
+        // A framework object given a closure (`window.configure { $0.rootViewController = … }`):
+        // a method the app adds to a framework type, run on it (its closures with it).
+        if !closures.isEmpty || values.contains(where: { if case .closure = $0 { true } else { false } }),
+           !app.declares(implementer), !app.hasFunction(method, in: implementer, labels: arguments.map(\.label), trailingClosures: closures.count),
+           let added = app.frameworkExtensionFunction(method, labels: arguments.map(\.label), trailingClosures: closures.count) {
+            return follow(added.function, owner: added.owner, selfValue: .object(type), labels: arguments.map(\.label), values: values,
+                          closures: closures, at: call)
+        }
         guard let function = app.function(method, in: implementer, labels: arguments.map(\.label), values: values) else {
             // `LoginView(…).environmentObject(…)`: a SwiftUI modifier leaves the view it modifies.
             return app.project.types[type]?.inherited.contains("View") == true ? .object(type) : .object("?")

@@ -364,10 +364,11 @@ extension MethodReader {
 
     /// A closure a creator sets on a child, run later by the child: the child it captured is
     /// then the caller, and what else it captured is out of the handler that made it.
-    mutating func wireClosure(_ closure: ClosureExprSyntax, captured: [String: Value], onto child: Int, as property: String, place: String, source: Int) {
+    mutating func wireClosure(_ closure: ClosureExprSyntax, captured: [String: Value], onto child: Int, as property: String, place: String, source: Int,
+                              continuing: Bool = false) {
         let seen = captured.mapValues { value -> Value in value.childIndex == child ? .caller : DraftBuilder.outOfContext(value) }
         childWiring.append(ChildWiring(child: children[child].type, childID: child, property: property, body: closure.statements,
-                                       place: place, source: source, captured: seen))
+                                       place: place, source: source, captured: seen, continuesPrevious: continuing))
     }
 
     /// The wiring name of what runs after a child's sheet is pulled down.

@@ -19,14 +19,17 @@ extension MethodReader {
         }
         let labels: Set<String> = method == "sink" ? ["receiveValue"] : ["onNext"]
         guard let (closure, captured) = closureArguments(labeled: labels, arguments, values).first ?? closures.last.map({ ($0, visibleScope()) }) else { return false }
-        guard let (name, holder) = publisher(call.calledExpression.as(MemberAccessExprSyntax.self)?.base),
-              case .object(let type) = holder, let model = app.project.types[type], !app.isCoordinatorType(type),
-              !app.screens.contains(type) || model.kind == .protocolType else {
+        guard let (name, steps, unretained) = screenChain(call.calledExpression.as(MemberAccessExprSyntax.self)?.base) else {
             // A notification, a timer, a service's stream: not a screen's event.
             note("a subscription to what no view model of a screen publishes: not modelled", at: call)
             return true
         }
-        screenClosure(named: name, closure.statements, captured: captured, at: call)
+        if steps.isEmpty, unretained == nil {
+            screenClosure(named: name, closure.statements, captured: captured, at: call)
+        } else {
+            // The operators' closures run first, then the subscription's.
+            screenClosure(named: name, steps: steps + [PublisherChain.Step(closure: closure, captured: captured, unretained: unretained)], at: call)
+        }
         return true
     }
 
@@ -42,8 +45,10 @@ extension MethodReader {
     /// A closure the coordinator gives a view model (a property it sets, a subscription): an
     /// event of the screen made in this handler — made after it, once the handler ends — else
     /// of the screen the coordinator shows as itself. Two of one name stay apart.
-    mutating func screenClosure(named name: String, _ body: CodeBlockItemListSyntax, captured: [String: Value], at node: some SyntaxProtocol) {
-        pendingScreenClosures.append(ClosureEvent(screen: "", event: name, body: body, place: place(node), source: frames[frames.count - 1].source, captured: captured))
+    mutating func screenClosure(named name: String, _ body: CodeBlockItemListSyntax = [], captured: [String: Value] = [:], steps: [PublisherChain.Step] = [],
+                                emits: String? = nil, at node: some SyntaxProtocol) {
+        pendingScreenClosures.append(ClosureEvent(screen: "", event: name, body: body, place: place(node), source: frames[frames.count - 1].source, captured: captured,
+                                                  steps: steps, emits: emits))
     }
 
     /// The closures of the handler's view models: events of the screen it made last, else of

@@ -168,6 +168,13 @@ struct MethodReader {
                 return
             }
             let value = returnStatement.expression.map { evaluate($0) } ?? .literal("void")
+            // A coordinator's handler returning what its screen's view model publishes as its
+            // result (`return model.done.prefix(1).eraseToAnyPublisher()`): an event of that
+            // screen, emitting the result its creator subscribed to.
+            if frames.count == 1, frames[0].selfValue.isThis, let expression = returnStatement.expression, isPublisherChain(expression),
+               let (name, steps, _) = screenChain(expression) {
+                screenClosure(named: name, steps: steps, emits: "\(owner).\(MethodReader.resultProperty)", at: expression)
+            }
             frames[frames.count - 1].returned = value
         } else if let doStatement = statement.as(DoStmtSyntax.self) {
             statements(doStatement.body.statements)

@@ -35,6 +35,8 @@ indirect enum Value {
     /// A closure literal and the variables it captured.
     case closure(ClosureExprSyntax, captured: [String: Value])
     case tuple([Value])
+    /// A child's result publisher and the operators applied to it so far.
+    case chain(PublisherChain)
     /// A boolean or enum literal, for the branches a value decides.
     case literal(String)
 
