@@ -11,6 +11,8 @@ struct BranchReading {
     var differ = false
     /// Whether each case leaves the method (`return` in it).
     var leaves: [Bool] = []
+    /// What each case that leaves returns (`return run(child)`: the child's result).
+    var returned: [Value?] = []
 
     /// The label a note names the case by (`if` for an `if`'s first).
     func label(_ index: Int) -> String {

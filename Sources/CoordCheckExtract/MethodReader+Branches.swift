@@ -56,6 +56,36 @@ extension MethodReader {
         return (value == "true") != negated
     }
 
+    /// Whether a condition (a guard's) is false at launch by a flag of the object whose method
+    /// runs (`guard !initialLoadingInProgress else { … }` with `= true`). Only such flags: a
+    /// local's value may come from the one case of a branch the reader models.
+    mutating func failsAtLaunch(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { element in
+            guard var operand = element.condition.as(ExprSyntax.self) else { return false }
+            var negated = false
+            if let prefix = operand.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+                negated = true
+                operand = prefix.expression
+            }
+            return launchValue(of: operand).map { $0 == negated } ?? false
+        }
+    }
+
+    /// At launch, a flag of an object of the app whose method runs (`initialLoadingInProgress`
+    /// in `InitialScreenManager`, `self.` or not), not assigned yet: the literal it is declared
+    /// with (`= true`). Nil otherwise: after launch, events may have changed it.
+    private mutating func launchValue(of operand: ExprSyntax) -> Bool? {
+        var expression = operand
+        if let member = operand.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            expression = ExprSyntax(member.declName)
+        }
+        guard atLaunch, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, frames[frames.count - 1].scope[name] == nil,
+              case .object(let type) = frames[frames.count - 1].selfValue, objectState[type + "." + name] == nil,
+              let initial = app.property(named: name, in: frames[frames.count - 1].selfType)?.0.initializer?.trimmedText,
+              initial == "true" || initial == "false" else { return nil }
+        return initial == "true"
+    }
+
     /// What a condition on the process's launch arguments or environment is when a user opens
     /// the app (no test harness's switch set): false for `CommandLine.arguments.contains(…)`,
     /// `ProcessInfo.processInfo.arguments.contains(…)`, `…environment[…] != nil`; true for
@@ -149,6 +179,7 @@ extension MethodReader {
             reading.scopes.append(frames[frames.count - 1].scope)
             let leaves = returnedBefore == nil && frames[frames.count - 1].returned != nil
             reading.leaves.append(leaves)
+            reading.returned.append(leaves ? frames[frames.count - 1].returned : nil)
             frames[frames.count - 1].returned = returnedBefore
             // `case .nothing: return`: what follows the branch is not this case's.
             if leaves, cases.count > 1 { continue }
@@ -227,7 +258,7 @@ extension MethodReader {
     /// follows the branch is not read: the path modelled ends there.
     private mutating func leave(if index: Int, in reading: BranchReading) {
         if reading.leaves.indices.contains(index), reading.leaves[index], frames[frames.count - 1].returned == nil {
-            frames[frames.count - 1].returned = .literal("void")
+            frames[frames.count - 1].returned = reading.returned[index] ?? .literal("void")
         }
     }
 

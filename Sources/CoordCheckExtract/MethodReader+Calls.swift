@@ -300,6 +300,15 @@ extension MethodReader {
         var scope = captured
         for (index, name) in Self.parameterNames(of: closure).enumerated() where index < arguments.count { scope[name] = arguments[index] }
         if !arguments.isEmpty { scope["$0"] = arguments[0] }
+        // Run by a method of another object (`window.configure { $0.rootViewController =
+        // navigationController }`): its code is still the coordinator's, `self` and its members too.
+        let frame = frames[frames.count - 1]
+        if case .this? = captured["self"], !frame.selfValue.isThis {
+            withFrame(selfValue: .this, selfType: owner, source: app.project.source(of: closure) ?? frame.source, scope: scope, callSite: nil) { reader in
+                reader.statements(closure.statements)
+            }
+            return
+        }
         frames[frames.count - 1].scope.merge(scope) { _, new in new }
         // A `return` in the closure ends the closure, not the method it runs in.
         let returned = frames[frames.count - 1].returned

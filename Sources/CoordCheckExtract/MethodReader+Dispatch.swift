@@ -306,6 +306,11 @@ extension MethodReader {
         activeFunctions.insert(function.node.id)
         defer { activeFunctions.remove(function.node.id) }
         let result = withFrame(selfValue: selfValue, selfType: type, source: function.source, scope: scope, callSite: call) { reader in
+            // `func showSplash() -> Outcome<Void> { coordinate(to: Splash()) }`: one expression, returned.
+            if function.returnType != nil, body.statements.count == 1, let only = body.statements.first, case .expr(let expression) = only.item,
+               !reader.frames[reader.frames.count - 1].performsTransition {
+                return reader.evaluate(expression)
+            }
             reader.statements(body.statements)
             return reader.frames[reader.frames.count - 1].returned ?? function.returnType.map { reader.typedValue($0) } ?? .object("?")
         }

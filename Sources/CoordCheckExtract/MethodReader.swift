@@ -154,6 +154,11 @@ struct MethodReader {
         if let expression = statement.as(ExpressionStmtSyntax.self) {
             _ = evaluate(expression.expression)
         } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            // `guard !loading else { return .splash }` with `loading` true at launch: the else branch runs.
+            if failsAtLaunch(guardStatement.conditions) {
+                statements(guardStatement.body.statements)
+                return
+            }
             bindConditions(guardStatement.conditions)
             // The else branch leaves the method: the rest is the path modelled.
             if guardStatement.body.statements.contains(where: { item in !["return", "break", "continue", "throw"].contains { item.trimmedText.hasPrefix($0) } }) {

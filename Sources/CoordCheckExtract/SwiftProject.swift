@@ -10,14 +10,22 @@ struct SwiftProject {
     /// What each `typealias` names: the parts of a composition (`typealias RootCoordinator =
     /// Coordinator & RootViewControllerProvider`), else the one type.
     var aliases: [String: [String]] = [:]
+    /// Each file's index, by its syntax tree.
+    private var sourceIndices: [SyntaxIdentifier: Int] = [:]
 
     init(sources: [SwiftSource]) {
         self.sources = sources
         for (index, source) in sources.enumerated() {
+            sourceIndices[source.tree.id] = index
             for statement in source.tree.statements {
                 collect(statement.item, source: index)
             }
         }
+    }
+
+    /// The index of the file a node is in.
+    func source(of node: some SyntaxProtocol) -> Int? {
+        sourceIndices[node.root.id]
     }
 
     private mutating func collect(_ item: CodeBlockItemSyntax.Item, source: Int) {

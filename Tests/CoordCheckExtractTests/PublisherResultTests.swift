@@ -7,7 +7,8 @@ import Testing
 /// AnyPublisher<Void, Never>`), kept in a dictionary of anything until it emits: a base class
 /// storing its own kind in `[UUID: Any]` is a tree; a screen's view model publisher returned
 /// as the result is that screen's event, emitting what the creator's subscription runs; a
-/// window's root set through a closure the app's extension runs on the window.
+/// window's root set through a closure the app's extension runs on the window; a launch
+/// state object's flag, true at launch, failing a guard.
 extension ExtractTests {
     static let resultFramework = """
 import Combine
@@ -77,26 +78,42 @@ struct ItemView: View {
 import Combine
 import UIKit
 
+enum Stage { case intro, home }
+
+final class StageStore {
+    private var loading = true
+    func finishLoading() { loading = false }
+    func current() -> Stage {
+        guard !loading else { return .intro }
+        return .home
+    }
+}
+
 final class MainFlow: FlowNode<Void> {
     private let window: UIWindow
+    private let stages = StageStore()
     init(window: UIWindow) { self.window = window }
 
     override func begin() -> AnyPublisher<Void, Never> {
-        showIntro()
+        showCurrent()
         return Empty().eraseToAnyPublisher()
     }
 
-    private func showIntro() {
-        run(IntroFlow(window: window))
-            .sink { [weak self] _ in self?.showHome() }
+    private func showCurrent() {
+        let outcome: AnyPublisher<Void, Never> = {
+            switch stages.current() {
+            case .intro: return showIntro()
+            case .home: return showHome()
+            }
+        }()
+        outcome
+            .sink { [weak self] _ in self?.showCurrent() }
             .store(in: &bag)
     }
 
-    private func showHome() {
-        run(HomeFlow(window: window))
-            .sink { [weak self] _ in self?.showIntro() }
-            .store(in: &bag)
-    }
+    private func showIntro() -> AnyPublisher<Void, Never> { run(IntroFlow(window: window)) }
+
+    private func showHome() -> AnyPublisher<Void, Never> { run(HomeFlow(window: window)) }
 }
 
 final class IntroFlow: FlowNode<Void> {
@@ -126,7 +143,7 @@ final class HomeFlow: FlowNode<Void> {
     override func begin() -> AnyPublisher<Void, Never> {
         let model = HomeModel()
         navigation.setViewControllers([Hosting(rootView: HomeView(model: model))], animated: false)
-        window.rootViewController = navigation
+        window.configure { $0.rootViewController = navigation }
 
         model.action
             .filter { $0 == .openItem }
@@ -185,14 +202,20 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         func handler(_ header: String, of coordinator: String) throws -> [String] { try self.handler(header, of: coordinator, in: text) }
         // The base class keeping `[UUID: Any]` it stores its own kind in makes a tree, the root at launch.
         #expect(text.contains("coordinator MainFlow root"))
-        #expect(try handler("func showIntro", of: "MainFlow") == ["start IntroFlow"])
+        // At launch the store is still loading (`guard !loading else { return .intro }`): the
+        // switch in the closure takes `.intro`, whose child's result the closure returns.
+        #expect(try handler("on start", of: "MainFlow root") == ["start IntroFlow"])
+        // Later the guard is not known: the path after it.
+        #expect(try handler("func showCurrent", of: "MainFlow") == ["start HomeFlow"])
         // `window.configure { $0.rootViewController = screen }`: the window's root.
         #expect(try handler("on start", of: "IntroFlow") == ["setRoot stack", "push IntroView"])
         // The returned publisher: an event named after the case its filter keeps, emitting the result.
         #expect(text.contains("screen IntroView: proceed"))
         #expect(try handler("on IntroView.proceed", of: "IntroFlow") == ["call MainFlow.resultOfIntroFlow"])
         // The creator's chain on the result: `handleEvents` frees the child, then `sink` runs.
-        #expect(try handler("func resultOfIntroFlow", of: "MainFlow") == ["removeChild caller", "call self.showHome"])
+        #expect(try handler("func resultOfIntroFlow", of: "MainFlow") == ["removeChild caller", "call self.showCurrent"])
+        // `window.configure { $0.rootViewController = navigation }`: the closure is the coordinator's code.
+        #expect(try handler("on start", of: "HomeFlow") == ["setRoot stack", "setViewControllers HomeView"])
         // A subscription's `withUnretained(self).flatMap { owner, _ in owner.run(…) }`: the child starts on the event.
         #expect(try handler("on HomeView.openItem", of: "HomeFlow") == ["start ItemFlow"])
         #expect(try handler("on ItemView.closed", of: "ItemFlow") == ["pop", "call HomeFlow.resultOfItemFlow"])
