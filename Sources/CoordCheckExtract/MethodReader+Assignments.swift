@@ -204,7 +204,8 @@ extension MethodReader {
                 guard !ranTabs.contains(tab) else { return assume("\(type) calls \(property) with tab \(tab)'s navigation controller, already filled here: not run", at: node) }
                 ranTabs.insert(tab)
                 assume("\(type) calls \(property) with tab \(tab)'s navigation controller: run at once", at: node)
-                return runClosure(closure, captured: captured, arguments: [.tabStack(tab)])
+                runClosure(closure, captured: captured, arguments: [.tabStack(tab)])
+                return
             }
             objectClosures[type + "." + property] = (closure, captured, place(node), frames[frames.count - 1].source)
             // A view model or other object a screen of this handler holds (else the screen

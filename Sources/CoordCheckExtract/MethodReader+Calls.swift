@@ -294,9 +294,11 @@ extension MethodReader {
         }
     }
 
-    /// Runs a closure's body here (a local closure called, `DispatchQueue.main.async { … }`).
-    mutating func runClosure(_ closure: ClosureExprSyntax, captured: [String: Value], arguments: [Value] = []) {
-        guard frames.count < MethodReader.maximumDepth else { return }
+    /// Runs a closure's body here (a local closure called, `DispatchQueue.main.async { … }`);
+    /// what it gives: its one expression, or what it returns.
+    @discardableResult
+    mutating func runClosure(_ closure: ClosureExprSyntax, captured: [String: Value], arguments: [Value] = []) -> Value? {
+        guard frames.count < MethodReader.maximumDepth else { return nil }
         var scope = captured
         for (index, name) in Self.parameterNames(of: closure).enumerated() where index < arguments.count { scope[name] = arguments[index] }
         if !arguments.isEmpty { scope["$0"] = arguments[0] }
@@ -304,16 +306,17 @@ extension MethodReader {
         // navigationController }`): its code is still the coordinator's, `self` and its members too.
         let frame = frames[frames.count - 1]
         if case .this? = captured["self"], !frame.selfValue.isThis {
-            withFrame(selfValue: .this, selfType: owner, source: app.project.source(of: closure) ?? frame.source, scope: scope, callSite: nil) { reader in
-                reader.statements(closure.statements)
+            return withFrame(selfValue: .this, selfType: owner, source: app.project.source(of: closure) ?? frame.source, scope: scope, callSite: nil) { reader in
+                reader.value(of: closure.statements)
             }
-            return
         }
         frames[frames.count - 1].scope.merge(scope) { _, new in new }
         // A `return` in the closure ends the closure, not the method it runs in.
         let returned = frames[frames.count - 1].returned
-        statements(closure.statements)
+        frames[frames.count - 1].returned = nil
+        let value = value(of: closure.statements)
         frames[frames.count - 1].returned = returned
+        return value
     }
 
     /// `target`'s name in the language for a value: `self`, `parent`, `caller`, a type.

@@ -1,16 +1,19 @@
 import SwiftSyntax
 
-/// Children whose entry returns their result as a publisher (`func start() ->
+/// Publishers a coordinator holds as values. A child's result (`func start() ->
 /// AnyPublisher<Void, Never>`, `coordinate(to:) -> Observable<Result>`): what the creator's
-/// subscription runs on it is wired to the child, and runs when the child's result emits.
+/// subscription runs on it is wired to the child, and runs when the child's result emits. A
+/// view model's publisher: what a subscription runs on it is an event of its screen, and a
+/// coordinator returning it as its result gives that screen an event emitting the result.
 extension MethodReader {
     /// Operators whose closure runs on each value (Combine's and RxSwift's).
     static let chainSteps: Set<String> = ["map", "tryMap", "compactMap", "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "handleEvents", "do"]
     /// The labels of the closures those operators and subscriptions take.
     static let chainLabels: Set<String> = ["receiveOutput", "receiveValue", "onNext", "transform"]
 
-    /// An operator on a child's result: a step kept, a subscription wiring them all to the
-    /// child, or one that changes nothing the model tells apart (`filter`, `prefix`, `receive(on:)`).
+    /// An operator on a publisher: a step kept, a subscription (wiring the steps to the child
+    /// whose result it is, or making them the event of the screen whose view model publishes),
+    /// a merge, or one that changes nothing the model tells apart (`prefix`, `receive(on:)`).
     mutating func chainCall(_ method: String, on chain: PublisherChain, arguments: Arguments, values: [Value], closures: [ClosureExprSyntax],
                             at call: FunctionCallExprSyntax) -> Value {
         var chain = chain
@@ -21,14 +24,52 @@ extension MethodReader {
             chain.unretained = values.first
             return .chain(chain)
         case _ where Self.subscribingMethods.contains(method) || method == "bind":
-            wire(chain.steps + steps, onto: chain.child)
+            switch chain.origin {
+            case .child(let child): wire(chain.steps + steps, onto: child)
+            case .screen(let event, _):
+                // A subscription with no operator closures reads as the closure it is.
+                if chain.steps.isEmpty, chain.unretained == nil, steps.count == 1 {
+                    screenClosure(named: event, steps[0].closure.statements, captured: steps[0].captured, at: call)
+                } else {
+                    screenClosure(named: event, steps: chain.steps + steps, at: call)
+                }
+            }
             return .object("subscription")
+        case "merge":
+            // `a.merge(with: b)`: either emits.
+            return .tuple([.chain(chain)] + values.flatMap(Self.chains))
+        case "filter", "compactMap":
+            if case .screen(let event, false) = chain.origin, chain.steps.isEmpty, let closure = passed.first?.0 ?? closures.first {
+                chain.origin = .screen(event: Self.keptCase(by: closure) ?? event, named: true)
+            }
+            if method == "compactMap" { chain.steps += steps }
+            return .chain(chain)
         case _ where Self.chainSteps.contains(method):
             chain.steps += steps
             return .chain(chain)
         default:
             return .chain(chain)
         }
+    }
+
+    /// The publishers a value holds: one, or those of a list (`Observable.merge(cancel, done)`).
+    static func chains(in value: Value) -> [Value] {
+        switch value {
+        case .chain: [value]
+        case .tuple(let elements): elements.flatMap(chains)
+        default: []
+        }
+    }
+
+    /// What a view model's member is, in the coordinator's own code, when it is a publisher: a
+    /// screen's event (`viewModel.didTap`, `$route`, a property typed as a publisher or made as
+    /// a subject). Nil for anything else.
+    func screenPublisher(_ name: String, of holder: Value) -> Value? {
+        guard frames[frames.count - 1].selfValue.isThis, isScreenModel(holder), case .object(let type) = holder else { return nil }
+        if name.hasPrefix("$") { return .chain(PublisherChain(origin: .screen(event: String(name.dropFirst()), named: false))) }
+        guard let (property, _) = app.property(named: name, in: type),
+              let written = property.type ?? property.initializer.flatMap(CoordinatorApp.calledTypeName), app.isPublisher(written) else { return nil }
+        return .chain(PublisherChain(origin: .screen(event: name, named: false)))
     }
 
     /// The steps run when a child's result emits: wired to it, as closures it calls back.
@@ -46,17 +87,10 @@ extension MethodReader {
     /// the steps after it run when that child's result emits.
     mutating func runSteps(_ steps: [PublisherChain.Step], emits: String?, at place: String) {
         for (index, step) in steps.enumerated() {
-            var scope = step.captured.mapValues(DraftBuilder.outOfContext)
             let arguments: [Value] = (step.unretained.map { [$0] } ?? []) + [.object("?")]
-            for (name, argument) in zip(Self.parameterNames(of: step.closure), arguments) { scope[name] = argument }
-            if !arguments.isEmpty { scope["$0"] = arguments[0] }
-            frames[frames.count - 1].scope.merge(scope) { _, new in new }
-            let returned = frames[frames.count - 1].returned
-            frames[frames.count - 1].returned = nil
-            let value = value(of: step.closure.statements)
-            frames[frames.count - 1].returned = returned
-            if case .chain(let chain) = value {
-                wire(chain.steps + steps[(index + 1)...], onto: chain.child)
+            let value = runClosure(step.closure, captured: step.captured.mapValues(DraftBuilder.outOfContext), arguments: arguments)
+            if case .chain(let chain)? = value, case .child(let child) = chain.origin {
+                wire(chain.steps + steps[(index + 1)...], onto: child)
                 if emits != nil { note("a result emitted after a child's result: not modelled", at: step.closure) }
                 return
             }
@@ -65,41 +99,6 @@ extension MethodReader {
             calls.append(("wired", emits, false))
             actions.append(CodeAction(kind: .call(target: "wired", method: emits), place: place))
         }
-    }
-
-    /// A publisher of a screen's view model, as written up to a subscription or a `return`
-    /// (`model.action.filter { $0 == .openItem }.withUnretained(self).flatMap { … }`): the
-    /// event's name — the case a first `filter` or `compactMap` keeps, else the publisher's —
-    /// its operators' closures, and what a `withUnretained` pairs the values with. Nil for what
-    /// no view model of a screen publishes.
-    mutating func screenChain(_ expression: ExprSyntax?) -> (name: String, steps: [PublisherChain.Step], unretained: Value?)? {
-        guard let (publisher, holder) = publisher(expression), isScreenModel(holder) else { return nil }
-        var calls: [(method: String, call: FunctionCallExprSyntax)] = []
-        var current = expression
-        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            calls.append((member.declName.baseName.text, call))
-            current = member.base
-        }
-        var name: String?
-        var unretained: Value?
-        var steps: [PublisherChain.Step] = []
-        for (method, call) in calls.reversed() {
-            if method == "withUnretained", let first = call.arguments.first { unretained = evaluate(first.expression) }
-            guard let closure = call.trailingClosure ?? call.arguments.first(where: { Self.chainLabels.contains($0.label?.text ?? "") })?.expression.as(ClosureExprSyntax.self) else { continue }
-            if name == nil, steps.isEmpty, ["filter", "compactMap"].contains(method) { name = Self.keptCase(by: closure) }
-            if Self.chainSteps.contains(method) { steps.append(PublisherChain.Step(closure: closure, captured: visibleScope(), unretained: unretained)) }
-        }
-        return (name ?? publisher, steps, unretained)
-    }
-
-    /// Whether an expression is a publisher: operators applied to something (`model.done.prefix(1)`),
-    /// or a property declared as one (`model.done`, not `service.isRecording: Bool`).
-    mutating func isPublisherChain(_ expression: ExprSyntax) -> Bool {
-        if expression.is(FunctionCallExprSyntax.self) { return true }
-        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-              case .object(let type) = evaluate(base),
-              let written = app.property(named: member.declName.baseName.text, in: type)?.0.type else { return false }
-        return app.isPublisher(written)
     }
 
     /// Whether what publishes is a screen's view model (or a protocol it is seen as), not a

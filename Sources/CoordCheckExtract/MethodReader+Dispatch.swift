@@ -11,6 +11,16 @@ extension MethodReader {
         /// Whether the method called is the app's own, not UIKit's of that name.
         func isAppMethod() -> Bool { self.isAppMethod(method, on: base, labels: arguments.map(\.label), trailing: closures.count) }
         if case .chain(let chain) = base { return chainCall(method, on: chain, arguments: arguments, values: values, closures: closures, at: call) }
+        // Several publishers (`Observable.merge(cancel, done)` then operators): each.
+        if case .tuple(let elements) = base, !elements.isEmpty, Self.chains(in: base).count == elements.count {
+            let results = elements.map { element -> Value in
+                guard case .chain(let chain) = element else { return element }
+                return chainCall(method, on: chain, arguments: arguments, values: values, closures: closures, at: call)
+            }
+            return Self.chains(in: .tuple(results)).isEmpty ? .object("subscription") : .tuple(results)
+        }
+        // `Observable.merge(cancel, done)`, `Publishers.Merge(a, b)`: either emits.
+        if method == "merge" || method == "Merge", case let merged = values.flatMap(Self.chains), merged.count > 1 { return .tuple(merged) }
         // The children collection: `childCoordinators.append(c)`, `.removeAll { $0 === c }`…
         if let holder = childrenHolder(baseText, base: base) {
             return childrenOperation(method, holder: holder, arguments: arguments, values: values, closures: closures, at: call)
@@ -166,7 +176,7 @@ extension MethodReader {
             if implementation.map({ arguments.isEmpty || !Self.onlyAssigns($0.function) }) ?? (arguments.isEmpty && app.isKindMethod(method)) {
                 startChild(index, entry: method, at: call)
                 // `child.start() -> AnyPublisher<Result, Never>`: its result, for the creator to subscribe to.
-                if let returned = implementation?.function.returnType, app.isPublisher(returned) { return .chain(PublisherChain(child: index)) }
+                if let returned = implementation?.function.returnType, app.isPublisher(returned) { return .chain(PublisherChain(origin: .child(index))) }
             }
             return .object("?")
         case .parent:

@@ -237,6 +237,7 @@ extension MethodReader {
         case .object(let type):
             // `FeedViewController.self`: the type itself, an argument of a container's `resolve`.
             if type.hasPrefix("type:") { return name == "self" ? base : staticMember(String(type.dropFirst(5)), name) }
+            if let publisher = screenPublisher(name, of: base) { return publisher }
             return propertyValue(of: type, name, base: base)
         default: return .object("?")
         }

@@ -19,17 +19,12 @@ extension MethodReader {
         }
         let labels: Set<String> = method == "sink" ? ["receiveValue"] : ["onNext"]
         guard let (closure, captured) = closureArguments(labeled: labels, arguments, values).first ?? closures.last.map({ ($0, visibleScope()) }) else { return false }
-        guard let (name, steps, unretained) = screenChain(call.calledExpression.as(MemberAccessExprSyntax.self)?.base) else {
+        guard let (name, holder) = publisher(call.calledExpression.as(MemberAccessExprSyntax.self)?.base), isScreenModel(holder) else {
             // A notification, a timer, a service's stream: not a screen's event.
             note("a subscription to what no view model of a screen publishes: not modelled", at: call)
             return true
         }
-        if steps.isEmpty, unretained == nil {
-            screenClosure(named: name, closure.statements, captured: captured, at: call)
-        } else {
-            // The operators' closures run first, then the subscription's.
-            screenClosure(named: name, steps: steps + [PublisherChain.Step(closure: closure, captured: captured, unretained: unretained)], at: call)
-        }
+        screenClosure(named: name, closure.statements, captured: captured, at: call)
         return true
     }
 

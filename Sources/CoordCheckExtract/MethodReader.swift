@@ -176,9 +176,12 @@ struct MethodReader {
             // A coordinator's handler returning what its screen's view model publishes as its
             // result (`return model.done.prefix(1).eraseToAnyPublisher()`): an event of that
             // screen, emitting the result its creator subscribed to.
-            if frames.count == 1, frames[0].selfValue.isThis, let expression = returnStatement.expression, isPublisherChain(expression),
-               let (name, steps, _) = screenChain(expression) {
-                screenClosure(named: name, steps: steps, emits: "\(owner).\(MethodReader.resultProperty)", at: expression)
+            if frames.count == 1, frames[0].selfValue.isThis, let expression = returnStatement.expression {
+                for case .chain(let chain) in Self.chains(in: value) {
+                    if case .screen(let event, _) = chain.origin {
+                        screenClosure(named: event, steps: chain.steps, emits: "\(owner).\(MethodReader.resultProperty)", at: expression)
+                    }
+                }
             }
             frames[frames.count - 1].returned = value
         } else if let doStatement = statement.as(DoStmtSyntax.self) {

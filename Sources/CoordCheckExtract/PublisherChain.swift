@@ -1,8 +1,10 @@
 import SwiftSyntax
 
-/// A child's result as a publisher (`child.start() -> AnyPublisher<Result, Never>`), with the
-/// closures its subscriber's operators run on each value it emits (`handleEvents(receiveOutput:)`,
-/// `map`, `flatMap`, then `sink`'s): what runs when the child finishes.
+/// A publisher the coordinator holds as a value, with the closures its operators run on each
+/// value it emits (`handleEvents(receiveOutput:)`, `map`, `flatMap`, then `sink`'s): a child's
+/// result (`child.start() -> AnyPublisher<Result, Never>`), which emits when the child
+/// finishes, or what a screen's view model publishes (`viewModel.didTapDetail`), which emits
+/// on the user's tap.
 struct PublisherChain {
     /// An operator's closure, and what its first parameter is when a `withUnretained(x)`
     /// before it pairs each value with `x`.
@@ -12,8 +14,15 @@ struct PublisherChain {
         var unretained: Value?
     }
 
-    /// The child whose result it is (an index into the reader's children).
-    var child: Int
+    enum Origin {
+        /// The result of a child (an index into the reader's children).
+        case child(Int)
+        /// A view model's publisher: the event's name (the publisher's, or the case a first
+        /// `filter` keeps), and whether a filter named it already.
+        case screen(event: String, named: Bool)
+    }
+
+    var origin: Origin
     var steps: [Step] = []
     /// `withUnretained(x)`: what the later closures get first.
     var unretained: Value?

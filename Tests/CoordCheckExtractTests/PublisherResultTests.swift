@@ -225,4 +225,159 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let leak = try #require(result.verdicts.first { $0.name == "no-leaks" }?.violation)
         #expect(leak.trace.labels(in: result.scenario) == ["IntroView.proceed", "HomeView.openItem", "back"])
     }
+
+    /// RxSwift's `coordinate(to:) -> Observable<Result>` (the style of uptechteam's
+    /// Coordinator-MVVM-Rx example): a result merged from two of a view model's subjects kept in
+    /// locals, `do(onNext:)` freeing the child, a `flatMap` waiting for a child's result.
+    static let rxResults = """
+import RxSwift
+import UIKit
+
+class BaseCoordinator<ResultType> {
+    typealias CoordinationResult = ResultType
+    let disposeBag = DisposeBag()
+    private let identifier = UUID()
+    private var childCoordinators = [UUID: Any]()
+
+    private func store<T>(coordinator: BaseCoordinator<T>) {
+        childCoordinators[coordinator.identifier] = coordinator
+    }
+
+    private func free<T>(coordinator: BaseCoordinator<T>) {
+        childCoordinators[coordinator.identifier] = nil
+    }
+
+    func coordinate<T>(to coordinator: BaseCoordinator<T>) -> Observable<T> {
+        store(coordinator: coordinator)
+        return coordinator.start()
+            .do(onNext: { [weak self] _ in self?.free(coordinator: coordinator) })
+    }
+
+    func start() -> Observable<ResultType> {
+        fatalError("Start method should be implemented.")
+    }
+}
+
+final class RepositoryListViewModel {
+    let showLanguageList = PublishSubject<Void>()
+    let setCurrentLanguage = PublishSubject<String>()
+}
+final class RepositoryListViewController: UIViewController {
+    var viewModel: RepositoryListViewModel!
+}
+
+enum LanguageListCoordinationResult {
+    case language(String)
+    case cancel
+}
+final class LanguageListViewModel {
+    let didSelectLanguage = PublishSubject<String>()
+    let didCancel = PublishSubject<Void>()
+}
+final class LanguageListViewController: UIViewController {
+    var viewModel: LanguageListViewModel!
+}
+
+class AppCoordinator: BaseCoordinator<Void> {
+    private let window: UIWindow
+    init(window: UIWindow) { self.window = window }
+
+    override func start() -> Observable<Void> {
+        let repositoryListCoordinator = RepositoryListCoordinator(window: window)
+        return coordinate(to: repositoryListCoordinator)
+    }
+}
+
+class RepositoryListCoordinator: BaseCoordinator<Void> {
+    private let window: UIWindow
+    init(window: UIWindow) { self.window = window }
+
+    override func start() -> Observable<Void> {
+        let viewModel = RepositoryListViewModel()
+        let viewController = RepositoryListViewController()
+        let navigationController = UINavigationController(rootViewController: viewController)
+        viewController.viewModel = viewModel
+
+        viewModel.showLanguageList
+            .flatMap { [weak self] _ -> Observable<String?> in
+                guard let `self` = self else { return .empty() }
+                return self.showLanguageList(on: viewController)
+            }
+            .filter { $0 != nil }
+            .map { $0! }
+            .bind(to: viewModel.setCurrentLanguage)
+            .disposed(by: disposeBag)
+
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+        return Observable.never()
+    }
+
+    private func showLanguageList(on rootViewController: UIViewController) -> Observable<String?> {
+        let languageListCoordinator = LanguageListCoordinator(rootViewController: rootViewController)
+        return coordinate(to: languageListCoordinator)
+            .map { result in
+                switch result {
+                case .language(let language): return language
+                case .cancel: return nil
+                }
+            }
+    }
+}
+
+class LanguageListCoordinator: BaseCoordinator<LanguageListCoordinationResult> {
+    private let rootViewController: UIViewController
+    init(rootViewController: UIViewController) { self.rootViewController = rootViewController }
+
+    override func start() -> Observable<CoordinationResult> {
+        let viewController = LanguageListViewController()
+        let navigationController = UINavigationController(rootViewController: viewController)
+        let viewModel = LanguageListViewModel()
+        viewController.viewModel = viewModel
+
+        let cancel = viewModel.didCancel.map { _ in CoordinationResult.cancel }
+        let language = viewModel.didSelectLanguage.map { CoordinationResult.language($0) }
+
+        rootViewController.present(navigationController, animated: true)
+
+        return Observable.merge(cancel, language)
+            .take(1)
+            .do(onNext: { [weak self] _ in self?.rootViewController.dismiss(animated: true) })
+    }
+}
+
+@UIApplicationMain
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private var appCoordinator: AppCoordinator!
+    private let disposeBag = DisposeBag()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow()
+        appCoordinator = AppCoordinator(window: window!)
+        appCoordinator.start()
+            .subscribe()
+            .disposed(by: disposeBag)
+        return true
+    }
+}
+"""
+
+    @Test func anRxChildsResultMergedFromItsScreenIsTwoEventsAndAPullDownLeaksIt() throws {
+        let draft = try extract(["App.swift": Self.rxResults], name: "rxresults")
+        let text = lines(draft)
+        func handler(_ header: String, of coordinator: String) throws -> [String] { try self.handler(header, of: coordinator, in: text) }
+        #expect(try handler("on start", of: "AppCoordinator root") == ["start RepositoryListCoordinator"])
+        #expect(text.contains("screen LanguageListViewController: didCancel, didSelectLanguage"))
+        #expect(try handler("on RepositoryListViewController.showLanguageList", of: "RepositoryListCoordinator") == ["start LanguageListCoordinator"])
+        // Each merged subject emits the result, after the `do(onNext:)` that dismisses.
+        let emit = ["dismiss", "call RepositoryListCoordinator.resultOfLanguageListCoordinator"]
+        #expect(try handler("on LanguageListViewController.didCancel", of: "LanguageListCoordinator") == emit)
+        #expect(try handler("on LanguageListViewController.didSelectLanguage", of: "LanguageListCoordinator") == emit)
+        #expect(try handler("func resultOfLanguageListCoordinator", of: "RepositoryListCoordinator") == ["removeChild caller"])
+        // Pulled down, the sheet emits no result: the child stays in the dictionary.
+        let result = try check(draft)
+        let leak = try #require(result.verdicts.first { $0.name == "no-leaks" }?.violation)
+        #expect(leak.trace.labels(in: result.scenario) == ["RepositoryListViewController.showLanguageList", "swipeDismiss"])
+    }
 }
