@@ -20,6 +20,12 @@ struct ChildWiring {
     /// Whether it runs after the closure wired before it, in the same callback (the operators
     /// of one subscription to the child's result: `handleEvents(receiveOutput:)`, then `sink`'s).
     var continuesPrevious = false
+    /// With no body: the creator's own result, emitted then (a result the creator returns that
+    /// waits for this child's: `flatMap { owner.showPhone() }` in the chain it returns).
+    var emits: String?
+
+    /// Whether it runs code of the creator's (a closure, or its result emitted), not a delegate.
+    var isCallback: Bool { body != nil || emits != nil }
 
     /// The property as the child's type has it: `DebugCoordinator.onDismiss`.
     var key: String { "\(child).\(property)" }

@@ -305,7 +305,7 @@ extension DraftBuilder {
         for wiring in wirings {
             if wiring.continuesPrevious, !callbacks.isEmpty { callbacks[callbacks.count - 1].append(wiring) } else { callbacks.append([wiring]) }
         }
-        let text = { (callback: [ChildWiring]) in callback.map { $0.body?.trimmedText ?? "" } }
+        let text = { (callback: [ChildWiring]) in callback.map { $0.body?.trimmedText ?? $0.emits ?? "" } }
         var distinct: [[ChildWiring]] = []
         for callback in callbacks where !distinct.contains(where: { text($0) == text(callback) }) { distinct.append(callback) }
         if distinct.count > 1, let presented = distinct.first(where: { $0[0].isPresented }), let inPlace = distinct.first(where: { !$0[0].isPresented }) {
@@ -322,8 +322,11 @@ extension DraftBuilder {
     /// A callback set on a child (a closure, or a subscription's operators), read as its
     /// creator's method the child calls.
     private mutating func read(_ callback: [ChildWiring], creator: String) -> [CodeAction] {
-        callback.flatMap { wiring in
-            wiring.body.map { read($0, owner: creator, source: wiring.source, bindings: wiring.captured, forChild: true) } ?? []
+        callback.flatMap { wiring -> [CodeAction] in
+            if let body = wiring.body { return read(body, owner: creator, source: wiring.source, bindings: wiring.captured, forChild: true) }
+            guard let emits = wiring.emits else { return [] }
+            pendingCalls.append((creator, "wired", emits, false))
+            return [CodeAction(kind: .call(target: "wired", method: emits), place: wiring.place)]
         }
     }
 

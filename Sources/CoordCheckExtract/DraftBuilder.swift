@@ -132,7 +132,7 @@ struct DraftBuilder {
                 }
                 for wiring in reader.childWiring {
                     let key = wiring.key
-                    if wiring.body != nil {
+                    if wiring.isCallback {
                         facts.closureCreators[key, default: []].append(coordinator)
                         wiredClosures[key, default: []].append((coordinator, wiring))
                     } else if !(facts.delegateCreators[key] ?? []).contains(coordinator) {
@@ -182,7 +182,7 @@ struct DraftBuilder {
         reader.complete()
         for call in reader.calls { pendingCalls.append((owner, call.target, call.method, call.passesSelf)) }
         for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
-        for wiring in reader.childWiring where wiring.body != nil && !contextual.contains(wiring.key) {
+        for wiring in reader.childWiring where wiring.isCallback && !contextual.contains(wiring.key) {
             guard let index = wiredClosures[wiring.key]?.firstIndex(where: { $0.creator == owner && $0.wiring.body?.id == wiring.body?.id }) else {
                 // A callback only an event wires (a subscription to the result of a child it starts).
                 if !(facts.closureCreators[wiring.key] ?? []).contains(owner) { facts.closureCreators[wiring.key, default: []].append(owner) }

@@ -25,7 +25,7 @@ extension MethodReader {
             return .chain(chain)
         case _ where Self.subscribingMethods.contains(method) || method == "bind":
             switch chain.origin {
-            case .child(let child): wire(chain.steps + steps, onto: child)
+            case .child(let child): wire(chain.steps + steps, onto: child, at: call)
             case .screen(let event, _):
                 // A subscription with no operator closures reads as the closure it is.
                 if chain.steps.isEmpty, chain.unretained == nil, steps.count == 1 {
@@ -72,13 +72,20 @@ extension MethodReader {
         return .chain(PublisherChain(origin: .screen(event: name, named: false)))
     }
 
-    /// The steps run when a child's result emits: wired to it, as closures it calls back.
-    private mutating func wire(_ steps: [PublisherChain.Step], onto child: Int) {
+    /// The steps run when a child's result emits, then the running coordinator's own result
+    /// (`emits`) when it waits for the child's: wired to the child, as a callback it calls.
+    private mutating func wire(_ steps: [PublisherChain.Step], onto child: Int, emits: String? = nil, at node: some SyntaxProtocol) {
         for (index, step) in steps.enumerated() {
             var captured = step.captured
             if let unretained = step.unretained, let first = Self.parameterNames(of: step.closure).first { captured[first] = unretained }
-            wireClosure(step.closure, captured: captured, onto: child, as: Self.resultProperty, place: place(step.closure), source: frames[frames.count - 1].source,
+            // (An operator of a base class's `coordinate(to:)`, in its own file.)
+            let source = app.project.source(of: step.closure) ?? frames[frames.count - 1].source
+            wireClosure(step.closure, captured: captured, onto: child, as: Self.resultProperty, place: sources[source].place(of: step.closure), source: source,
                         continuing: index > 0)
+        }
+        if let emits {
+            childWiring.append(ChildWiring(child: children[child].type, childID: child, property: Self.resultProperty, body: nil, place: place(node),
+                                           source: frames[frames.count - 1].source, captured: [:], continuesPrevious: !steps.isEmpty, emits: emits))
         }
     }
 
@@ -88,10 +95,12 @@ extension MethodReader {
     mutating func runSteps(_ steps: [PublisherChain.Step], emits: String?, at place: String) {
         for (index, step) in steps.enumerated() {
             let arguments: [Value] = (step.unretained.map { [$0] } ?? []) + [.object("?")]
+            // `flatMap { owner, _ in owner.showPhone() }`: what the helper returns is the step's value.
+            readsStepValue = true
             let value = runClosure(step.closure, captured: step.captured.mapValues(DraftBuilder.outOfContext), arguments: arguments)
+            readsStepValue = false
             if case .chain(let chain)? = value, case .child(let child) = chain.origin {
-                wire(chain.steps + steps[(index + 1)...], onto: child)
-                if emits != nil { note("a result emitted after a child's result: not modelled", at: step.closure) }
+                wire(chain.steps + steps[(index + 1)...], onto: child, emits: emits, at: step.closure)
                 return
             }
         }

@@ -264,7 +264,7 @@ extension MethodReader {
         // An overloaded method (`showRoom(withId:)` calling `showRoom(with:eventId:)`) is
         // followed: a `call` names a method, not an overload.
         let overloaded = (app.project.types[selfType]?.functions.filter { $0.name == method }.count ?? 0) > 1
-        if frames[frames.count - 1].selfValue.isThis, own, !carries, !overloaded, !isValueUsed(call), frames.count == 1, method != "start", tabBars.isEmpty,
+        if frames[frames.count - 1].selfValue.isThis, own, !carries, !overloaded, !isValueUsed(call), !readsStepValue, frames.count == 1, method != "start", tabBars.isEmpty,
            !(atLaunch && MethodReader.hasBranches(function.function)) {
             calls.append(("self", method, false))
             actions.append(CodeAction(kind: .call(target: "self", method: method), place: place(call)))

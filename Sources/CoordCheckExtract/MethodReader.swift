@@ -346,6 +346,9 @@ struct MethodReader {
     /// The windows this handler made (`privacyWindow = UIWindow(windowScene: scene)`): made
     /// after the launch, an overlay (a privacy cover, an alert window), not the app's.
     var madeWindows: Set<String> = []
+    /// Whether a publisher's step runs, whose value matters (a helper it calls is followed for
+    /// the child's result it returns, not left as a `call`).
+    var readsStepValue = false
     /// What a split view controller made here was given as its primary (`splitViewController.
     /// viewControllers = [master.toPresentable(), detail]`).
     var splitPrimary: Value?

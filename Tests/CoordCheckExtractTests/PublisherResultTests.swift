@@ -72,6 +72,14 @@ struct ItemView: View {
     let model: ItemModel
     var body: some View { Text("Item") }
 }
+
+final class TermsModel {
+    let accepted = PassthroughSubject<Void, Never>()
+}
+struct TermsView: View {
+    let model: TermsModel
+    var body: some View { Button("Accept") { model.accepted.send() } }
+}
 """
 
     static let resultFlows = """
@@ -129,7 +137,8 @@ final class IntroFlow: FlowNode<Void> {
         }
         return model.action
             .filter { $0 == .proceed }
-            .map { _ in () }
+            .withUnretained(self)
+            .flatMap { owner, _ in owner.run(TermsFlow(presenter: screen)) }
             .prefix(1)
             .eraseToAnyPublisher()
     }
@@ -173,6 +182,20 @@ final class ItemFlow: FlowNode<Void> {
             .eraseToAnyPublisher()
     }
 }
+
+final class TermsFlow: FlowNode<Void> {
+    private let presenter: UIViewController
+    init(presenter: UIViewController) { self.presenter = presenter }
+
+    override func begin() -> AnyPublisher<Void, Never> {
+        let model = TermsModel()
+        presenter.present(Hosting(rootView: TermsView(model: model)), animated: true)
+        return model.accepted
+            .handleEvents(receiveOutput: { [weak self] in self?.presenter.dismiss(animated: true) })
+            .prefix(1)
+            .eraseToAnyPublisher()
+    }
+}
 """
 
     static let resultLaunch = """
@@ -211,7 +234,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(try handler("on start", of: "IntroFlow") == ["setRoot stack", "push IntroView"])
         // The returned publisher: an event named after the case its filter keeps, emitting the result.
         #expect(text.contains("screen IntroView: proceed"))
-        #expect(try handler("on IntroView.proceed", of: "IntroFlow") == ["call MainFlow.resultOfIntroFlow"])
+        // Its result waits for the terms' (`flatMap { owner, _ in owner.run(TermsFlow(…)) }`):
+        // the terms' result, once freed, emits the intro's.
+        #expect(try handler("on IntroView.proceed", of: "IntroFlow") == ["start TermsFlow"])
+        #expect(try handler("func resultOfTermsFlow", of: "IntroFlow") == ["removeChild caller", "call MainFlow.resultOfIntroFlow"])
+        #expect(try handler("on TermsView.accepted", of: "TermsFlow") == ["dismiss", "call IntroFlow.resultOfTermsFlow"])
         // The creator's chain on the result: `handleEvents` frees the child, then `sink` runs.
         #expect(try handler("func resultOfIntroFlow", of: "MainFlow") == ["removeChild caller", "call self.showCurrent"])
         // `window.configure { $0.rootViewController = navigation }`: the closure is the coordinator's code.
@@ -220,10 +247,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(try handler("on HomeView.openItem", of: "HomeFlow") == ["start ItemFlow"])
         #expect(try handler("on ItemView.closed", of: "ItemFlow") == ["pop", "call HomeFlow.resultOfItemFlow"])
         #expect(try handler("func resultOfItemFlow", of: "HomeFlow") == ["removeChild caller"])
-        // UIKit's back pops the item, whose result never emits: it stays in the running children.
+        // The terms sheet pulled down emits no result: it stays in the running children (as the
+        // item does when UIKit's back pops it).
         let result = try check(draft)
         let leak = try #require(result.verdicts.first { $0.name == "no-leaks" }?.violation)
-        #expect(leak.trace.labels(in: result.scenario) == ["IntroView.proceed", "HomeView.openItem", "back"])
+        #expect(leak.trace.labels(in: result.scenario) == ["IntroView.proceed", "swipeDismiss"])
     }
 
     /// RxSwift's `coordinate(to:) -> Observable<Result>` (the style of uptechteam's
