@@ -109,12 +109,9 @@ extension CoordinatorApp {
     /// type (`window.configure { $0.rootViewController = screen }`): the one such method a call
     /// with these labels can call, nil when there is none or more than one.
     func frameworkExtensionFunction(_ name: String, labels: [String], trailingClosures: Int) -> (function: SwiftType.Function, owner: String)? {
-        var found: [(function: SwiftType.Function, owner: String)] = []
-        for type in project.order where project.types[type]?.kind == .extensionOnly {
-            for function in project.types[type]?.functions ?? [] where function.name == name && function.body != nil {
-                let trailing = function.parameters.suffix(trailingClosures).map(\.label)
-                if matches(function, labels: labels) || trailingClosures > 0 && matches(function, labels: labels + trailing) { found.append((function, type)) }
-            }
+        let found = (extensionFunctions[name] ?? []).filter { candidate in
+            let trailing = candidate.function.parameters.suffix(trailingClosures).map(\.label)
+            return matches(candidate.function, labels: labels) || trailingClosures > 0 && matches(candidate.function, labels: labels + trailing)
         }
         return found.count == 1 ? found[0] : nil
     }

@@ -42,6 +42,8 @@ struct CoordinatorApp {
     /// Helpers that append a child and present it with an `onDismissed` closure removing it
     /// again (the router style's `presentChild`).
     var presentingHelpers: Set<String> = []
+    /// The methods the app adds to framework types and protocols by extensions, by name.
+    var extensionFunctions: [String: [(function: SwiftType.Function, owner: String)]] = [:]
     /// Routers that keep a completion for each module they push and run it when
     /// `navigationController(_:didShow:animated:)` sees that module's screen popped: for each,
     /// its methods keeping one, with the label of the closure parameter they keep.
@@ -215,6 +217,9 @@ struct CoordinatorApp {
         }
         flowProperty = findFlowProperty()
         readHelpers()
+        for type in project.order where project.types[type]?.kind == .extensionOnly {
+            for function in project.types[type]?.functions ?? [] where function.body != nil { extensionFunctions[function.name, default: []].append((function, type)) }
+        }
         readRouters()
         for name in project.order where !coordinators.contains(name) {
             guard let type = project.types[name], type.kind == .classType || type.kind == .structType else { continue }

@@ -238,6 +238,8 @@ extension DraftBuilder {
         // A callback that sets a top-level variable the launch reads waits until the path to
         // it has been read (`isAutorized = true; start()` after the flow that precedes it):
         // while other calls, which may read that path, are pending.
+        // The types creating each caller, searched once (every method's text is read).
+        var parents: [String: [String]] = [:]
         while let call = pendingCalls.popLast() {
             if waits(call), pendingCalls.contains(where: { !waits($0) }) {
                 pendingCalls.insert(call, at: 0)
@@ -257,7 +259,9 @@ extension DraftBuilder {
             let targets: [String]
             switch call.target {
             case "self": targets = [call.from]
-            case "parent", "caller": targets = parentTypes(of: call.from)
+            case "parent", "caller":
+                if parents[call.from] == nil { parents[call.from] = parentTypes(of: call.from) }
+                targets = parents[call.from] ?? []
             default: targets = [call.target]
             }
             for target in targets where !emitted.contains("\(target).\(call.method)") {
