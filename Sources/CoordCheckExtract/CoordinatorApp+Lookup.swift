@@ -97,11 +97,15 @@ extension CoordinatorApp {
     func hasFunction(_ name: String, in type: String, labels: [String], trailingClosures: Int = 0) -> Bool {
         lineage(of: type).contains { candidate in
             (project.types[candidate]?.functions ?? []).contains { function in
-                guard function.name == name, function.body != nil else { return false }
-                let trailing = function.parameters.suffix(trailingClosures).map(\.label)
-                return matches(function, labels: labels) || trailingClosures > 0 && matches(function, labels: labels + trailing)
+                function.name == name && function.body != nil && callable(function, labels: labels, trailingClosures: trailingClosures)
             }
         }
+    }
+
+    /// Whether a call with these labels (and trailing closures, for the last parameters) can call `function`.
+    func callable(_ function: SwiftType.Function, labels: [String], trailingClosures: Int) -> Bool {
+        matches(function, labels: labels)
+            || trailingClosures > 0 && matches(function, labels: labels + function.parameters.suffix(trailingClosures).map(\.label))
     }
 
     /// A method the app adds to a framework's type or protocol (`extension NSObjectProtocol {
@@ -109,10 +113,7 @@ extension CoordinatorApp {
     /// type (`window.configure { $0.rootViewController = screen }`): the one such method a call
     /// with these labels can call, nil when there is none or more than one.
     func frameworkExtensionFunction(_ name: String, labels: [String], trailingClosures: Int) -> (function: SwiftType.Function, owner: String)? {
-        let found = (extensionFunctions[name] ?? []).filter { candidate in
-            let trailing = candidate.function.parameters.suffix(trailingClosures).map(\.label)
-            return matches(candidate.function, labels: labels) || trailingClosures > 0 && matches(candidate.function, labels: labels + trailing)
-        }
+        let found = (extensionFunctions[name] ?? []).filter { callable($0.function, labels: labels, trailingClosures: trailingClosures) }
         return found.count == 1 ? found[0] : nil
     }
 

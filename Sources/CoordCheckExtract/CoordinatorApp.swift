@@ -115,8 +115,9 @@ struct CoordinatorApp {
         self.project = project
         // Coordinator kinds, by what they keep: a type holding a collection of a type it is itself
         // (`var children: [Coordinator]` in a `Coordinator`, `[UUID: CoordinatorType]` in a class
-        // conforming to it, `[UUID: Any]` it stores its own kind in) is a tree of that type, a tree of coordinators when a class of that
-        // type drives UIKit (a tree of data, `LocationNode.children`, does not).
+        // conforming to it, `[UUID: Any]` it stores its own kind in) is a tree of that type, a
+        // tree of coordinators when a class of that type drives UIKit (a tree of data,
+        // `LocationNode.children`, does not).
         for name in project.order {
             guard let type = project.types[name] else { continue }
             let closure = project.protocolClosure(of: name)

@@ -39,7 +39,7 @@ extension MethodReader {
             // `a.merge(with: b)`: either emits.
             return .tuple([.chain(chain)] + values.flatMap(Self.chains))
         case "filter", "compactMap":
-            if case .screen(let event, false) = chain.origin, chain.steps.isEmpty, let closure = passed.first?.0 ?? closures.first {
+            if case .screen(let event, false) = chain.origin, chain.steps.isEmpty, let closure = passed.first?.0 {
                 chain.origin = .screen(event: Self.keptCase(by: closure) ?? event, named: true)
             }
             if method == "compactMap" { chain.steps += steps }
