@@ -137,6 +137,34 @@ extension CoordinatorApp {
     }
 
     /// Whether a call with these labels can call `function` (parameters with default values may be left out).
+    /// A method's selector: `select(_:room:)`.
+    static func selector(of function: SwiftType.Function) -> String {
+        "\(function.name)(\(function.parameters.map { "\($0.label):" }.joined()))"
+    }
+
+    /// Whether a call (`delegate?.select(self, room: r)`) calls the method of a protocol
+    /// with this selector (`select(_:room:)`); trailing closures take the last parameters.
+    static func selector(_ method: String, accepts call: FunctionCallExprSyntax) -> Bool {
+        guard let open = method.firstIndex(of: "("),
+              call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == String(method[..<open]) else { return false }
+        let labels = method[open...].dropFirst().split(separator: ":").filter { $0 != ")" }.map(String.init)
+        let written = call.arguments.map { $0.label?.text ?? "_" }
+        let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        return labels.count == written.count + trailing && Array(labels.prefix(written.count)) == written
+    }
+
+    /// `select` for `select(_:room:)`, a name for itself.
+    static func baseName(ofSelector method: String) -> String {
+        String(method.prefix { $0 != "(" })
+    }
+
+    /// An event named after a method: a selector's name and labels (`select_room`).
+    static func eventName(ofMethod method: String) -> String {
+        guard method.contains("(") else { return method }
+        let labels = method.drop { $0 != "(" }.dropFirst().split(separator: ":").filter { $0 != "_" && $0 != ")" }
+        return ([baseName(ofSelector: method)] + labels.map(String.init)).joined(separator: "_")
+    }
+
     func matches(_ function: SwiftType.Function, labels: [String]) -> Bool {
         var next = 0
         for label in labels {

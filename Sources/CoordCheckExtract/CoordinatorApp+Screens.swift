@@ -21,17 +21,17 @@ extension CoordinatorApp {
             // A method that calls several (`setupBinding` subscribing to each button): an
             // event per method called, named after it.
             for method in methods {
-                let event = methods.count == 1 ? function.name : method
+                let event = methods.count == 1 ? function.name : Self.eventName(ofMethod: method)
                 if !result.contains(where: { $0.event == event }) { result.append((event, method)) }
             }
         }
         for method in delegateMethods where !result.contains(where: { $0.method == method }) && !released.contains(method) {
-            result.append((method, method))
+            result.append((Self.eventName(ofMethod: method), method))
         }
         // Its view model's calls to a coordinator's delegate protocol (`coordinatorDelegate?.
         // viewModelDidCancel(self)`): events named after the method.
         for method in viewModelCallbacks(of: type) where !result.contains(where: { $0.method == method }) && !released.contains(method) {
-            result.append((method, method))
+            result.append((Self.eventName(ofMethod: method), method))
         }
         return result
     }
@@ -152,13 +152,20 @@ extension CoordinatorApp {
     }
 
     /// The methods of `callable` a function calls on one of `properties`, in the order written.
+    /// A method of `callable` is a name, or a selector (`select(_:room:)`) where its protocols
+    /// declare the name more than once.
     private func called(in function: SwiftType.Function, properties: [String], callable: [String]) -> [String] {
-        let body = function.body?.trimmedText.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") ?? ""
-        let found = callable.compactMap { method -> (String.Index, String)? in
-            let positions = properties.compactMap { body.range(of: "\($0).\(method)(")?.lowerBound }
-            return positions.min().map { ($0, method) }
+        guard let body = function.body else { return [] }
+        let names = Set(callable.map(Self.baseName(ofSelector:)))
+        var found: [String] = []
+        for (call, base, _) in Self.memberCalls(names, in: [(Syntax(body), function.source)]) {
+            let holder = base.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            guard properties.contains(where: { holder.hasSuffix($0) }),
+                  let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                  let method = callable.contains(name) ? name : callable.first(where: { Self.selector($0, accepts: call) }) else { continue }
+            if !found.contains(method) { found.append(method) }
         }
-        return found.sorted { $0.0 < $1.0 }.map(\.1)
+        return found
     }
 
     /// A screen's properties that hold its coordinator or a delegate, the methods it can call
@@ -185,11 +192,14 @@ extension CoordinatorApp {
                    isCoordinatorType(written) || !coordinators.contains(where: { lineage(of: $0).contains(written) }) { continue }
                 let isDelegate = !coordinators.contains(written) && !coordinatorProtocols.contains(written)
                 held = true
-                for typeName in project.protocolClosure(of: written).reversed() {
-                    for function in project.types[typeName]?.functions ?? [] where !callable.contains(function.name) {
-                        callable.append(function.name)
-                        if isDelegate { delegateMethods.append(function.name) }
-                    }
+                let functions = project.protocolClosure(of: written).reversed().flatMap { project.types[$0]?.functions ?? [] }
+                for function in functions {
+                    // Overloads (`didSelectRoom:`, `didSelectContact:`) are told apart by their labels.
+                    let overloaded = functions.contains { $0.name == function.name && Self.selector(of: $0) != Self.selector(of: function) }
+                    let method = overloaded ? Self.selector(of: function) : function.name
+                    guard !callable.contains(method) else { continue }
+                    callable.append(method)
+                    if isDelegate { delegateMethods.append(method) }
                 }
             }
             if held { properties.append(property.name) }

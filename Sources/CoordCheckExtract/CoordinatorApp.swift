@@ -606,9 +606,10 @@ struct CoordinatorApp {
     /// The body of `method` as `coordinator` has it: its own, else a protocol extension's
     /// default implementation.
     func implementation(of method: String, in coordinator: String) -> (function: SwiftType.Function, owner: String)? {
-        if let own = project.types[coordinator]?.function(named: method) { return (own, coordinator) }
+        let matches: (SwiftType.Function) -> Bool = method.contains("(") ? { Self.selector(of: $0) == method } : { $0.name == method }
+        if let own = project.types[coordinator]?.functions.first(where: matches) { return (own, coordinator) }
         for protocolName in project.protocolClosure(of: coordinator) {
-            if let function = project.types[protocolName]?.functions.first(where: { $0.name == method && $0.body != nil }) {
+            if let function = project.types[protocolName]?.functions.first(where: { matches($0) && $0.body != nil }) {
                 return (function, protocolName)
             }
         }

@@ -66,6 +66,11 @@ struct SwiftProject {
         type.inherited += (inheritance?.inheritedTypes ?? []).map {
             $0.type.trimmedText.split(separator: "<").first.map(String.init) ?? ""
         }
+        // A protocol declared inside the type (`class PickerViewController { protocol Delegate
+        // … }`) is `PickerViewController.Delegate`, and the type's own members name it `Delegate`.
+        let nested = members.members.compactMap { $0.decl.as(ProtocolDeclSyntax.self) }
+        let nestedNames = Set(nested.map(\.name.text))
+        let qualified = { (written: String) in nestedNames.contains(written) ? "\(name).\(written)" : written }
         for member in members.members {
             let declaration = member.decl
             if let variable = declaration.as(VariableDeclSyntax.self) {
@@ -82,7 +87,7 @@ struct SwiftProject {
                         didSet = accessors.first { $0.accessorSpecifier.text == "didSet" }?.body?.statements
                     case nil: getter = nil
                     }
-                    type.properties.append(.init(name: pattern.identifier.text, type: written.map(Self.bareType), isWeak: weak,
+                    type.properties.append(.init(name: pattern.identifier.text, type: written.map { qualified(Self.bareType($0)) }, isWeak: weak,
                                                  initializer: binding.initializer?.value, getter: getter, didSet: didSet, source: source, node: Syntax(variable)))
                 }
             } else if let function = declaration.as(FunctionDeclSyntax.self) {
@@ -102,6 +107,9 @@ struct SwiftProject {
             }
         }
         types[name] = type
+        for node in nested {
+            add("\(name).\(node.name.text)", .protocolType, node.inheritanceClause, node.memberBlock, source, Syntax(node))
+        }
     }
 
     static func parameters(_ clause: FunctionParameterClauseSyntax) -> [(label: String, name: String, type: String)] {
