@@ -101,7 +101,7 @@ struct CrossCheckGenerator {
         "parent Type", "finish", "removeChild", "removeAllChildren", "popFlow", "popFlow filter", "call self",
         "call parent", "call root", "call Type", "exit", "on Screen.event", "on back", "on Screen.back",
         "on swipeBack", "on Screen.swipeBack", "on swipeBegin", "on Screen.swipeBegin", "on swipeDismiss",
-        "on reselectTab", "on selectTab", "refuse", "global event", "func", "type parent weak", "type parent strong", "type parent none",
+        "on reselectTab", "on selectTab", "refuse", "global event", "launch case", "func", "type parent weak", "type parent strong", "type parent none",
         "container", "flow", "disable", "assert", "assert per stack",
         "push tabs", "present tabs", "embed", "unembed", "in embed",
     ]
@@ -251,6 +251,13 @@ struct CrossCheckGenerator {
             for global in globals {
                 features.insert("global event")
                 lines.append(handler(global, body(index, .event, count: 1...2)))
+            }
+            // A launch that branches on what the app stored: the first event is a case.
+            if rng.chance(20) {
+                features.insert("launch case")
+                for name in ["signedIn", "signedOut"].prefix(rng.int(in: 1...2)) {
+                    lines.append(handler("launch.\(name)", body(index, .event, count: 0...2)))
+                }
             }
         }
         for method in spec.methods {

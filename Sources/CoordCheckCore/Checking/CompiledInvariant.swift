@@ -45,6 +45,8 @@ enum CompiledInvariant: Sendable {
     /// assertion or another invariant through what it finds (its messages written).
     @inline(__always)
     func judge<Sink: FindingSink>(_ context: InvariantContext, into sink: inout Sink, assertions: [AssertionInvariant], invariants: [any Invariant]) {
+        // Half-way through launch (a launch case comes next): nothing the user can see.
+        guard !context.state.choosingLaunch else { return }
         switch self {
         case .singleParent: SingleParent().judge(context, into: &sink)
         case .parentLink: ParentLink().judge(context, into: &sink)

@@ -1,7 +1,7 @@
 /// Every event a scenario can produce, numbered densely so that coverage counts fit in
 /// arrays: the screens' declared events (screen by screen), `back`, `swipeBack`,
 /// `cancelSwipeBack`, `swipeDismiss`, `reselectTab`, `selectTab(1)` … up to the most tabs
-/// a window root gets, then the global events.
+/// a window root gets, then the global events, then the launch cases.
 ///
 /// ```swift
 /// let catalog = EventCatalog(scenario: scenario)
@@ -19,6 +19,7 @@ public struct EventCatalog: Sendable {
     private let systemOffset: Int
     private let tabOffset: Int
     private let globalOffset: Int
+    private let launchOffset: Int
 
     private static let system: [Event] = [.back, .swipeBack, .cancelSwipeBack, .swipeDismiss, .reselectTab, .transitionEnd, .async]
 
@@ -46,6 +47,8 @@ public struct EventCatalog: Sendable {
         let globals = labels.count
         globalOffset = globals
         labels += scenario.globalEvents
+        launchOffset = labels.count
+        labels += scenario.launchCases.indices.map { Event.launch($0).label(in: scenario) }
         self.labels = labels
         self.locations = locations + Array(repeating: nil, count: labels.count - locations.count)
         declared = labels.indices.map { $0 < declaredScreenEvents || $0 >= globals }
@@ -69,6 +72,7 @@ public struct EventCatalog: Sendable {
         case .async: systemOffset + 6
         case .selectTab(let tab): tabOffset + tab - 1
         case .global(let index): globalOffset + index
+        case .launch(let index): launchOffset + index
         }
     }
 }

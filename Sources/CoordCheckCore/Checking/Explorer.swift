@@ -91,7 +91,7 @@ public struct Explorer: Sendable {
         let enabled = machine.enabledEvents(in: launch)
         for event in enabled { counts.enabled[events.index(of: event)] += 1 }
         let context = InvariantContext(model: machine.model, state: launch, effects: nil, enabledEvents: enabled)
-        for (index, invariant) in invariants.enumerated() where invariant.scope == .state && invariant.violation(in: context) != nil {
+        for (index, invariant) in invariants.enumerated() where invariant.scope == .state && !launch.choosingLaunch && invariant.violation(in: context) != nil {
             for culprit in invariant.culprits(in: context) {
                 findings[slots.index(of: index, culprit: culprit)] = FirstViolation(state: 0, event: nil)
             }

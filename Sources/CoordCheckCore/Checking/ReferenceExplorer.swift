@@ -92,7 +92,7 @@ public struct ReferenceExplorer: Sendable {
             let depth = store.depths[id]
             let enabled = machine.enabledEvents(in: state)
             let context = InvariantContext(model: machine.model, state: state, effects: nil, enabledEvents: enabled)
-            for (index, invariant) in invariants.enumerated() where invariant.scope == .state {
+            for (index, invariant) in invariants.enumerated() where invariant.scope == .state && !state.choosingLaunch {
                 let culprits = invariant.culprits(in: context)
                 if !culprits.isEmpty { found(index, depth: depth, witness: store.paths[id], blaming: culprits) }
             }
@@ -102,7 +102,7 @@ public struct ReferenceExplorer: Sendable {
                 let step = try machine.apply(event, to: state)
                 let after = InvariantContext(model: machine.model, state: step.state, effects: step.effects,
                                              enabledEvents: machine.enabledEvents(in: step.state))
-                for (index, invariant) in invariants.enumerated() where invariant.scope == .transition {
+                for (index, invariant) in invariants.enumerated() where invariant.scope == .transition && !step.state.choosingLaunch {
                     let culprits = invariant.culprits(in: after)
                     if !culprits.isEmpty { found(index, depth: depth + 1, witness: store.paths[id] + [event], blaming: culprits) }
                 }

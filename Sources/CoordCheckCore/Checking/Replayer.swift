@@ -143,6 +143,8 @@ public struct Replayer: Sendable {
     }
 
     private func violations(in state: State, effects: StepEffects?) -> [ReplayFrame.BrokenInvariant] {
+        // Half-way through launch (a launch case comes next): nothing is judged.
+        guard !state.choosingLaunch else { return [] }
         let context = InvariantContext(model: machine.model, state: state, effects: effects,
                                        enabledEvents: machine.enabledEvents(in: state))
         return invariants.compactMap { invariant in

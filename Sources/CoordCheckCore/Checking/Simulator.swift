@@ -50,7 +50,7 @@ public struct Simulator: Sendable {
             for step in 0...simulation.length {
                 let enabled = machine.enabledEvents(in: state)
                 let context = InvariantContext(model: machine.model, state: state, effects: effects, enabledEvents: enabled)
-                for (index, invariant) in invariants.enumerated() {
+                for (index, invariant) in invariants.enumerated() where !state.choosingLaunch {
                     if invariant.scope == .transition, effects == nil { continue }
                     guard invariant.violation(in: context) != nil else { continue }
                     for culprit in invariant.culprits(in: context) where !traces[index].contains(where: { $0.culprit == culprit }) {

@@ -15,6 +15,7 @@ extension State {
     /// canonical form, not for speed on large symmetric states.
     func isIsomorphic(to other: State) -> Bool {
         guard instances.count == other.instances.count, stacks.count == other.stacks.count, root == other.root,
+              choosingLaunch == other.choosingLaunch,
               stranded == other.stranded, gestures == other.gestures, containers == other.containers, modals.count == other.modals.count,
               zip(modals, other.modals).allSatisfy({ $0.withoutDelegate == $1.withoutDelegate && ($0.delegate < 0) == ($1.delegate < 0) }),
               transition?.kind == other.transition?.kind, transition?.from?.type == other.transition?.from?.type,

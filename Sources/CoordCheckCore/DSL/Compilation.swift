@@ -11,6 +11,8 @@ struct Compilation {
     var screenIndex: [String: Int] = [:]
     var typeIndex: [String: Int] = [:]
     var globalIndex: [String: Int] = [:]
+    /// The root's launch cases by name (`on launch.signedIn`).
+    var launchIndex: [String: Int] = [:]
     /// Dictionary keys children are stored under (`start X key k`), in the order first written.
     var childKeys: [String] = []
     /// The tab bar screens `push tabs N` and `present tabs N` show, one per tab count, after the
@@ -48,6 +50,7 @@ struct Compilation {
         declaredScreenCount = screens.count
         declareTypes()
         let rootType = resolveRoot()
+        let launchCases = declareLaunchCases(root: rootType)
         childKeys = storedKeys()
         var coordinators: [CoordinatorType] = []
         for coordinator in syntax.coordinators {
@@ -61,6 +64,7 @@ struct Compilation {
         complete.childKeys = childKeys
         complete.blocks = blocks
         complete.animated = syntax.animations != nil
+        complete.launchCases = launchCases
         complete.assertions = compileAssertions()
         complete.reachabilityAssertions = compileReachabilityAssertions()
         complete.expectations = compileExpectations(assertions: complete.assertions, reachability: complete.reachabilityAssertions)
@@ -127,6 +131,10 @@ struct Compilation {
                 error(declaration.name.location, "duplicate screen '\(declaration.name.text)'")
                 continue
             }
+            if declaration.name.text == ScenarioCompiler.launchScreenName {
+                error(declaration.name.location, "'launch' names the launch cases (on launch.CASE) and cannot be a screen")
+                continue
+            }
             var seen: Set<String> = []
             for event in declaration.events {
                 if !seen.insert(event.text).inserted {
@@ -162,6 +170,22 @@ struct Compilation {
                 typeIndex[name.text] = position
             }
         }
+    }
+
+    /// The root's launch cases (`on launch.signedIn`), in the order written.
+    mutating func declareLaunchCases(root: Int) -> [String] {
+        var cases: [String] = []
+        for handler in syntax.coordinators.indices.contains(root) ? syntax.coordinators[root].handlers : [] {
+            guard case .screenEvent(let screen, let event) = handler.trigger, screen.text == ScenarioCompiler.launchScreenName,
+                  !cases.contains(event.text) else { continue }
+            if ScenarioCompiler.reservedEventNames.contains(event.text) {
+                error(event.location, "'\(event.text)' is a built-in event; name the launch case after the state it starts in (on launch.signedIn)")
+                continue
+            }
+            launchIndex[event.text] = cases.count
+            cases.append(event.text)
+        }
+        return cases
     }
 
     mutating func resolveRoot() -> Int {
@@ -291,6 +315,12 @@ struct Compilation {
             table.addMethod(handler, named: name.text, slot: methodSlot(name.text))
         case .selectTab(let tab, _):
             table.selectTab[tab] = handler
+        case .screenEvent(let screenName, let eventName) where screenName.text == ScenarioCompiler.launchScreenName:
+            if coordinator.isRoot {
+                if let index = launchIndex[eventName.text] { table.launchCases[index] = handler }
+            } else {
+                error(screenName.location, "launch cases are handled by the root coordinator, not \(coordinator.name.text)")
+            }
         case .screenEvent(let screenName, let eventName):
             guard let screen = lookup(screenName, in: screenIndex, what: "screen") else { return }
             let events = self.syntax.screens.first { $0.name.text == screenName.text }?.events.map(\.text) ?? []

@@ -12,6 +12,8 @@ public enum ScenarioCompiler {
     public static let depthRange = 1...64
     /// The depth used when a scenario does not say.
     public static let defaultDepth = 8
+    /// `on launch.CASE`: a launch case of the root, not a screen's event.
+    static let launchScreenName = "launch"
     static let namedTriggers = ["start", "back", "swipeBack", "swipeBegin", "swipeDismiss", "reselectTab"]
     /// Names a global event cannot take: the built-in triggers and event labels.
     static let reservedEventNames = namedTriggers + ["cancelSwipeBack", "selectTab"]

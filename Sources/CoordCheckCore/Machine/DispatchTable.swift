@@ -16,6 +16,8 @@ struct DispatchTable: Sendable {
     private let methodSlots: Int
     /// Where the global handlers, the screens' event counts and their first events start.
     private let globalStart: Int
+    /// Where the root's launch case handlers start.
+    private let launchStart: Int
     private let eventCountStart: Int
     private let eventOffsetStart: Int
     /// The UIKit events the app turns off (`disable swipeBack`).
@@ -67,6 +69,8 @@ struct DispatchTable: Sendable {
         }
         globalStart = table.count
         table += scenario.globalEvents.indices.map { id(scenario.coordinators[scenario.rootType].handlers.globalEvents[$0]) }
+        launchStart = table.count
+        table += scenario.launchCases.indices.map { id(scenario.coordinators[scenario.rootType].handlers.launchCases[$0]) }
         eventCountStart = table.count
         table += scenario.screens.map { Int32($0.events.count) }
         eventOffsetStart = table.count
@@ -140,4 +144,7 @@ struct DispatchTable: Sendable {
 
     /// The root coordinator's `on event` of a global event.
     func global(_ index: Int) -> Int32 { words[globalStart + index] }
+
+    /// The root coordinator's `on launch.CASE` of a launch case.
+    func launchCase(_ index: Int) -> Int32 { words[launchStart + index] }
 }

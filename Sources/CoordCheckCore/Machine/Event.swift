@@ -17,6 +17,9 @@ public enum Event: Hashable, Sendable {
     case reselectTab
     /// A global event (`event tokenExpired`), by index.
     case global(Int)
+    /// The launch case the app takes (`on launch.signedIn`), by index: the only events of
+    /// the state the root's `on start` leaves when the root has launch cases.
+    case launch(Int)
     /// The transition in flight ends (`animations on`); its completions run.
     case transitionEnd
     /// The first waiting `async:` block runs.
@@ -35,6 +38,7 @@ public enum Event: Hashable, Sendable {
         case .selectTab(let tab): return "selectTab(\(tab))"
         case .reselectTab: return "reselectTab"
         case .global(let index): return scenario.globalEvents[index]
+        case .launch(let index): return "\(ScenarioCompiler.launchScreenName).\(scenario.launchCases[index])"
         case .transitionEnd: return "transitionEnd"
         case .async: return "async"
         }

@@ -62,13 +62,16 @@ struct Machine: Sendable {
         // Launching is not animated: its closures run before the first screen shows.
         try run.finish(from: nil)
         notes += run.effects.notes
+        // A launch that branches on what the app stored goes on with one of its cases.
+        run.state.choosingLaunch = !scenario.launchCases.isEmpty
         return run.state
     }
 
     /// Every event enabled in `state`, in a fixed order: the visible screen's taps, `back`,
     /// `swipeBack`, `cancelSwipeBack`, `swipeDismiss`, `selectTab(i)`, `reselectTab`, `async`,
     /// then global events. While a transition animates: the taps of the screen it began
-    /// from, `transitionEnd`, `async`, then global events.
+    /// from, `transitionEnd`, `async`, then global events. While launching (the root has
+    /// launch cases), only those.
     func enabledEvents(in state: State) -> [Event] {
         var events: [Event] = []
         enabledEvents(in: state, into: &events)
@@ -83,6 +86,12 @@ struct Machine: Sendable {
         // Each event is enabled once at most, so the scenario's events are room enough.
         withUnsafeTemporaryAllocation(of: Event.self, capacity: model.events.count) { buffer in
             var list = EventList(buffer: buffer)
+            if state.choosingLaunch {
+                // Still launching: the launch cases, and nothing else.
+                for index in scenario.launchCases.indices { list.append(.launch(index)) }
+                events.overwrite(with: list.events)
+                return
+            }
             if let transition = state.transition {
                 // While a transition animates, only the screen it began from takes taps (a
                 // double tap); it ends, and waiting closures and global events come.
@@ -201,7 +210,7 @@ struct Machine: Sendable {
         swap(&run.state, &state)
         defer { swap(&run.state, &state) }
         switch event {
-        case .screen, .selectTab, .global: break
+        case .screen, .selectTab, .global, .launch: break
         case .back, .swipeBack, .cancelSwipeBack, .swipeDismiss, .reselectTab, .transitionEnd, .async: run.dropped = true
         }
         // Each case reads what it needs of the state before its first change.
@@ -268,6 +277,9 @@ struct Machine: Sendable {
             }
         case .global(let index):
             try run.perform(run.dispatch.global(index), on: State.rootInstance)
+        case .launch(let index):
+            run.state.choosingLaunch = false
+            try run.perform(run.dispatch.launchCase(index), on: State.rootInstance)
         case .transitionEnd:
             try run.endTransition()
         case .async:

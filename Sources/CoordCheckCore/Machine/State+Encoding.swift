@@ -34,7 +34,7 @@ extension State {
             }
             // What few states have, behind one byte of flags.
             let extras = (stranded.isEmpty ? 0 : 1) | (gestures.isEmpty ? 0 : 2) | (transition == nil ? 0 : 4) | (pending.isEmpty ? 0 : 8)
-                | (containers.isEmpty ? 0 : 16)
+                | (containers.isEmpty ? 0 : 16) | (choosingLaunch ? 32 : 0)
             out.put(extras)
             if !stranded.isEmpty {
                 out.put(stranded.count)
@@ -231,6 +231,7 @@ extension State {
             modals.append(Modal(stack: stack, style: style, isModalInPresentation: isModal, delegate: reader.nextReference()))
         }
         let extras = reader.next()
+        choosingLaunch = extras & 32 != 0
         stranded.empty()
         if extras & 1 != 0 {
             for _ in 0..<reader.next() { stranded.append(reader.nextReference()) }

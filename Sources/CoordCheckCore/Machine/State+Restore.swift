@@ -13,6 +13,7 @@ extension State {
         stranded.assign(from: base.stranded)
         gestures.assign(from: base.gestures)
         transition = base.transition
+        choosingLaunch = base.choosingLaunch
         pending.assign(from: base.pending)
         if !containers.isEmpty || !base.containers.isEmpty { containers = base.containers }
         nextSerial = base.nextSerial

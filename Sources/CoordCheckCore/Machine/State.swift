@@ -24,6 +24,9 @@ struct State: Sendable, Hashable {
     var containers: [Container] { didSet { edits.onlyRootChanged = false } }
     /// Closures waiting to run, in the order they were left.
     var pending: [PendingBlock] { didSet { edits.onlyRootChanged = false } }
+    /// Whether the app is still launching: the root's `on start` ran and one of its launch
+    /// cases comes next (``Event/launch(_:)``). No invariant judges such a state.
+    var choosingLaunch = false { didSet { edits.onlyRootChanged = false } }
     /// The next ``Instance/serial`` to hand out. Not part of the state's identity.
     var nextSerial: Int32
     /// Room the state let go of, for the next decode. Not part of the state's identity.

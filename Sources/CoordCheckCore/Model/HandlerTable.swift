@@ -28,6 +28,8 @@ public struct HandlerTable: Sendable {
     public var screenEvents: [ScreenEventID: Handler] = [:]
     /// `on globalEvent` (root coordinator only), by index into ``Scenario/globalEvents``.
     public var globalEvents: [Int: Handler] = [:]
+    /// `on launch.CASE` (root coordinator only), by index into ``Scenario/launchCases``.
+    public var launchCases: [Int: Handler] = [:]
     /// `func name`, reached by `call target.name`.
     public var methods: [String: Handler] = [:]
     /// The same methods by slot (``Operation/Kind/call(target:method:slot:)``): what a call
@@ -51,7 +53,8 @@ public struct HandlerTable: Sendable {
         [start, back, swipeBack, swipeBegin, swipeDismiss, reselectTab].compactMap { $0 }
             + Array(screenBack.values) + Array(screenSwipeBack.values) + Array(screenSwipeBegin.values)
             + Array(screenSwipeDismiss.values)
-            + Array(screenEvents.values) + Array(globalEvents.values) + Array(methods.values) + Array(selectTab.values)
+            + Array(screenEvents.values) + Array(globalEvents.values) + Array(launchCases.values) + Array(methods.values)
+            + Array(selectTab.values)
     }
 
     /// The back handler for one of its screens.

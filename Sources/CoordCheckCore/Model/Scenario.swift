@@ -31,6 +31,9 @@ public struct Scenario: Sendable {
     public var blocks: [Block] = []
     /// Global events (`event logout`), handled by the root coordinator.
     public var globalEvents: [String]
+    /// The launch cases (`on launch.signedIn` in the root), in the order written: after the
+    /// root's `on start`, the first event is one of them.
+    public var launchCases: [String] = []
     /// UIKit events the app turns off (`disable swipeBack`).
     public var disabledEvents: Set<SystemEvent>
     public var assertions: [ScenarioAssertion]
