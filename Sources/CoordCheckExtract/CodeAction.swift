@@ -58,6 +58,15 @@ struct CodeAction {
 
     var isNote: Bool { if case .note = kind { true } else { false } }
 
+    /// What actions do (and, with `places`, where) as text: equal for the same actions,
+    /// whichever reading numbered the children they start.
+    static func identity(of actions: [CodeAction], places: Bool) -> String {
+        actions.map { action in
+            let kind = "\(action.kind)".replacing(#/\bid: \d+, /#, with: "")
+            return places ? kind + "@" + action.place : kind
+        }.joined(separator: "\n")
+    }
+
     /// A note of code the draft models, with an approximation it states (a loop's body once,
     /// a split view collapsed, a tab bar's callbacks run at once): `assumed: …`. Checking reads the
     /// prefix (docs/extract.md, "Unconfirmed findings"): a finding that rests only on such

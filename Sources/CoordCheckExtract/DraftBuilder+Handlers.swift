@@ -130,6 +130,7 @@ extension DraftBuilder {
         guard let root = app.root, let type = app.project.types[root] else { return }
         var actions: [CodeAction] = app.launchActions
         var place = app.rootPlace ?? ""
+        var cases = [LaunchPath(name: "", actions: [])]
         // The screens the delegate shows before the root starts (a launch screen) are the root's.
         for case .push(let screen) in actions.map(\.kind) { addOwner(screen, root) }
         for initializer in type.initializers.prefix(1) { actions += read(initializer, owner: root, atLaunch: true) }
@@ -138,23 +139,33 @@ extension DraftBuilder {
             // A flow coordinated at launch: its first step.
             actions += performStep(String(entry.dropFirst(MethodReader.stepEntry.count)), of: root, source: type.source)
         } else if let function = app.function(entry, in: root, labels: nil, values: [])?.function {
-            // `start(with option: DeepLinkOption?)`: an ordinary launch passes no deep link.
-            var bindings: [String: Value] = [:]
+            // What the root was made with (`hasKey: true`), then: `start(with option:
+            // DeepLinkOption?)`: an ordinary launch passes no deep link.
+            var bindings = app.rootLaunchLiterals().mapValues { Value.literal($0) }
             for parameter in function.node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters ?? []
             where parameter.type.is(OptionalTypeSyntax.self) || parameter.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
                 bindings[(parameter.secondName ?? parameter.firstName).text] = .literal("nil")
             }
-            actions += read(function, owner: root, bindings: bindings, atLaunch: true)
             if place.isEmpty { place = self.place(function) }
+            cases = launchPaths(of: function, root: root, bindings: bindings)
         }
-        if !actions.contains(where: \.setsWindowRoot),
-           let initial = app.storyboardRoot {
-            actions.insert(contentsOf: initial, at: 0)
+        // Each case's whole launch, its window root first.
+        cases = cases.map { path in
+            var launch = actions + path.actions
+            if !launch.contains(where: \.setsWindowRoot), let initial = app.storyboardRoot { launch.insert(contentsOf: initial, at: 0) }
+            var reader = MethodReader(app: app, owner: root, source: type.source)
+            reader.actions = launch
+            reader.hoistWindowRoot()
+            return LaunchPath(name: path.name, actions: reader.actions)
         }
-        var reader = MethodReader(app: app, owner: root, source: type.source)
-        reader.actions = actions
-        reader.hoistWindowRoot()
-        add(DraftHandler(header: "on start", place: place, actions: reader.actions), to: root)
+        // What every case does first is the root's `on start`; the rest, its launch cases.
+        let shared = Self.sharedPrefix(of: cases.map(\.actions))
+        add(DraftHandler(header: "on start", place: place, actions: Array(cases[0].actions.prefix(shared))), to: root)
+        guard cases.count > 1 else { return }
+        for path in cases {
+            let rest = Array(path.actions.dropFirst(shared))
+            add(DraftHandler(header: "on launch.\(path.name)", place: rest.first?.place ?? place, actions: rest), to: root)
+        }
     }
 
     /// `on start`: the entry its creators call (`start()` or another method), else the screen

@@ -151,7 +151,75 @@ extension MethodReader {
             if let body = first.body { statements(body) }
             return
         }
-        combine(cases, read(cases), at: node)
+        let before = frames[frames.count - 1].scope
+        let reading = read(cases)
+        if let choice = launchChoice(cases, reading, scopeBefore: before) {
+            // Read again, alone: the branch points within the case are the launch's too.
+            frames[frames.count - 1].scope = before
+            if let conditions = cases[choice].conditions { bindConditions(conditions) }
+            if let body = cases[choice].body { statements(body) }
+            return
+        }
+        combine(cases, reading, at: node)
+    }
+
+    /// While the launch is enumerated, the case of a branch of its own path to read again,
+    /// alone (its branch points are the launch's too): at a branch point, the case chosen;
+    /// at a branch whose cases all lead on alike, the first of them. Nil past the choices
+    /// (the first such point is remembered, named by its cases): the usual case is taken.
+    mutating func launchChoice(_ cases: [BranchCase], _ reading: BranchReading, scopeBefore: [String: Value]) -> Int? {
+        guard let choices = launchChoices, readingCases == 0, atLaunch else { return nil }
+        let outcomes = Self.outcomes(reading, scopeBefore: scopeBefore)
+        guard Set(outcomes.compactMap { $0 }).count > 1 else { return outcomes.firstIndex { $0 != nil } }
+        return launchPoint(cases.map { Self.caseName($0.label, $0.conditions) }, choices: choices)
+    }
+
+    /// A branch point of the launch, its cases named: the case chosen for it, or nil past
+    /// the choices (the first such point is remembered).
+    mutating func launchPoint(_ names: [String], choices: [Int]) -> Int? {
+        let point = launchPointsReached
+        launchPointsReached += 1
+        guard point < choices.count else {
+            if openLaunchPoint == nil { openLaunchPoint = names }
+            return nil
+        }
+        launchCaseNames.append(names[choices[point]])
+        return choices[point]
+    }
+
+    /// How each case leads on: what it does, the locals it changes, whether it leaves and
+    /// what it returns. Nil for a case that leaves doing and returning nothing (`guard let
+    /// window else { return }`, `if isRunningTests { return }`): no way the app goes on.
+    static func outcomes(_ reading: BranchReading, scopeBefore: [String: Value]) -> [String?] {
+        reading.results.enumerated().map { index, result in
+            let done = result.actions.filter { !$0.isNote }
+            let leaves = reading.leaves.indices.contains(index) && reading.leaves[index]
+            let returned = reading.returned.indices.contains(index) ? reading.returned[index].map { "\($0)" } : nil
+            if leaves, done.isEmpty, returned == nil || returned == "\(Value.literal("void"))" { return nil }
+            let scope = reading.scopes.indices.contains(index) ? reading.scopes[index] : [:]
+            // The locals it changed (not those it declared: they end with it).
+            let changed = scope.keys.sorted().filter { scopeBefore[$0] != nil && "\(scope[$0]!)" != "\(scopeBefore[$0]!)" }.map { "\($0)=\(scope[$0]!)" }
+            return "\(CodeAction.identity(of: done, places: false))|\(changed)|\(leaves ? "leaves \(returned ?? "")" : "goes on")"
+        }
+    }
+
+    /// A launch case's name for a case: a `switch` case's, else the last name its condition
+    /// tests (`if session.token != nil`: `token`), else `other`.
+    static func caseName(_ label: String, _ conditions: ConditionElementListSyntax?) -> String {
+        if !label.isEmpty, label != "else", label != "default" { return label }
+        return caseName(condition: conditions?.trimmedText ?? "")
+    }
+
+    /// A launch case's name for a condition that holds: the last name it tests, `not…` when
+    /// it is negated (`!isShownOnboarding`: `notIsShownOnboarding`), `no…` when it tests for
+    /// nil (`token == nil`: `noToken`), `other` for none.
+    static func caseName(condition text: String) -> String {
+        let names = text.matches(of: #/[A-Za-z_][A-Za-z0-9_]*/#).map { String($0.0) }
+            .filter { !["nil", "true", "false", "let", "var", "self", "case", "is", "as"].contains($0) }
+        guard let last = names.last else { return "other" }
+        let capitalized = last.prefix(1).uppercased() + last.dropFirst()
+        if text.range(of: #"==\s*nil"#, options: .regularExpression) != nil { return "no" + capitalized }
+        return text.hasPrefix("!") ? "not" + capitalized : last
     }
 
     /// One case of an `if` or a `switch`: its label (`""` for the `if`'s first, `else`,
@@ -168,6 +236,8 @@ extension MethodReader {
         let scope = frames[frames.count - 1].scope
         var firstScope: [String: Value]?
         var reading = BranchReading(results: [])
+        readingCases += 1
+        defer { readingCases -= 1 }
         for branch in cases {
             actions = []
             globalState = flags

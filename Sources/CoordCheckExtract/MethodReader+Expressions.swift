@@ -33,6 +33,7 @@ extension MethodReader {
             }
             // `flag ? makeA() : makeB()`: the first case, as for an `if`.
             if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+                if let value = launchCase(of: ternary, condition: elements[0], otherwise: elements[2]) { return value }
                 let value = evaluate(ternary.thenExpression)
                 // (A choice of children, screens, stacks or enum cases — routes — is noted.)
                 let isCase = ternary.thenExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
@@ -102,6 +103,25 @@ extension MethodReader {
             }
         }
         branches(cases, at: ifExpression)
+    }
+
+    /// While the launch is enumerated, a condition of its own path whose cases differ
+    /// (`accountData.isExpired ? .outOfTime : .main`) is a branch point: the value of the
+    /// case chosen, with what evaluating it did. Nil past the choices, or when it is no point.
+    private mutating func launchCase(of ternary: UnresolvedTernaryExprSyntax, condition: ExprSyntax, otherwise: ExprSyntax) -> Value? {
+        guard let choices = launchChoices, readingCases == 0, atLaunch else { return nil }
+        let saved = actions
+        var outcomes: [String] = []
+        for expression in [ExprSyntax(ternary.thenExpression), otherwise] {
+            actions = []
+            let value = evaluate(expression)
+            outcomes.append("\(value)|" + CodeAction.identity(of: actions.filter { !$0.isNote }, places: false))
+        }
+        actions = saved
+        guard outcomes[0] != outcomes[1] else { return nil }
+        let holds = Self.caseName(condition: condition.trimmedText)
+        guard let choice = launchPoint([holds, "not" + holds.prefix(1).uppercased() + holds.dropFirst()], choices: choices) else { return nil }
+        return evaluate(choice == 0 ? ternary.thenExpression : otherwise)
     }
 
     private mutating func switchBranches(_ switchExpression: SwitchExprSyntax) {

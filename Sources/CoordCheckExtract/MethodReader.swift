@@ -72,6 +72,20 @@ struct MethodReader {
     /// of the launch), and a branch on what the model does not track takes its case without
     /// a modal presentation (a login sheet depends on the keychain, not on the tree).
     var atLaunch = false
+    /// While the launch's cases are enumerated (docs/language.md, launch cases): the case to
+    /// take at each branch point of the launch reached, in order. A branch point is a branch
+    /// on what the model does not track whose cases lead on differently; past these, the
+    /// reader takes its usual case and remembers the first point it reached.
+    var launchChoices: [Int]?
+    /// The branch points of the launch reached so far.
+    var launchPointsReached = 0
+    /// The first branch point reached past ``launchChoices``: its cases' names.
+    var openLaunchPoint: [String]?
+    /// The names of the cases ``launchChoices`` took.
+    var launchCaseNames: [String] = []
+    /// How deep the reader is in cases read one by one (`read(_:)`): branch points are
+    /// only those of the launch's own path.
+    var readingCases = 0
 
     /// The screen UIKit has just taken off its stack, when the body runs because it did (its
     /// `deinit`, `didMove(toParent: nil)`): its `parent` and `navigationController` are nil.
@@ -158,6 +172,20 @@ struct MethodReader {
             if failsAtLaunch(guardStatement.conditions) {
                 statements(guardStatement.body.statements)
                 return
+            }
+            // While the launch's cases are enumerated, a guard whose else branch leads on
+            // (`guard agreedToTerms else { return [.terms] }`) is a branch point.
+            if launchChoices != nil, readingCases == 0, atLaunch {
+                let holds = Self.caseName("", guardStatement.conditions)
+                let cases: [BranchCase] = [(holds, nil, guardStatement.conditions),
+                                           ("not" + holds.prefix(1).uppercased() + holds.dropFirst(), guardStatement.body.statements, nil)]
+                let before = frames[frames.count - 1].scope
+                let reading = read(cases)
+                if let choice = launchChoice(cases, reading, scopeBefore: before) {
+                    frames[frames.count - 1].scope = before
+                    if choice == 0 { bindConditions(guardStatement.conditions) } else { statements(guardStatement.body.statements) }
+                    return
+                }
             }
             bindConditions(guardStatement.conditions)
             // The else branch leaves the method: the rest is the path modelled.

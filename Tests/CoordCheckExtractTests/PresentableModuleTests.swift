@@ -218,11 +218,9 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         let draft = try extract(["App.swift": Self.modules], name: "modules")
         let text = lines(draft)
         func handler(_ header: String, of coordinator: String) throws -> [String] { try self.handler(header, of: coordinator, in: text) }
-        // The local each case of the `if` assigns: the first case's child is the one started,
-        // with a note that the other case is not modelled.
-        #expect(try handler("on start", of: "BackupCoordinator root") == [
-            "setRoot stack", "# coordcheck: a branch: only its case 'if' is modelled", "start RecoverCoordinator",
-        ])
+        // The local each case of the `if` assigns: made with `hasKey: true`, the root launches
+        // into its first case (no launch case on a value the launch passed).
+        #expect(try handler("on start", of: "BackupCoordinator root") == ["setRoot stack", "start RecoverCoordinator"])
         // Made the router's root module: its screen (`toPresentable()`, a view controller its
         // `init` made) replaces the stack; pushed: its screen (a SwiftUI view in a hosting
         // controller, through a modifier) is pushed.

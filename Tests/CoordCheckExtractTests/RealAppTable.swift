@@ -31,10 +31,17 @@ enum RealAppTable {
                 after = measure.bugsFound.isEmpty ? "(none found before)" : remaining.isEmpty ? "gone" : "\(remaining.count) remain"
             }
             let reach = measure.reach.map { "\(percent($0.ran.count, $0.coordinators)) (\($0.ran.count))" } ?? "–"
-            lines.append("| \(name) | \(measure.classes) | \(measure.changing) | \(measure.screens) | \(measure.notes) | \(measure.launchShowsScreen ? "yes" : "no") | \(measure.pastLaunch ? "yes" : "no") | \(reach) | \(measure.states) | \(violations) | \(bugs) | \(after) |")
+            let shows = cell(measure.launchesShowingScreen, of: measure.launchEnds)
+            let past = cell(measure.launchesPast, of: measure.launchEnds)
+            lines.append("| \(name) | \(measure.classes) | \(measure.changing) | \(measure.screens) | \(measure.notes) | \(shows) | \(past) | \(reach) | \(measure.states) | \(violations) | \(bugs) | \(after) |")
         }
         lines.append("| **all** | \(totals.classes) | \(totals.changing) | \(totals.screens) | \(totals.notes) | | \(totals.past) of \(RealAppCorpus.apps.count) | \(percent(totals.ran, totals.classes)) (\(totals.ran)) | | | \(totals.found) of \(totals.bugs) | |")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `yes` when every launch case does, `no` when none does, else how many (`3 of 4 cases`).
+    static func cell(_ count: Int, of cases: Int) -> String {
+        count == cases && cases > 0 ? "yes" : count == 0 ? "no" : "\(count) of \(cases) cases"
     }
 
     /// `24%`: a share rounded to the nearest percent.

@@ -1,0 +1,8 @@
+/// One way the app's launch goes (a launch case, docs/language.md): its name, and what the
+/// launch does that way.
+struct LaunchPath {
+    /// `signedIn`, or several cases' names joined (`agreed_loggedIn`); empty when the launch
+    /// does not branch.
+    var name: String
+    var actions: [CodeAction]
+}
