@@ -217,9 +217,13 @@ extension MethodReader {
         let names = text.matches(of: #/[A-Za-z_][A-Za-z0-9_]*/#).map { String($0.0) }
             .filter { !["nil", "true", "false", "let", "var", "self", "case", "is", "as"].contains($0) }
         guard let last = names.last else { return "other" }
-        let capitalized = last.prefix(1).uppercased() + last.dropFirst()
-        if text.range(of: #"==\s*nil"#, options: .regularExpression) != nil { return "no" + capitalized }
-        return text.hasPrefix("!") ? "not" + capitalized : last
+        if text.range(of: #"==\s*nil"#, options: .regularExpression) != nil { return "no" + last.prefix(1).uppercased() + last.dropFirst() }
+        return text.hasPrefix("!") ? negated(last) : last
+    }
+
+    /// The name of the case where a condition named `name` does not hold: `notAgreed`.
+    static func negated(_ name: String) -> String {
+        "not" + name.prefix(1).uppercased() + name.dropFirst()
     }
 
     /// One case of an `if` or a `switch`: its label (`""` for the `if`'s first, `else`,

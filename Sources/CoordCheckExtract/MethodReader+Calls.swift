@@ -137,7 +137,11 @@ extension MethodReader {
             // A SwiftUI screen, named after its view (`UIHostingController(rootView: LoginScreen(…))`,
             // `let view = LoginScreen(…)` then `VectorHostingController(rootView: view)`).
             var view = CoordinatorApp.calledTypeName(arguments[position].expression) ?? arguments[position].expression.trimmedText
-            if case .object(let made) = values[position], app.project.types[made] != nil { view = made }
+            if case .object(let made) = values[position], app.project.types[made] != nil {
+                view = made
+                // The closures the view was made with (through its view model) are its events.
+                handOver(objectHandedClosures[made] ?? [], to: view)
+            }
             lastScreen = view
             return .screen(view)
         }
@@ -202,10 +206,20 @@ extension MethodReader {
 
     /// The closures a coordinator hands to a screen or to an object of the app as arguments
     /// (`SignInViewController(onDone: { … })`, `ViewModel(title: …) { … }`), named after the
-    /// initializer's parameters that take them (a trailing closure's, or the label's).
+    /// initializer's parameters that take them (a trailing closure's, or the label's), and
+    /// those of a value of the parameter's type made of closures (`delegate: .init(showFilter:
+    /// { … }, didFinish: { … })`), named after theirs.
     mutating func handedClosures(_ type: String, _ arguments: [(label: String, expression: ExprSyntax)], _ values: [Value],
                                  _ closures: [ClosureExprSyntax]) -> [ClosureEvent] {
-        let given = zip(arguments, values).map { ($0.label, $1) } + closures.map { ("_", Value.closure($0, captured: visibleScope())) }
+        var given = zip(arguments, values).map { ($0.label, $1) } + closures.map { ("_", Value.closure($0, captured: visibleScope())) }
+        for argument in arguments {
+            guard let made = argument.expression.as(FunctionCallExprSyntax.self),
+                  made.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil }) ?? false else { continue }
+            for inner in made.arguments {
+                guard let closure = inner.expression.as(ClosureExprSyntax.self), let label = inner.label?.text else { continue }
+                given.append((label, .closure(closure, captured: visibleScope())))
+            }
+        }
         guard frames[0].selfValue.isThis, given.contains(where: { if case .closure = $0.1 { true } else { false } }) else { return [] }
         // Which parameter takes each argument: bound to its position.
         let parameters = initializer(of: type, arguments.map(\.label), trailingClosures: closures.count).map { found in

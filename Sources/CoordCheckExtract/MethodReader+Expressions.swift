@@ -120,7 +120,7 @@ extension MethodReader {
         actions = saved
         guard outcomes[0] != outcomes[1] else { return nil }
         let holds = Self.caseName(condition: condition.trimmedText)
-        guard let choice = launchPoint([holds, "not" + holds.prefix(1).uppercased() + holds.dropFirst()], choices: choices) else { return nil }
+        guard let choice = launchPoint([holds, Self.negated(holds)], choices: choices) else { return nil }
         return evaluate(choice == 0 ? ternary.thenExpression : otherwise)
     }
 

@@ -178,7 +178,7 @@ struct MethodReader {
             if launchChoices != nil, readingCases == 0, atLaunch {
                 let holds = Self.caseName("", guardStatement.conditions)
                 let cases: [BranchCase] = [(holds, nil, guardStatement.conditions),
-                                           ("not" + holds.prefix(1).uppercased() + holds.dropFirst(), guardStatement.body.statements, nil)]
+                                           (Self.negated(holds), guardStatement.body.statements, nil)]
                 let before = frames[frames.count - 1].scope
                 let reading = read(cases)
                 if let choice = launchChoice(cases, reading, scopeBefore: before) {
