@@ -94,5 +94,14 @@ import Testing
               on launch.back: push A
             """)
         #expect(builtIn.contains { $0.message.hasPrefix("'back' is a built-in event") }, "\(builtIn.map(\.message))")
+        // A screen a launch case shows needs its events handled, as anywhere.
+        let unhandled = Fixtures.diagnostics("""
+            scenario x
+            screen A: tap
+            coordinator App root
+              on start: setRoot stack
+              on launch.signedIn: push A
+            """)
+        #expect(unhandled.map(\.message).contains("App shows A but has no handler 'on A.tap'"), "\(unhandled.map(\.message))")
     }
 }

@@ -123,6 +123,7 @@ extension Compilation {
                 .sorted { $0.location < $1.location }
             + table.screenEvents.values.sorted { $0.location < $1.location }
             + table.globalEvents.values.sorted { $0.location < $1.location }
+            + table.launchCases.values.sorted { $0.location < $1.location }
             + table.methods.values.sorted { $0.location < $1.location }
     }
 
