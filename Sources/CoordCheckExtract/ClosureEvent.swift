@@ -18,4 +18,7 @@ struct ClosureEvent {
     /// The coordinator's result it emits last (`Type.result`), when the coordinator returns
     /// the publisher as its result.
     var emits: String?
+    /// The coordinator's own closure property the screen was handed (`TermsView(onAgree:
+    /// didAgree)`): the event calls what its creator set there. Its `body` is empty.
+    var handedProperty: String?
 }

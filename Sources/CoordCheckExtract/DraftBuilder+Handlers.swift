@@ -214,6 +214,7 @@ extension DraftBuilder {
             index += 1
             let captured = event.captured.mapValues(Self.outOfContext)
             let actions = reading(owner: owner, source: event.source, bindings: captured, splits: true) { reader in
+                if let property = event.handedProperty { reader.callWired(property, at: event.place) }
                 reader.statements(event.body)
                 reader.runSteps(event.steps, emits: event.emits, at: event.place)
             }

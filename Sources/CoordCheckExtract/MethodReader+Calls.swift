@@ -220,7 +220,16 @@ extension MethodReader {
                 given.append((label, .closure(closure, captured: visibleScope())))
             }
         }
-        guard frames[0].selfValue.isThis, given.contains(where: { if case .closure = $0.1 { true } else { false } }) else { return [] }
+        guard frames[0].selfValue.isThis else { return [] }
+        // The coordinator's own closure property handed on (`TermsView(onAgree: didAgree)`).
+        let properties = arguments.compactMap { argument -> ClosureEvent? in
+            let name = MethodReader.path(argument.expression.trimmedText).replacingOccurrences(of: "self.", with: "")
+            guard argument.label != "_", frames.count == 1, frames[0].scope[name] == nil,
+                  let type = app.property(named: name, in: frames[0].selfType)?.0.type, type.contains("->") else { return nil }
+            return ClosureEvent(screen: "", event: argument.label, body: CodeBlockItemListSyntax([]), place: place(argument.expression),
+                                source: frames[0].source, captured: [:], handedProperty: name)
+        }
+        guard given.contains(where: { if case .closure = $0.1 { true } else { false } }) else { return properties }
         // Which parameter takes each argument: bound to its position.
         let parameters = initializer(of: type, arguments.map(\.label), trailingClosures: closures.count).map { found in
             bind(found.0.parameters, found.1, found.1.indices.map { .literal(String($0)) }).reduce(into: [String: String]()) { names, binding in
@@ -231,7 +240,7 @@ extension MethodReader {
             guard case .closure(let closure, let captured) = argument.1 else { return nil }
             let name = argument.0 != "_" ? argument.0 : parameters[String(position)] ?? "action"
             return ClosureEvent(screen: "", event: name, body: closure.statements, place: place(closure), source: frames[frames.count - 1].source, captured: captured)
-        }
+        } + properties
     }
 
     /// The closures handed to the objects among these values (a view model made with them).
@@ -283,6 +292,13 @@ extension MethodReader {
 
     /// `self.finishFlow?()`: a closure property. The closures wired to it by whoever set it
     /// run here: a local one at once; a child's, set by its creator, as `call Creator.name`.
+    /// What calling the coordinator's own closure property `property` does: what its creator
+    /// set there (`call wired`).
+    mutating func callWired(_ property: String, at place: String, passesSelf: Bool = false) {
+        calls.append(("wired", "\(owner).\(property)", passesSelf))
+        actions.append(CodeAction(kind: .call(target: "wired", method: "\(owner).\(property)"), place: place))
+    }
+
     mutating func closureProperty(_ text: String, arguments: [(label: String, expression: ExprSyntax)], at call: FunctionCallExprSyntax) {
         let parts = text.split(separator: ".").map(String.init)
         let values = arguments.map { evaluate($0.expression) }
@@ -303,8 +319,7 @@ extension MethodReader {
             }
             runClosure(closure, captured: captured, arguments: values)
         } else if case .this = holder {
-            calls.append(("wired", "\(owner).\(property)", values.contains(where: \.isThis)))
-            actions.append(CodeAction(kind: .call(target: "wired", method: "\(owner).\(property)"), place: place(call)))
+            callWired(property, at: place(call), passesSelf: values.contains(where: \.isThis))
         }
     }
 
