@@ -290,8 +290,6 @@ extension MethodReader {
         return scope
     }
 
-    /// `self.finishFlow?()`: a closure property. The closures wired to it by whoever set it
-    /// run here: a local one at once; a child's, set by its creator, as `call Creator.name`.
     /// What calling the coordinator's own closure property `property` does: what its creator
     /// set there (`call wired`).
     mutating func callWired(_ property: String, at place: String, passesSelf: Bool = false) {
@@ -299,6 +297,8 @@ extension MethodReader {
         actions.append(CodeAction(kind: .call(target: "wired", method: "\(owner).\(property)"), place: place))
     }
 
+    /// `self.finishFlow?()`: a closure property. The closures wired to it by whoever set it
+    /// run here: a local one at once; a child's, set by its creator, as `call Creator.name`.
     mutating func closureProperty(_ text: String, arguments: [(label: String, expression: ExprSyntax)], at call: FunctionCallExprSyntax) {
         let parts = text.split(separator: ".").map(String.init)
         let values = arguments.map { evaluate($0.expression) }
