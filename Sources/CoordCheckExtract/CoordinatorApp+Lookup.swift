@@ -145,9 +145,9 @@ extension CoordinatorApp {
     /// Whether a call (`delegate?.select(self, room: r)`) calls the method of a protocol
     /// with this selector (`select(_:room:)`); trailing closures take the last parameters.
     static func selector(_ method: String, accepts call: FunctionCallExprSyntax) -> Bool {
-        guard let open = method.firstIndex(of: "("),
-              call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == String(method[..<open]) else { return false }
-        let labels = method[open...].dropFirst().split(separator: ":").filter { $0 != ")" }.map(String.init)
+        guard method.contains("("),
+              call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == baseName(ofSelector: method) else { return false }
+        let labels = labels(ofSelector: method)
         let written = call.arguments.map { $0.label?.text ?? "_" }
         let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
         return labels.count == written.count + trailing && Array(labels.prefix(written.count)) == written
@@ -158,11 +158,15 @@ extension CoordinatorApp {
         String(method.prefix { $0 != "(" })
     }
 
+    /// `["_", "room"]` for `select(_:room:)`.
+    static func labels(ofSelector method: String) -> [String] {
+        method.drop { $0 != "(" }.dropFirst().split(separator: ":").filter { $0 != ")" }.map(String.init)
+    }
+
     /// An event named after a method: a selector's name and labels (`select_room`).
     static func eventName(ofMethod method: String) -> String {
         guard method.contains("(") else { return method }
-        let labels = method.drop { $0 != "(" }.dropFirst().split(separator: ":").filter { $0 != "_" && $0 != ")" }
-        return ([baseName(ofSelector: method)] + labels.map(String.init)).joined(separator: "_")
+        return ([baseName(ofSelector: method)] + labels(ofSelector: method).filter { $0 != "_" }).joined(separator: "_")
     }
 
     func matches(_ function: SwiftType.Function, labels: [String]) -> Bool {

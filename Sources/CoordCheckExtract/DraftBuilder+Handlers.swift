@@ -164,7 +164,7 @@ extension DraftBuilder {
         guard cases.count > 1 else { return }
         for path in cases {
             let rest = Array(path.actions.dropFirst(shared))
-            add(DraftHandler(header: "on launch.\(path.name)", place: rest.first?.place ?? place, actions: rest), to: root)
+            add(DraftHandler(header: LaunchPath.headerPrefix + path.name, place: rest.first?.place ?? place, actions: rest), to: root)
         }
     }
 

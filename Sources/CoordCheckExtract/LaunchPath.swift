@@ -5,4 +5,7 @@ struct LaunchPath {
     /// does not branch.
     var name: String
     var actions: [CodeAction]
+
+    /// What a launch case's handler header starts with (`on launch.signedIn`).
+    static let headerPrefix = "on launch."
 }

@@ -168,7 +168,7 @@ extension MethodReader {
     /// at a branch whose cases all lead on alike, the first of them. Nil past the choices
     /// (the first such point is remembered, named by its cases): the usual case is taken.
     mutating func launchChoice(_ cases: [BranchCase], _ reading: BranchReading, scopeBefore: [String: Value]) -> Int? {
-        guard let choices = launchChoices, readingCases == 0, atLaunch else { return nil }
+        guard let choices = launchPathChoices else { return nil }
         let outcomes = Self.outcomes(reading, scopeBefore: scopeBefore)
         guard Set(outcomes.compactMap { $0 }).count > 1 else { return outcomes.firstIndex { $0 != nil } }
         return launchPoint(cases.map { Self.caseName($0.label, $0.conditions) }, choices: choices)

@@ -109,7 +109,7 @@ extension MethodReader {
     /// (`accountData.isExpired ? .outOfTime : .main`) is a branch point: the value of the
     /// case chosen, with what evaluating it did. Nil past the choices, or when it is no point.
     private mutating func launchCase(of ternary: UnresolvedTernaryExprSyntax, condition: ExprSyntax, otherwise: ExprSyntax) -> Value? {
-        guard let choices = launchChoices, readingCases == 0, atLaunch else { return nil }
+        guard let choices = launchPathChoices else { return nil }
         let saved = actions
         var outcomes: [String] = []
         for expression in [ExprSyntax(ternary.thenExpression), otherwise] {

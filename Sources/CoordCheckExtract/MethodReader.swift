@@ -86,6 +86,9 @@ struct MethodReader {
     /// How deep the reader is in cases read one by one (`read(_:)`): branch points are
     /// only those of the launch's own path.
     var readingCases = 0
+    /// The choices for the launch's branch points, when the reader is on the launch's own path
+    /// while its cases are enumerated.
+    var launchPathChoices: [Int]? { readingCases == 0 && atLaunch ? launchChoices : nil }
 
     /// The screen UIKit has just taken off its stack, when the body runs because it did (its
     /// `deinit`, `didMove(toParent: nil)`): its `parent` and `navigationController` are nil.
@@ -175,7 +178,7 @@ struct MethodReader {
             }
             // While the launch's cases are enumerated, a guard whose else branch leads on
             // (`guard agreedToTerms else { return [.terms] }`) is a branch point.
-            if launchChoices != nil, readingCases == 0, atLaunch {
+            if launchPathChoices != nil {
                 let holds = Self.caseName("", guardStatement.conditions)
                 let cases: [BranchCase] = [(holds, nil, guardStatement.conditions),
                                            (Self.negated(holds), guardStatement.body.statements, nil)]

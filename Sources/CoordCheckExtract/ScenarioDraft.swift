@@ -81,7 +81,7 @@ struct ScenarioDraft {
         }
         // A launch whose last window root is a stack it puts nothing on: the check reports a
         // deadlock at launch, which the draft says. (With launch cases, the launch goes on.)
-        if let root = app.root, !(handlers[root] ?? []).contains(where: { $0.header.hasPrefix("on launch.") }),
+        if let root = app.root, !(handlers[root] ?? []).contains(where: { $0.header.hasPrefix(LaunchPath.headerPrefix) }),
            let index = handlers[root]?.firstIndex(where: { $0.header == "on start" }),
            let actions = handlers[root]?[index].actions, let last = actions.lastIndex(where: \.setsWindowRoot),
            case .setRootStack = actions[last].kind,
@@ -184,7 +184,7 @@ struct ScenarioDraft {
                 }
                 // A launch case that adds nothing (no login sheet for a returning user) is one
                 // way the launch goes; what it read and could not model has its notes.
-                if !wrote, !handler.header.hasPrefix("on launch.") {
+                if !wrote, !handler.header.hasPrefix(LaunchPath.headerPrefix) {
                     lines.append(Self.traced("    # coordcheck: this handler does nothing the scenario can model", handler.place))
                     notes.append("\(handler.place): \(coordinator) \(handler.header) does nothing the scenario can model")
                 }
