@@ -18,6 +18,9 @@ struct ClosureEvent {
     /// The coordinator's result it emits last (`Type.result`), when the coordinator returns
     /// the publisher as its result.
     var emits: String?
+    /// The view model whose publisher it subscribes to: the cases of a `switch` on what it
+    /// emits are those its code names.
+    var emitter: String?
     /// The coordinator's own closure property the screen was handed (`TermsView(onAgree:
     /// didAgree)`): the event calls what its creator set there. Its `body` is empty.
     var handedProperty: String?

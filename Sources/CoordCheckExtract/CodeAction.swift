@@ -82,6 +82,11 @@ struct CodeAction {
         }
     }
 
+    /// Whether it calls one of these methods of another coordinator.
+    func calls(anyOf methods: Set<String>) -> Bool {
+        if case .call(_, let method) = kind { methods.contains(method) } else { false }
+    }
+
     /// This action and those nested in it (branches, conditions).
     var flattened: [CodeAction] {
         switch kind {

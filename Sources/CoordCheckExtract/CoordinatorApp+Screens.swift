@@ -59,16 +59,39 @@ extension CoordinatorApp {
     /// a closure such a method calls (`onBack?()`).
     func isControlAction(_ event: String, of screen: String) -> Bool {
         guard let type = project.types[screen] else { return false }
-        let text = type.node.description + type.functions.compactMap { $0.body?.description }.joined(separator: "\n")
-        let selected = Set(text.matches(of: #/#selector\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)/#).map { String($0.1) })
-        let actions = type.functions.filter { function in
-            selected.contains(function.name) || function.node.as(FunctionDeclSyntax.self)?.attributes.trimmedText.contains("IBAction") == true
-        }
+        let actions = controlActions(of: type)
         if actions.contains(where: { $0.name == event }) { return true }
         return actions.contains { function in
             function.body?.statements.description.range(of: "\\b\(event)\\??\\(", options: .regularExpression) != nil
         }
     }
+
+    /// The methods of a screen a control runs: `#selector(backTapped)` as a bar button item's
+    /// or a button's action, an `@IBAction`.
+    private func controlActions(of type: SwiftType) -> [SwiftType.Function] {
+        let text = type.node.description + type.functions.compactMap { $0.body?.description }.joined(separator: "\n")
+        let selected = Set(text.matches(of: #/#selector\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)/#).map { String($0.1) })
+        return type.functions.filter { function in
+            selected.contains(function.name) || function.node.as(FunctionDeclSyntax.self)?.attributes.trimmedText.contains("IBAction") == true
+        }
+    }
+
+    /// The methods of a screen UIKit runs for the user while it is shown, whose own code may
+    /// change the tree or a stack: its controls' actions, a row or an item selected
+    /// (`tableView(_:didSelectRowAt:)`), and its appearing (`viewWillAppear`, `viewDidAppear`,
+    /// run again whenever it comes back on screen).
+    func entryPoints(of screen: String) -> [SwiftType.Function] {
+        guard let type = project.types[screen] else { return [] }
+        let selections: Set = ["tableView(_:didSelectRowAt:)", "collectionView(_:didSelectItemAt:)"]
+        let actions = controlActions(of: type)
+        return type.functions.filter { function in
+            actions.contains { $0.node.id == function.node.id } || selections.contains(Self.selector(of: function))
+                || Self.appearing.contains(function.name) && function.parameters.count == 1
+        }
+    }
+
+    /// UIKit's methods that run whenever a screen comes on screen.
+    static let appearing: Set = ["viewWillAppear", "viewDidAppear"]
 
     /// The language's attributes a screen's own code gives it: `hidesBackButton` for
     /// `navigationItem.hidesBackButton = true`, `leftBarButtonItem` for a left bar button (it

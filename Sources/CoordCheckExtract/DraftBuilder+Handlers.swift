@@ -218,7 +218,7 @@ extension DraftBuilder {
                 reader.statements(event.body)
                 reader.runSteps(event.steps, emits: event.emits, at: event.place)
             }
-            addEvent(screen: event.screen, event: event.event, owner: owner, place: event.place, actions: actions)
+            addEvent(screen: event.screen, event: event.event, owner: owner, place: event.place, actions: emitted(actions, by: event.emitter))
         }
         for screen in screenOwners.keys.sorted() {
             let owners = screenOwners[screen] ?? []
@@ -233,6 +233,24 @@ extension DraftBuilder {
                     addEvent(screen: screen, event: event, owner: owner, place: place(function), actions: read(function, owner: owner, splits: true))
                 }
             }
+        }
+        screenEntries()
+    }
+
+    /// The cases of a branch on what a view model publishes that its code names (`.showDialpad`
+    /// in `stateSubject.onNext(.showDialpad)`), when it names some: its screen sends only those.
+    func emitted(_ actions: [CodeAction], by emitter: String?) -> [CodeAction] {
+        guard let emitter, let type = app.project.types[emitter] else { return actions }
+        let text = type.node.description + type.functions.compactMap { $0.body?.description }.joined(separator: "\n")
+        return actions.map { action in
+            guard case .branches(let branches) = action.kind else { return action }
+            let named = branches.filter { branch in
+                !branch.label.isEmpty && text.range(of: "\\.\(NSRegularExpression.escapedPattern(for: branch.label))\\b", options: .regularExpression) != nil
+            }
+            guard !named.isEmpty, named.count < branches.count else { return action }
+            var kept = action
+            kept.kind = .branches(named)
+            return kept
         }
     }
 

@@ -41,6 +41,7 @@ struct DraftBuilder {
             if let shown = rootScreen(of: coordinator) { facts.rootScreens[coordinator] = shown }
         }
         gatherFacts()
+        gatherScreenEntries()
         usualEntries = Self.usualEntries(entries, app: app)
         facts.callBackThroughParent = facts.typesCallingBackThroughParent(app.coordinators, parentProperty: app.parentProperty(of:))
     }

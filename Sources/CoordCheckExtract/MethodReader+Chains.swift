@@ -18,7 +18,9 @@ extension MethodReader {
                             at call: FunctionCallExprSyntax) -> Value {
         var chain = chain
         let passed = closures.map { ($0, visibleScope()) } + closureArguments(labeled: Self.chainLabels, arguments, values)
-        let steps = passed.map { PublisherChain.Step(closure: $0.0, captured: $0.1, unretained: chain.unretained) }
+        // `flatMapLatest(with: self) { owner, value in … }`: the operator hands its closure that value first.
+        let handed = arguments.firstIndex { $0.label == "with" }.map { values[$0] }
+        let steps = passed.map { PublisherChain.Step(closure: $0.0, captured: $0.1, unretained: handed ?? chain.unretained) }
         switch method {
         case "withUnretained":
             chain.unretained = values.first
@@ -29,9 +31,9 @@ extension MethodReader {
             case .screen(let event, _):
                 // A subscription with no operator closures reads as the closure it is.
                 if chain.steps.isEmpty, chain.unretained == nil, steps.count == 1 {
-                    screenClosure(named: event, steps[0].closure.statements, captured: steps[0].captured, at: call)
+                    screenClosure(named: event, steps[0].closure.statements, captured: steps[0].captured, emitter: chain.emitter, at: call)
                 } else {
-                    screenClosure(named: event, steps: chain.steps + steps, at: call)
+                    screenClosure(named: event, steps: chain.steps + steps, emitter: chain.emitter, at: call)
                 }
             }
             return .object("subscription")
@@ -66,10 +68,10 @@ extension MethodReader {
     /// a subject). Nil for anything else.
     func screenPublisher(_ name: String, of holder: Value) -> Value? {
         guard frames[frames.count - 1].selfValue.isThis, isScreenModel(holder), case .object(let type) = holder else { return nil }
-        if name.hasPrefix("$") { return .chain(PublisherChain(origin: .screen(event: String(name.dropFirst()), named: false))) }
+        if name.hasPrefix("$") { return .chain(PublisherChain(origin: .screen(event: String(name.dropFirst()), named: false), emitter: type)) }
         guard let (property, _) = app.property(named: name, in: type),
               let written = property.type ?? property.initializer.flatMap(CoordinatorApp.calledTypeName), app.isPublisher(written) else { return nil }
-        return .chain(PublisherChain(origin: .screen(event: name, named: false)))
+        return .chain(PublisherChain(origin: .screen(event: name, named: false), emitter: type))
     }
 
     /// The steps run when a child's result emits, then the running coordinator's own result

@@ -101,7 +101,8 @@ extension MethodReader {
             if app.isNavigationValue(base) { push(first, on: base, at: call) }
             else { present(first, text: MethodReader.path(arguments[0].expression.trimmedText), at: call) }
             return .literal("void")
-        case "present" where !isAppMethod():
+        // UIKit's `present(_:animated:completion:)`, not an object's `present(from: self)`.
+        case "present" where !isAppMethod() && arguments.first?.label == "_":
             present(first, text: arguments.first.map { MethodReader.path($0.expression.trimmedText) } ?? "", at: call)
             runCompletions(closures, values)
             return .literal("void")
@@ -213,7 +214,10 @@ extension MethodReader {
                 return follow(function.function, owner: function.owner, selfValue: base, labels: arguments.map(\.label), values: values, at: call)
             }
         case .screen(let type):
-            if method == "instantiate" || method.hasPrefix("make") { return base }
+            // `HomeViewController.instantiate()`, `.make()`: the screen; not a helper of its own
+            // making something else (`makeAlertController { … } -> UIAlertController`).
+            let made = app.function(method, in: type, labels: arguments.map(\.label), values: values)?.function.returnType.map(SwiftProject.bareType)
+            if method == "instantiate" || method.hasPrefix("make"), made.map({ $0 == type || $0 == "Self" }) ?? true { return base }
             // `sheet?.dismissSheet()`: a method of the app's own view controller.
             if let function = app.function(method, in: type, labels: arguments.map(\.label), values: values) {
                 return follow(function.function, owner: function.owner, selfValue: base, labels: arguments.map(\.label), values: values, at: call)
@@ -392,7 +396,11 @@ extension MethodReader {
         }
         guard let function = app.function(method, in: implementer, labels: arguments.map(\.label), values: values) else {
             // `LoginView(…).environmentObject(…)`: a SwiftUI modifier leaves the view it modifies.
-            return app.project.types[type]?.inherited.contains("View") == true ? .object(type) : .object("?")
+            if app.project.types[type]?.inherited.contains("View") == true { return .object(type) }
+            // A method the app does not declare (an Objective-C class's, a library's) given a
+            // completion: it runs it, as any framework call's.
+            for closure in closures { runClosure(closure, captured: visibleScope()) }
+            return .object("?")
         }
         return follow(function.function, owner: function.owner, selfValue: .object(implementer), labels: arguments.map(\.label), values: values,
                       closures: closures, at: call)

@@ -220,7 +220,15 @@ extension MethodReader {
             }
             return .object("?")
         }
-        return propertyValue(of: frames[frames.count - 1].selfType, name, base: frames[frames.count - 1].selfValue)
+        let frame = frames[frames.count - 1]
+        // In a protocol extension's method, the property of the type it runs on (`weak var
+        // coordinator: AccountCoordinator!` for the protocol's `var coordinator: C!`).
+        switch frame.selfValue {
+        case .object(let concrete), .screen(let concrete):
+            if concrete != frame.selfType, app.property(named: name, in: concrete) != nil { return propertyValue(of: concrete, name, base: frame.selfValue) }
+        default: break
+        }
+        return propertyValue(of: frame.selfType, name, base: frame.selfValue)
     }
 
     /// The variables a closure written here can see.
@@ -258,6 +266,9 @@ extension MethodReader {
             // `FeedViewController.self`: the type itself, an argument of a container's `resolve`.
             if type.hasPrefix("type:") { return name == "self" ? base : staticMember(String(type.dropFirst(5)), name) }
             if let publisher = screenPublisher(name, of: base) { return publisher }
+            return propertyValue(of: type, name, base: base)
+        // A screen's own property (`presenter` in `presenter?.present(from: self)`).
+        case .screen(let type) where app.property(named: name, in: type) != nil:
             return propertyValue(of: type, name, base: base)
         default: return .object("?")
         }

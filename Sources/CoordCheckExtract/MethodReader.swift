@@ -210,7 +210,7 @@ struct MethodReader {
             if frames.count == 1, frames[0].selfValue.isThis, let expression = returnStatement.expression {
                 for case .chain(let chain) in Self.chains(in: value) {
                     if case .screen(let event, _) = chain.origin {
-                        screenClosure(named: event, steps: chain.steps, emits: "\(owner).\(MethodReader.resultProperty)", at: expression)
+                        screenClosure(named: event, steps: chain.steps, emits: "\(owner).\(MethodReader.resultProperty)", emitter: chain.emitter, at: expression)
                     }
                 }
             }

@@ -26,4 +26,6 @@ struct PublisherChain {
     var steps: [Step] = []
     /// `withUnretained(x)`: what the later closures get first.
     var unretained: Value?
+    /// The view model type whose publisher it is, for a screen's.
+    var emitter: String?
 }

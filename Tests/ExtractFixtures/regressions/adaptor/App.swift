@@ -1,8 +1,8 @@
 import UIKit
 
-// A splash screen that moves on through its view model and an adaptor holding the
-// coordinator (no action of the screen calls the coordinator): the draft cannot follow it,
-// so its deadlock at launch is unconfirmed. Settings, reached from Home, leaks when swiped
+// A splash screen that moves on when a notification arrives, through its view model and an
+// adaptor holding the coordinator: the draft does not follow an observer's closure, so its
+// deadlock at launch is unconfirmed. Settings, reached from Home, leaks when swiped
 // back (nothing calls finish): a real bug, whose evidence the draft reads in full.
 
 protocol Coordinator: AnyObject {
@@ -87,11 +87,9 @@ final class SplashViewController: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        UIView.animate(withDuration: 1) {
-            self.view.alpha = 0.5
-        } completion: { _ in
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(forName: .sessionRestored, object: nil, queue: .main) { _ in
             self.viewModel.animationEnded()
         }
     }
@@ -119,3 +117,7 @@ final class SettingsCoordinator: Coordinator {
 }
 
 final class SettingsViewController: UIViewController {}
+
+extension Notification.Name {
+    static let sessionRestored = Notification.Name("sessionRestored")
+}
