@@ -47,7 +47,8 @@ extension CoordinatorApp {
                   !screens.contains(model.name), !isCoordinatorType(model.name) else { continue }
             let (properties, callable, delegateMethods) = coordinatorReferences(of: model, implementedByCoordinators: true)
             for function in model.functions {
-                for method in called(in: function, properties: properties, callable: callable) where !result.contains(method) { result.append(method) }
+                // The `UIAction`s it makes are events where the coordinator binds it (``MethodReader/bindActions(of:)``).
+                for method in called(in: function, properties: properties, callable: callable, outsideActions: true) where !result.contains(method) { result.append(method) }
             }
             for method in delegateMethods where !result.contains(method) { result.append(method) }
         }
@@ -177,11 +178,11 @@ extension CoordinatorApp {
     /// The methods of `callable` a function calls on one of `properties`, in the order written.
     /// A method of `callable` is a name, or a selector (`select(_:room:)`) where its protocols
     /// declare the name more than once.
-    private func called(in function: SwiftType.Function, properties: [String], callable: [String]) -> [String] {
+    private func called(in function: SwiftType.Function, properties: [String], callable: [String], outsideActions: Bool = false) -> [String] {
         guard let body = function.body else { return [] }
         let names = Set(callable.map(Self.baseName(ofSelector:)))
         var found: [String] = []
-        for (call, base, _) in Self.memberCalls(names, in: [(Syntax(body), function.source)]) {
+        for (call, base, _) in Self.memberCalls(names, in: [(Syntax(body), function.source)]) where !outsideActions || !Self.isInAction(call) {
             let holder = base.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
             guard properties.contains(where: { holder.hasSuffix($0) }),
                   let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
@@ -189,6 +190,19 @@ extension CoordinatorApp {
             if !found.contains(method) { found.append(method) }
         }
         return found
+    }
+
+    /// Whether a call is in the handler of a `UIAction` (`UIAction { _ in coordinator?.show() }`).
+    static func isInAction(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let node = current {
+            if node.is(ClosureExprSyntax.self), let call = node.parent?.as(FunctionCallExprSyntax.self)
+                ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), calledTypeName(ExprSyntax(call)) == "UIAction" {
+                return true
+            }
+            current = node.parent
+        }
+        return false
     }
 
     /// A screen's properties that hold its coordinator or a delegate, the methods it can call

@@ -152,7 +152,9 @@ struct CoordinatorApp {
         var created: Set<String>?
         // What each class that is no view, view controller nor app delegate makes, when it shows a screen.
         var shown: [String: Set<String>] = [:]
-        for name in project.order {
+        // A class declared inside another type (`PickerCoordinator.ToolbarDecorator`, a SwiftUI
+        // view's `Coordinator`) is a helper read where it is used, neither a coordinator nor a screen.
+        for name in project.order where !name.contains(".") {
             guard let type = project.types[name], type.kind == .classType, !tabBars.contains(name) else { continue }
             let closure = project.protocolClosure(of: name)
             let made = isResponder(closure) ? nil : madeAndShown(type)

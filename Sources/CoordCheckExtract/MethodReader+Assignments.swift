@@ -213,6 +213,9 @@ extension MethodReader {
             if frames[frames.count - 1].selfValue.isThis, !type.hasPrefix("type:") {
                 screenClosure(named: property, closure.statements, captured: captured, at: node)
             }
+        case (.object(let type), .this) where !type.hasPrefix("type:") && app.project.types[type] != nil:
+            // `toolbarDecorator.coordinator = self`: the actions it makes are the screen's.
+            bindActions(of: type)
         case (.this, .closure(let closure, let captured)) where frames.count > 1:
             objectClosures[frames[frames.count - 1].selfType + "." + property] = (closure, captured, place(node), frames[frames.count - 1].source)
         default:

@@ -9,7 +9,12 @@ extension MethodReader {
         let arguments = call.arguments.map { (label: $0.label?.text ?? "_", expression: $0.expression) }
         var closures: [ClosureExprSyntax] = call.trailingClosure.map { [$0] } ?? []
         closures += call.additionalTrailingClosures.map(\.closure)
-        let calledType = CoordinatorApp.calledTypeName(ExprSyntax(call))
+        var calledType = CoordinatorApp.calledTypeName(ExprSyntax(call))
+        // `ToolbarDecorator()` in `PickerCoordinator`'s code: its nested class.
+        if let written = calledType, app.project.types[written] == nil,
+           let nested = app.lineage(of: frames[frames.count - 1].selfType).lazy.map({ "\($0).\(written)" }).first(where: { app.project.types[$0] != nil }) {
+            calledType = nested
+        }
         // `UIAction { _ in … }`, `UIAction(title: …, handler: { _ in … })`: the closure UIKit runs
         // when the control it is given to is used.
         if calledType == "UIAction",
@@ -98,6 +103,8 @@ extension MethodReader {
     private mutating func construct(_ type: String, arguments: [(label: String, expression: ExprSyntax)], closures: [ClosureExprSyntax],
                                     at call: FunctionCallExprSyntax) -> Value {
         let values = arguments.map { evaluate($0.expression) }
+        // `MenuBuilder(coordinator: self)`: the actions it makes are the screen's.
+        if values.contains(where: \.isThis), app.project.types[type]?.kind == .classType { bindActions(of: type) }
         if app.coordinators.contains(type) {
             var child = ChildRecord(id: children.count, type: type, place: place(call))
             for var value in values {

@@ -355,6 +355,8 @@ struct MethodReader {
     /// reach — handed to one, or else the one the handler makes — named after the variable
     /// or the argument that holds them.
     var controlActions: [ClosureEvent] = []
+    /// The objects whose actions ``bindActions(of:)`` took already.
+    var boundObjects: Set<String> = []
     /// Closures handed to objects of the app this handler made (`ViewModel(onDone: { … })`),
     /// by type: events of the screen made from such an object.
     var objectHandedClosures: [String: [ClosureEvent]] = [:]

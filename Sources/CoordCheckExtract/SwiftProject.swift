@@ -66,10 +66,12 @@ struct SwiftProject {
         type.inherited += (inheritance?.inheritedTypes ?? []).map {
             $0.type.trimmedText.split(separator: "<").first.map(String.init) ?? ""
         }
-        // A protocol declared inside the type (`class PickerViewController { protocol Delegate
-        // … }`) is `PickerViewController.Delegate`, and the type's own members name it `Delegate`.
+        // A protocol or a class declared inside the type (`class PickerViewController { protocol
+        // Delegate … }`, `extension PickerCoordinator { final class ToolbarDecorator … }`) is
+        // `PickerViewController.Delegate`, and the type's own members name it `Delegate`.
         let nested = members.members.compactMap { $0.decl.as(ProtocolDeclSyntax.self) }
-        let nestedNames = Set(nested.map(\.name.text))
+        let nestedClasses = members.members.compactMap { $0.decl.as(ClassDeclSyntax.self) }
+        let nestedNames = Set(nested.map(\.name.text) + nestedClasses.map(\.name.text))
         let qualified = { (written: String) in nestedNames.contains(written) ? "\(name).\(written)" : written }
         for member in members.members {
             let declaration = member.decl
@@ -109,6 +111,9 @@ struct SwiftProject {
         types[name] = type
         for node in nested {
             add("\(name).\(node.name.text)", .protocolType, node.inheritanceClause, node.memberBlock, source, Syntax(node))
+        }
+        for node in nestedClasses {
+            add("\(name).\(node.name.text)", .classType, node.inheritanceClause, node.memberBlock, source, Syntax(node))
         }
     }
 
