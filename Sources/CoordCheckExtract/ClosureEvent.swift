@@ -24,4 +24,7 @@ struct ClosureEvent {
     /// The coordinator's own closure property the screen was handed (`TermsView(onAgree:
     /// didAgree)`): the event calls what its creator set there. Its `body` is empty.
     var handedProperty: String?
+    /// A `UIAction` of an object the coordinator bound to itself: an event only when it does
+    /// something the scenario models (a decorator makes many buttons; most only copy or share).
+    var isBoundAction = false
 }

@@ -218,6 +218,7 @@ extension DraftBuilder {
                 reader.statements(event.body)
                 reader.runSteps(event.steps, emits: event.emits, at: event.place)
             }
+            if event.isBoundAction, actions.allSatisfy(\.isNote) { continue }
             addEvent(screen: event.screen, event: event.event, owner: owner, place: event.place, actions: emitted(actions, by: event.emitter))
         }
         for screen in screenOwners.keys.sorted() {

@@ -30,7 +30,8 @@ extension MethodReader {
                 for call in Self.actionCalls(in: Syntax(body)) {
                     guard let handler = call.trailingClosure ?? call.arguments.last(where: { $0.label?.text == "handler" })?.expression.as(ClosureExprSyntax.self) else { continue }
                     made.append(ClosureEvent(screen: "", event: MethodReader.holderName(of: call) ?? "action", body: handler.statements,
-                                                       place: sources[function.source].place(of: handler), source: function.source, captured: captured))
+                                                       place: sources[function.source].place(of: handler), source: function.source, captured: captured,
+                                                       isBoundAction: true))
                 }
             }
         }

@@ -6,7 +6,8 @@ import Testing
 /// Objects a coordinator binds to itself and hands to its screen — a toolbar decorator
 /// declared inside the coordinator's extension (`decorator.coordinator = self`), a menu
 /// builder made with it (`MenuBuilder(owner: self)`): the `UIAction`s their methods make are
-/// the screen's events, once each (not also as the object's calls to the coordinator).
+/// the screen's events, once each (not also as the object's calls to the coordinator), when
+/// they do something the scenario models (copying is none).
 extension ExtractTests {
     static let boundActionApp = """
     import UIKit
@@ -64,7 +65,8 @@ extension ExtractTests {
             func toolbarItems() -> [UIBarButtonItem] {
                 guard let coordinator else { return [] }
                 let settingsAction = UIAction(title: "Settings") { [weak coordinator] _ in coordinator?.showSettings() }
-                return [UIBarButtonItem(primaryAction: settingsAction), makeAboutItem(coordinator: coordinator)]
+                let copyAction = UIAction(title: "Copy") { _ in UIPasteboard.general.string = "list" }
+                return [UIBarButtonItem(primaryAction: settingsAction), UIBarButtonItem(primaryAction: copyAction), makeAboutItem(coordinator: coordinator)]
             }
             private func makeAboutItem(coordinator: ListCoordinator) -> UIBarButtonItem {
                 UIBarButtonItem(title: "About", primaryAction: UIAction { [weak coordinator] _ in coordinator?.showAbout() })
