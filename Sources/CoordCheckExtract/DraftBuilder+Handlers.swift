@@ -142,10 +142,7 @@ extension DraftBuilder {
             // What the root was made with (`hasKey: true`), then: `start(with option:
             // DeepLinkOption?)`: an ordinary launch passes no deep link.
             var bindings = app.rootLaunchLiterals().mapValues { Value.literal($0) }
-            for parameter in function.node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters ?? []
-            where parameter.type.is(OptionalTypeSyntax.self) || parameter.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-                bindings[(parameter.secondName ?? parameter.firstName).text] = .literal("nil")
-            }
+            bindings.merge(Self.nilOptionals(of: function)) { _, new in new }
             if place.isEmpty { place = self.place(function) }
             cases = launchPaths(of: function, root: root, bindings: bindings)
         }
@@ -186,14 +183,26 @@ extension DraftBuilder {
         // A child its creators only show (`pushCoordinator`) never runs its own `start()`.
         let called = entries[coordinator] ?? []
         for entry in called + (called.isEmpty && shown != nil ? [] : usualEntries) {
-            guard let function = app.function(entry, in: coordinator, labels: nil, values: [])?.function, function.body != nil else { continue }
-            let read = read(function, owner: coordinator)
+            guard let function = app.function(entry, in: coordinator, labels: nil, values: []).map(\.function), function.body != nil else { continue }
+            // `start(with deepLink: DeepLink?)` entered by `start()`: no deep link.
+            let read = read(function, owner: coordinator, bindings: Self.nilOptionals(of: function))
             place = self.place(function)
             // An entry that shows that screen itself shows it once.
             if let shown, read.flatMap(\.flattened).contains(where: { $0.shows(shown.screen) }) { actions = read } else { actions += read }
             break
         }
         if !actions.isEmpty || !place.isEmpty { add(DraftHandler(header: "on start", place: place, actions: actions), to: coordinator) }
+    }
+
+    /// A function's optional parameters, nil: what an ordinary start passes (`start(with option:
+    /// DeepLinkOption?)` entered by `start()`, or at launch).
+    static func nilOptionals(of function: SwiftType.Function) -> [String: Value] {
+        var bindings: [String: Value] = [:]
+        for parameter in function.node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters ?? []
+        where parameter.type.is(OptionalTypeSyntax.self) || parameter.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            bindings[(parameter.secondName ?? parameter.firstName).text] = .literal("nil")
+        }
+        return bindings
     }
 
     /// Notifications the root observes: global events.

@@ -38,6 +38,14 @@ extension MethodReader {
 
     /// One condition's truth, when known.
     private mutating func knownTruth(of element: ConditionElementSyntax) -> Bool? {
+        // `if let deepLink` (or `= deepLink`) with a parameter or local holding nil
+        // (`start()` calling `start(with: nil)`): it does not bind.
+        if let binding = element.condition.as(OptionalBindingConditionSyntax.self) {
+            let bound = binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text }
+                ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            guard let name = bound, frames[frames.count - 1].scope[name] != nil, case .literal("nil") = lookup(name) else { return nil }
+            return false
+        }
         guard let expression = element.condition.as(ExprSyntax.self) else { return nil }
         var negated = false
         var operand = expression
