@@ -308,7 +308,10 @@ extension MethodReader {
             propertyTabBars[name] = tabBars.count
             return newTabBar()
         }
-        if app.coordinators.contains(written) { return .coordinatorType(written) }
+        // A child the coordinator's own property makes (`lazy var history: HistoryCoordinator =
+        // { … }()`): the child it makes, below; another coordinator's property, some instance.
+        let ownChild = base.isThis && property.initializer != nil && frames[frames.count - 1].selfValue.isThis
+        if app.coordinators.contains(written), !ownChild { return .coordinatorType(written) }
         // A container (`WalletViewController(tokensViewController: …)`) shows what it is built around.
         if app.screens.contains(written), !app.embedsScreens(written) { return .screen(written) }
         // A navigation controller subclass's own stack property (`childNavigationController`) is the same stack.
@@ -338,7 +341,7 @@ extension MethodReader {
                 case .object(let type) where app.isSplitView(type) || written.isEmpty && app.project.types[type]?.kind == .classType: return value
                 // `var instructor: LaunchInstructor { LaunchInstructor.configure() }`: a case it computes.
                 case .literal(let text) where property.getter != nil && text != "void": return value
-                case .child(let index) where base.isThis && property.initializer != nil && frames.count == 1:
+                case .child(let index) where ownChild:
                     // `let main = MainCoordinator()`: a child held in a property, created with self.
                     propertyChildren[name] = index
                     return value
@@ -354,6 +357,7 @@ extension MethodReader {
                 }
             }
         }
+        if app.coordinators.contains(written) { return .coordinatorType(written) }
         if app.screens.contains(written) { return .screen(written) }
         if let implementer = app.implementer(of: written) { return .object(implementer) }
         return .object(written.isEmpty ? "?" : written)

@@ -50,4 +50,53 @@ extension ExtractTests {
         let text = lines(draft)
         #expect(try handler("on start", of: "FeedCoordinator", in: text) == ["push HomeViewController"], "\\(draft.scenario)")
     }
+
+    /// A child made by the coordinator's own lazy property and started from a helper
+    /// (`coordinate(to: history)`): that child, started, not some other instance's method.
+    static let lazyChildApp = """
+    import UIKit
+
+    final class HistoryViewController: UIViewController {}
+    final class HomeViewController: UIViewController {}
+
+    class BaseCoordinator {
+        var childCoordinators: [BaseCoordinator] = []
+        func start() {}
+        func coordinate(to coordinator: BaseCoordinator) {
+            childCoordinators.append(coordinator)
+            coordinator.start()
+        }
+    }
+
+    final class HistoryCoordinator: BaseCoordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        override func start() { navigationController.pushViewController(HistoryViewController(), animated: true) }
+    }
+
+    final class AppCoordinator: BaseCoordinator {
+        let navigationController: UINavigationController
+        lazy var history: HistoryCoordinator = {
+            let coordinator = HistoryCoordinator(navigationController: navigationController)
+            return coordinator
+        }()
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        override func start() {
+            navigationController.setViewControllers([HomeViewController()], animated: false)
+            showHistory()
+        }
+        private func showHistory() {
+            coordinate(to: history)
+        }
+    }
+
+    \(ExtractTests.delegateStarting("AppCoordinator"))
+    """
+
+    @Test func aChildALazyPropertyMakesStartsWhenAHelperStartsIt() throws {
+        let draft = try extract(["HistoryApp.swift": Self.lazyChildApp], name: "lazy-child")
+        let text = lines(draft)
+        #expect(try handler("func showHistory", of: "AppCoordinator root", in: text) == ["start HistoryCoordinator"], "\(draft.scenario)")
+        #expect(!draft.scenario.contains("call HistoryCoordinator"))
+    }
 }
