@@ -81,9 +81,10 @@ extension MethodReader {
             coordinateFlow(arguments, at: call)
             return .literal("void")
         }
-        // `alert.addAction(UIAlertAction(title: …) { … })`: a choice offered when the alert shows.
+        // `alert.addAction(UIAlertAction(title: …) { … })`: a choice offered when the alert shows;
+        // so is the app's own shorthand, `alert.addAction(title: …, style: …) { … }`.
         if method == "addAction", case .object("UIAlertController") = base, let first = arguments.first {
-            addAlertAction(to: baseText, first.expression)
+            addAlertAction(to: baseText, first.label == "_" ? first.expression : ExprSyntax(call))
             return .literal("void")
         }
         let values = arguments.map { evaluate($0.expression) }

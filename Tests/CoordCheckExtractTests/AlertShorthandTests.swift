@@ -1,0 +1,56 @@
+import CoordCheckCore
+import Foundation
+import Testing
+@testable import CoordCheckExtract
+
+/// An alert built with the app's own shorthand for `addAction(UIAlertAction(…))`
+/// (`alert.addAction(title: "Reset", style: .destructive) { _ in … }`): each is a choice the
+/// user makes when the alert shows, as with UIKit's own.
+extension ExtractTests {
+    static let alertShorthandApp = """
+    import UIKit
+
+    extension UIAlertController {
+        func addAction(title: String, style: UIAlertAction.Style, handler: @escaping (UIAlertAction) -> Void) {
+            addAction(UIAlertAction(title: title, style: style, handler: handler))
+        }
+    }
+
+    final class VaultViewController: UIViewController {
+        var onReset: (() -> Void)?
+    }
+    final class WelcomeViewController: UIViewController {}
+    final class UnlockViewController: UIViewController {}
+
+    final class VaultCoordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+            let vault = VaultViewController()
+            vault.onReset = { [weak self] in self?.proposeReset() }
+            navigationController.setViewControllers([vault], animated: false)
+        }
+        private func proposeReset() {
+            let alert = UIAlertController(title: "Reset", message: nil, preferredStyle: .alert)
+            alert.addAction(title: "Reset", style: .destructive) { [weak self] _ in
+                self?.navigationController.setViewControllers([WelcomeViewController()], animated: true)
+            }
+            alert.addAction(title: "Keep", style: .cancel) { [weak self] _ in
+                self?.navigationController.pushViewController(UnlockViewController(), animated: true)
+            }
+            navigationController.present(alert, animated: true)
+        }
+    }
+
+    \(ExtractTests.delegateStarting("VaultCoordinator"))
+    """
+
+    @Test func anAlertBuiltWithTheAppsShorthandOffersItsChoices() throws {
+        let draft = try extract(["VaultApp.swift": Self.alertShorthandApp], name: "alert-shorthand")
+        let text = lines(draft)
+        // Read in a method the event calls: its first choice, with a note (a `func` has one path).
+        #expect(try handler("func proposeReset", of: "VaultCoordinator root", in: text) == [
+            "# coordcheck: a branch: only its case 'Reset' is modelled", "setViewControllers WelcomeViewController",
+        ], "\(draft.scenario)")
+    }
+}
