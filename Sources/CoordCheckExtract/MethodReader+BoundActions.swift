@@ -28,14 +28,21 @@ extension MethodReader {
                 var captured: [String: Value] = [:]
                 for name in properties + function.parameters.filter({ isOwner($0.type) }).map(\.name) { captured[name] = .this }
                 for call in Self.actionCalls(in: Syntax(body)) {
-                    guard let handler = call.trailingClosure ?? call.arguments.last(where: { $0.label?.text == "handler" })?.expression.as(ClosureExprSyntax.self) else { continue }
+                    guard let handler = Self.actionHandler(of: call) else { continue }
                     made.append(ClosureEvent(screen: "", event: MethodReader.holderName(of: call) ?? "action", body: handler.statements,
-                                                       place: sources[function.source].place(of: handler), source: function.source, captured: captured,
-                                                       isBoundAction: true))
+                                             place: sources[function.source].place(of: handler), source: function.source, captured: captured,
+                                             isBoundAction: true))
                 }
             }
         }
         if holders.isEmpty { controlActions += made } else { for screen in holders { handOver(made, to: screen) } }
+    }
+
+    /// The closure UIKit runs when a `UIAction` is used: `UIAction { _ in … }`,
+    /// `UIAction(title: …, handler: { _ in … })`.
+    static func actionHandler(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.additionalTrailingClosures.last?.closure ?? call.trailingClosure
+            ?? call.arguments.last(where: { $0.label?.text == "handler" })?.expression.as(ClosureExprSyntax.self)
     }
 
     /// The `UIAction(…) { … }` calls inside a body, in the order written.

@@ -17,8 +17,7 @@ extension MethodReader {
         }
         // `UIAction { _ in … }`, `UIAction(title: …, handler: { _ in … })`: the closure UIKit runs
         // when the control it is given to is used.
-        if calledType == "UIAction",
-           let handler = closures.last ?? arguments.last(where: { $0.label == "handler" })?.expression.as(ClosureExprSyntax.self) {
+        if calledType == "UIAction", let handler = Self.actionHandler(of: call) {
             if frames[0].selfValue.isThis {
                 controlActions.append(ClosureEvent(screen: "", event: MethodReader.holderName(of: call) ?? "action", body: handler.statements, place: place(handler),
                                                    source: frames[frames.count - 1].source, captured: visibleScope()))
