@@ -194,12 +194,14 @@ extension CoordinatorApp {
 
     /// Whether a call is in the handler of a `UIAction` (`UIAction { _ in coordinator?.show() }`).
     static func isInAction(_ node: some SyntaxProtocol) -> Bool {
+        var closure: ClosureExprSyntax?
         var current = Syntax(node).parent
         while let node = current {
-            if node.is(ClosureExprSyntax.self), let call = node.parent?.as(FunctionCallExprSyntax.self)
-                ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), calledTypeName(ExprSyntax(call)) == "UIAction" {
+            if let call = node.as(FunctionCallExprSyntax.self), calledTypeName(ExprSyntax(call)) == "UIAction",
+               let handler = MethodReader.actionHandler(of: call), handler.id == closure?.id {
                 return true
             }
+            if let inner = node.as(ClosureExprSyntax.self) { closure = inner }
             current = node.parent
         }
         return false

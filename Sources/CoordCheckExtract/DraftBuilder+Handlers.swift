@@ -230,9 +230,11 @@ extension DraftBuilder {
             if event.isBoundAction, actions.allSatisfy(\.isNote) { continue }
             addEvent(screen: event.screen, event: event.event, owner: owner, place: event.place, actions: emitted(actions, by: event.emitter))
         }
+        var callbacks: [String: [(event: String, method: String)]] = [:]
         for screen in screenOwners.keys.sorted() {
             let owners = screenOwners[screen] ?? []
-            for (event, method) in app.callbacks(of: screen) {
+            callbacks[screen] = app.callbacks(of: screen)
+            for (event, method) in callbacks[screen] ?? [] {
                 let implementers = owners.filter { app.implementation(of: method, in: $0) != nil }
                 guard !implementers.isEmpty else {
                     notes.append("\(screen).\(event): no coordinator that shows \(screen) implements \(method)")
@@ -244,7 +246,7 @@ extension DraftBuilder {
                 }
             }
         }
-        screenEntries()
+        screenEntries(callbacks: callbacks)
     }
 
     /// The cases of a branch on what a view model publishes that its code names (`.showDialpad`

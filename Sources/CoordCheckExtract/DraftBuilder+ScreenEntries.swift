@@ -6,10 +6,10 @@ import SwiftSyntax
 extension DraftBuilder {
     /// The events of the screens' own entry points that change the tree or a stack, read with
     /// the screen as `self` and handled by each coordinator that shows it. Entry points that
-    /// call a coordinator (the screen's callbacks) are events already.
-    mutating func screenEntries() {
+    /// call a coordinator (the screen's callbacks, as `events()` found them) are events already.
+    mutating func screenEntries(callbacks found: [String: [(event: String, method: String)]]) {
         for screen in screenOwners.keys.sorted() {
-            let callbacks = app.callbacks(of: screen)
+            let callbacks = found[screen] ?? app.callbacks(of: screen)
             let called = Set(callbacks.map(\.method))
             for function in app.entryPoints(of: screen) where !callbacks.contains(where: { $0.event == function.name }) {
                 guard let body = function.body else { continue }

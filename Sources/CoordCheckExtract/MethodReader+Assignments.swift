@@ -213,7 +213,7 @@ extension MethodReader {
             if frames[frames.count - 1].selfValue.isThis, !type.hasPrefix("type:") {
                 screenClosure(named: property, closure.statements, captured: captured, at: node)
             }
-        case (.object(let type), .this) where !type.hasPrefix("type:") && app.project.types[type] != nil:
+        case (.object(let type), .this):
             // `toolbarDecorator.coordinator = self`: the actions it makes are the screen's.
             bindActions(of: type)
         case (.this, .closure(let closure, let captured)) where frames.count > 1:

@@ -12,14 +12,10 @@ extension MethodReader {
     /// the object's properties and the method's parameters of the coordinator's types are the
     /// coordinator.
     mutating func bindActions(of type: String) {
-        guard frames[frames.count - 1].selfValue.isThis, !app.screens.contains(type), !app.coordinators.contains(type),
-              boundObjects.insert(type).inserted else { return }
+        guard frames[frames.count - 1].selfValue.isThis, app.project.types[type]?.kind == .classType, !app.screens.contains(type),
+              !app.coordinators.contains(type), boundObjects.insert(type).inserted else { return }
         let own = Set(app.lineage(of: owner))
         let isOwner = { (written: String) in own.contains(SwiftProject.bareType(written)) }
-        let kinds = Set(app.lineage(of: type))
-        let holders = app.screens.sorted().filter { screen in
-            app.lineage(of: screen).compactMap { app.project.types[$0] }.contains { $0.properties.contains { $0.type.map { kinds.contains(SwiftProject.bareType($0)) } ?? false } }
-        }
         var made: [ClosureEvent] = []
         for holder in app.lineage(of: type).compactMap({ app.project.types[$0] }) {
             let properties = holder.properties.filter { $0.type.map(isOwner) ?? false }.map(\.name)
@@ -34,6 +30,11 @@ extension MethodReader {
                                              isBoundAction: true))
                 }
             }
+        }
+        guard !made.isEmpty else { return }
+        let kinds = Set(app.lineage(of: type))
+        let holders = app.screens.sorted().filter { screen in
+            app.lineage(of: screen).compactMap { app.project.types[$0] }.contains { $0.properties.contains { $0.type.map { kinds.contains(SwiftProject.bareType($0)) } ?? false } }
         }
         if holders.isEmpty { controlActions += made } else { for screen in holders { handOver(made, to: screen) } }
     }

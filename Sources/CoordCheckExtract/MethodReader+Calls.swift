@@ -11,7 +11,7 @@ extension MethodReader {
         closures += call.additionalTrailingClosures.map(\.closure)
         var calledType = CoordinatorApp.calledTypeName(ExprSyntax(call))
         // `ToolbarDecorator()` in `PickerCoordinator`'s code: its nested class.
-        if let written = calledType, app.project.types[written] == nil,
+        if let written = calledType, app.project.nestedNames.contains(written), app.project.types[written] == nil,
            let nested = app.lineage(of: frames[frames.count - 1].selfType).lazy.map({ "\($0).\(written)" }).first(where: { app.project.types[$0] != nil }) {
             calledType = nested
         }
@@ -104,7 +104,7 @@ extension MethodReader {
                                     at call: FunctionCallExprSyntax) -> Value {
         let values = arguments.map { evaluate($0.expression) }
         // `MenuBuilder(coordinator: self)`: the actions it makes are the screen's.
-        if values.contains(where: \.isThis), app.project.types[type]?.kind == .classType { bindActions(of: type) }
+        if values.contains(where: \.isThis) { bindActions(of: type) }
         if app.coordinators.contains(type) {
             var child = ChildRecord(id: children.count, type: type, place: place(call))
             for var value in values {

@@ -10,6 +10,9 @@ struct SwiftProject {
     /// What each `typealias` names: the parts of a composition (`typealias RootCoordinator =
     /// Coordinator & RootViewControllerProvider`), else the one type.
     var aliases: [String: [String]] = [:]
+    /// The names classes and protocols declared inside another type have there (`Delegate` of
+    /// `PickerViewController.Delegate`).
+    var nestedNames: Set<String> = []
     /// Each file's index, by its syntax tree.
     private var sourceIndices: [SyntaxIdentifier: Int] = [:]
 
@@ -72,6 +75,7 @@ struct SwiftProject {
         let nested = members.members.compactMap { $0.decl.as(ProtocolDeclSyntax.self) }
         let nestedClasses = members.members.compactMap { $0.decl.as(ClassDeclSyntax.self) }
         let nestedNames = Set(nested.map(\.name.text) + nestedClasses.map(\.name.text))
+        self.nestedNames.formUnion(nestedNames)
         let qualified = { (written: String) in nestedNames.contains(written) ? "\(name).\(written)" : written }
         for member in members.members {
             let declaration = member.decl
