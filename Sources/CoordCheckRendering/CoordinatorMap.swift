@@ -153,6 +153,7 @@ public struct CoordinatorMap: Sendable {
         if start.into == Target.none { text += " · held by nobody" } else if let into = start.into, into != .this { text += " · into \(targetName(into))" }
         if let also = start.also { text += " · also \(targetName(also))" }
         if let parent = start.parent { text += " · parent \(targetName(parent))" }
+        if let startCase = start.startCase { text += " · case \(startCase)" }
         return text
     }
 

@@ -76,6 +76,8 @@ struct CrossCheckGenerator {
         var property: Int? = nil
         /// `navigation strong`.
         var strongNavigation = false
+        /// Its start cases (`on start.fresh`), one of which each `start` of it may name.
+        var startCases: [String] = []
 
         var hasParent: Bool { !isRoot && parentKind != "none" }
     }
@@ -103,7 +105,7 @@ struct CrossCheckGenerator {
         "on swipeBack", "on Screen.swipeBack", "on swipeBegin", "on Screen.swipeBegin", "on swipeDismiss",
         "on reselectTab", "on selectTab", "refuse", "global event", "launch case", "func", "type parent weak", "type parent strong", "type parent none",
         "container", "flow", "disable", "assert", "assert per stack",
-        "push tabs", "present tabs", "embed", "unembed", "in embed",
+        "push tabs", "present tabs", "embed", "unembed", "in embed", "start case", "case",
     ]
 
     private static let typeNames = ["App", "Alpha", "Beta", "Gamma"]
@@ -165,6 +167,7 @@ struct CrossCheckGenerator {
                 spec.parentKind = rng.weighted([(nil, 45), ("weak", 15), ("strong", 25), ("none", 15)])
                 spec.isContainer = rng.chance(12)
             spec.strongNavigation = rng.chance(15)
+            if rng.chance(20) { spec.startCases = Array(["fresh", "resumed"].prefix(rng.int(in: 1...2))) }
             }
             if !flows.isEmpty, rng.chance(75) { spec.flow = rng.pick(flows) }
             let screenCount = rng.weighted([(1, 70), (2, 30)])
@@ -214,6 +217,10 @@ struct CrossCheckGenerator {
         }
         lines.append("  on start")
         lines += startOperations(index).map { "    \($0)" }
+        for name in spec.startCases {
+            features.insert("start case")
+            lines.append(handler("start.\(name)", body(index, .start, count: 0...2)))
+        }
         for screen in spec.screens {
             for event in screens[screen] {
                 features.insert("on Screen.event")
@@ -496,6 +503,10 @@ struct CrossCheckGenerator {
             let parent = rng.weighted([("self", 2), ("parent", 2), ("root", 2), ("none", 2), ("Type", 2)])
             features.insert("parent \(parent)")
             text += " parent \(parent == "Type" ? rng.pick(types).name : parent)"
+        }
+        if !types[child].startCases.isEmpty, rng.chance(70) {
+            features.insert("case")
+            text += " case \(rng.pick(types[child].startCases))"
         }
         return text
     }

@@ -22,8 +22,10 @@ struct StaticReach {
                 for operation in handler.operations.flattened(blocks: blocks) {
                     switch operation.kind {
                     // `start caller` starts no type that was not started already.
-                    case .start(let start) where start.instance == nil && started.insert(start.type).inserted:
-                        queue.append(start.type)
+                    case .start(let start):
+                        // `start caller` starts no type that was not started already.
+                        if let startCase = start.startCase { called.insert(ScenarioCompiler.startCaseMethod(startCase)) }
+                        if start.instance == nil, started.insert(start.type).inserted { queue.append(start.type) }
                     case .push(let screen), .present(let screen, _, _), .embed(let screen):
                         shown.insert(screen)
                     case .setViewControllers(let screens):
@@ -53,7 +55,8 @@ struct StaticReach {
                 mark(handler, "no handler shows \(scenario.screens[screen].name)")
             }
             for (name, handler) in table.methods where !called.contains(name) {
-                mark(handler, "nothing calls \(name)")
+                let startCase = name.hasPrefix(ScenarioCompiler.startCaseMethod("")) ? name.dropFirst(ScenarioCompiler.startCaseMethod("").count) : nil
+                mark(handler, startCase.map { "nothing starts \(coordinator.name) case \($0)" } ?? "nothing calls \(name)")
             }
         }
         self.reasons = reasons

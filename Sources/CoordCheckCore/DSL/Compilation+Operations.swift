@@ -193,7 +193,18 @@ extension Compilation {
         let also = options.also.flatMap { resolveTarget($0) }
         if options.also != nil && also == nil { return nil }
         let key = options.key.flatMap { childKeys.firstIndex(of: $0.text) }
-        return Operation.Start(type: type, placement: placement, into: into, also: also, parent: parent, key: key, property: property)
+        var start = Operation.Start(type: type, placement: placement, into: into, also: also, parent: parent, key: key, property: property)
+        if let written = options.startCase {
+            let cases = startCases(of: child)
+            guard cases.contains(written.text) else {
+                error(written.location, "\(child.name.text) has no start case '\(written.text)' (on start.\(written.text))"
+                    + NameSuggestion.hint(for: written.text, among: cases))
+                return nil
+            }
+            start.startCase = written.text
+            start.startCaseSlot = methodSlot(ScenarioCompiler.startCaseMethod(written.text))
+        }
+        return start
     }
 
     /// `start caller` (`parent`, `root`): the instance that exists, appended and started again
@@ -202,7 +213,7 @@ extension Compilation {
                                        _ options: OperationSyntax.StartOptions) -> Operation.Start? {
         var misplaced: (location: SourceLocation, text: String)?
         if case .here = placementSyntax {} else { misplaced = (written.location, "in") }
-        if let option = options.isModalInPresentation ?? options.delegate ?? options.key {
+        if let option = options.isModalInPresentation ?? options.delegate ?? options.key ?? options.startCase {
             misplaced = misplaced ?? (option.location, option.text)
         }
         if let misplaced {

@@ -135,6 +135,10 @@ struct Compilation {
                 error(declaration.name.location, "'launch' names the launch cases (on launch.CASE) and cannot be a screen")
                 continue
             }
+            if declaration.name.text == ScenarioCompiler.startScreenName {
+                error(declaration.name.location, "'start' names the start cases (on start.CASE) and cannot be a screen")
+                continue
+            }
             var seen: Set<String> = []
             for event in declaration.events {
                 if !seen.insert(event.text).inserted {
@@ -321,6 +325,13 @@ struct Compilation {
             } else {
                 error(screenName.location, "launch cases are handled by the root coordinator, not \(coordinator.name.text)")
             }
+        case .screenEvent(let screenName, let eventName) where screenName.text == ScenarioCompiler.startScreenName:
+            if coordinator.isRoot {
+                error(screenName.location, "the root is started at launch: its cases are launch cases (on launch.\(eventName.text)), not start cases")
+            } else {
+                let method = ScenarioCompiler.startCaseMethod(eventName.text)
+                table.addMethod(handler, named: method, slot: methodSlot(method))
+            }
         case .screenEvent(let screenName, let eventName):
             guard let screen = lookup(screenName, in: screenIndex, what: "screen") else { return }
             let events = self.syntax.screens.first { $0.name.text == screenName.text }?.events.map(\.text) ?? []
@@ -380,8 +391,16 @@ struct Compilation {
     /// written first.
     func methodSlot(_ name: String) -> Int {
         var seen: Set<String> = []
-        let names = syntax.coordinators.flatMap(methodNames(of:)).filter { seen.insert($0).inserted }
+        let names = syntax.coordinators.flatMap { methodNames(of: $0) + startCases(of: $0).map(ScenarioCompiler.startCaseMethod) }
+            .filter { seen.insert($0).inserted }
         return names.firstIndex(of: name) ?? names.count
+    }
+
+    /// A coordinator's start cases (`on start.signedOut`: `signedOut`), in the order written.
+    func startCases(of coordinator: CoordinatorSyntax) -> [String] {
+        coordinator.handlers.compactMap { handler in
+            if case .screenEvent(let screen, let event) = handler.trigger, screen.text == ScenarioCompiler.startScreenName { event.text } else { nil }
+        }
     }
 
     func methodNames(of coordinator: CoordinatorSyntax) -> [String] {

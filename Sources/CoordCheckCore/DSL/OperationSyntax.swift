@@ -5,6 +5,8 @@ struct OperationSyntax: Sendable {
         var style: Name?
         var isModalInPresentation = false
         var delegate: Name?
+        /// `case C`: the start case run after its `on start`.
+        var startCase: Name?
     }
 
     /// `start` placement: `in here|modal [STYLE]|sheet|tab N`.
@@ -88,6 +90,8 @@ struct OperationSyntax: Sendable {
         var key: Name?
         var isModalInPresentation: Name?
         var delegate: Name?
+        /// `case C`: the start case run after its `on start`.
+        var startCase: Name?
     }
 
     var kind: Kind

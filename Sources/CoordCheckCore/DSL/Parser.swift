@@ -440,11 +440,12 @@ struct Parser {
             case "key": options.key = try cursor.name("a dictionary key")
             case "isModalInPresentation": options.isModalInPresentation = Name(token)
             case "delegate": options.delegate = try cursor.name("self, parent, root, none or a coordinator type")
+            case "case": options.startCase = try cursor.name("a start case (on start.CASE)")
             default:
-                let hint = NameSuggestion.hint(for: token.text, among: ["in", "into", "also", "parent", "key", "isModalInPresentation", "delegate"])
+                let hint = NameSuggestion.hint(for: token.text, among: ["in", "into", "also", "parent", "key", "isModalInPresentation", "delegate", "case"])
                 throw Diagnostic(at: token.location, "unknown start option '\(token.text)'" + hint + (hint.isEmpty ? "; " : " ")
                     + "a start takes: in here | in modal [STYLE] | in sheet | in tab N, into T, also T, parent T, key K, "
-                    + "isModalInPresentation, delegate T")
+                    + "isModalInPresentation, delegate T, case C")
             }
         }
         return .start(type: type, placement: placement, options: options)

@@ -14,6 +14,11 @@ public enum ScenarioCompiler {
     public static let defaultDepth = 8
     /// `on launch.CASE`: a launch case of the root, not a screen's event.
     static let launchScreenName = "launch"
+    /// `on start.CASE`: a start case of a child, not a screen's event.
+    static let startScreenName = "start"
+    /// The method a start case is kept as (`on start.signedOut`: `start.signedOut`), a name no
+    /// `func` can take.
+    static func startCaseMethod(_ name: String) -> String { "\(startScreenName).\(name)" }
     static let namedTriggers = ["start", "back", "swipeBack", "swipeBegin", "swipeDismiss", "reselectTab"]
     /// Names a global event cannot take: the built-in triggers and event labels.
     static let reservedEventNames = namedTriggers + ["cancelSwipeBack", "selectTab"]

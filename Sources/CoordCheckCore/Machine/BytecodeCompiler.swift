@@ -58,7 +58,8 @@ struct BytecodeCompiler {
             }
             let targets = [start.into, start.also, start.parent].map { $0?.code ?? -1 }
             append(.start, at: at, [Int32(start.type)] + placement + targets + [Self.word(start.key), Self.word(start.property),
-                                                                                  start.instance?.code ?? -1, start.runsStart ? 1 : 0])
+                                                                                  start.instance?.code ?? -1, start.runsStart ? 1 : 0,
+                                                                                  Self.word(start.startCaseSlot)])
         case .finish: append(.finish, at: at)
         case .removeChild(let type): append(.removeChild, at: at, [Int32(type)])
         case .removeInstance(let target): append(.removeInstance, at: at, [target.code])

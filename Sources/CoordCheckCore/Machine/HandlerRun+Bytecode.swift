@@ -171,6 +171,7 @@ extension HandlerRun {
                                     key: optionalIndex(code[index + 9]), property: optionalIndex(code[index + 10]))
         start.instance = Target(code: code[index + 11])
         start.runsStart = code[index + 12] != 0
+        start.startCaseSlot = optionalIndex(code[index + 13])
         return start
     }
 

@@ -358,7 +358,14 @@ struct HandlerRun {
             dropped = true
         }
         if let also = start.also.flatMap({ resolve($0, from: me, caller: caller) }) { state.instances[Int(also)].children.append(child) }
-        try perform(dispatch.start(ofType: Int32(type)), on: child, caller: me, depth: depth + 1)
+        try runStart(start, of: child, ofType: Int32(type), from: me, depth: depth)
+    }
+
+    /// The started instance's `on start`, then the start case named (`case C`: its
+    /// `on start.C`), both nested in the handler that started it.
+    private mutating func runStart(_ start: Operation.Start, of child: Int32, ofType type: Int32, from me: Int32, depth: Int) throws(ModelError) {
+        try perform(dispatch.start(ofType: type), on: child, caller: me, depth: depth + 1)
+        if let slot = start.startCaseSlot { try perform(dispatch.method(ofType: type, slot: slot), on: child, caller: me, depth: depth + 1) }
     }
 
     /// `start caller` / `append caller`: the instance a target names, appended to `children`
@@ -379,7 +386,7 @@ struct HandlerRun {
             state.instances[Int(container)].children.append(child)
         }
         if let also = start.also.flatMap({ resolve($0, from: me, caller: caller) }) { state.instances[Int(also)].children.append(child) }
-        if start.runsStart { try perform(dispatch.start(ofType: type), on: child, caller: me, depth: depth + 1) }
+        if start.runsStart { try runStart(start, of: child, ofType: type, from: me, depth: depth) }
     }
 
     /// Seed 001's `pop(flow:)`: depth first, each coordinator drops the children the filter

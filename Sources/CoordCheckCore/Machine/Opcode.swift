@@ -77,7 +77,7 @@ enum Opcode: Int32 {
         case .guardCondition: 3
         case .jumpUnless: 4
         case .present: 5
-        case .start: 13
+        case .start: 14
         }
     }
 

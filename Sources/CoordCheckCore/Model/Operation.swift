@@ -94,6 +94,10 @@ public struct Operation: Sendable, Hashable {
         public var instance: Target? = nil
         /// Whether its `on start` runs (false for `append`).
         public var runsStart = true
+        /// `case C`: the start case that runs right after its `on start` (`on start.C`, kept
+        /// as the method `start.C`), by its name and by that method's slot.
+        public var startCase: String? = nil
+        public var startCaseSlot: Int? = nil
     }
 
     public var kind: Kind
