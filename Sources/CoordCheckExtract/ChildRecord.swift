@@ -35,6 +35,9 @@ struct ChildRecord {
     var navigation: Int?
     /// Whether it was given the creator's own stack (`Child(navigationController: navigationController)`).
     var sharesStack = false
+    /// The start case it goes on with (docs/language.md, start cases), when its start branches
+    /// on what the model does not track: set on the `start` action, one per way.
+    var startCase: String?
 
     /// Whether a child placed so shows in a sheet of its own (`modal …`, `sheet`).
     static func isPresented(_ placement: String?) -> Bool { placement.map { $0.hasPrefix("modal") || $0 == "sheet" } ?? false }

@@ -26,6 +26,17 @@ extension CoordinatorApp {
         return nil
     }
 
+    /// The value of a constant flag of a type of the app (`BuildSettings.newLayout` with
+    /// `static let newLayout = true`): nil for anything else (a `var`, a flag not in the
+    /// sources read).
+    func constantFlag(_ expression: ExprSyntax) -> Bool? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              project.types[base] != nil, let (property, _) = property(named: member.declName.baseName.text, in: base),
+              property.node.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "let",
+              let initial = property.initializer?.trimmedText, initial == "true" || initial == "false" else { return nil }
+        return initial == "true"
+    }
+
     /// The enum case a property of `type` always has (`var type: CoordinatorType { .login }`,
     /// `let kind = Kind.login`), when it is one constant.
     func constantCase(_ name: String, in type: String) -> String? {
@@ -243,6 +254,18 @@ extension CoordinatorApp {
                 return [".setViewControllers(", ".viewControllers =", ".viewControllers.append("].contains { body.contains(property + $0) }
             }
         }
+    }
+
+    /// The value a stored flag (`var hasStartedOnce = false`) holds in an instance just made:
+    /// the literal it is declared with, when no initializer of its type assigns it. Nil for
+    /// anything else.
+    func initialFlag(_ name: String, in type: String) -> Bool? {
+        guard let (property, owner) = property(named: name, in: type), property.getter == nil,
+              let initial = property.initializer?.trimmedText, initial == "true" || initial == "false" else { return nil }
+        let assigns = (project.types[owner]?.initializers ?? []).contains { initializer in
+            (initializer.body?.description ?? "").range(of: #"\b\#(name)\s*=[^=]"#, options: .regularExpression) != nil
+        }
+        return assigns ? nil : initial == "true"
     }
 
     /// Whether a stored property is an optional `var` with no initial value

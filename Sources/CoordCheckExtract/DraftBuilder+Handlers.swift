@@ -30,7 +30,9 @@ extension DraftBuilder {
     /// screen's `back` pops it and calls the creator's closure, its `swipeBack` calls it.
     private mutating func popCompletions() {
         wiredHandlers(for: MethodReader.popCompletionProperty) { builder, call in
-            guard !call.wiring.isPresented, let screen = builder.facts.rootScreens[call.wiring.child]?.screen else { return [] }
+            // (Only a screen some handler shows: a child started where nothing pushes it shows none.)
+            guard !call.wiring.isPresented, let screen = builder.facts.rootScreens[call.wiring.child]?.screen,
+                  builder.screenOwners[screen] != nil else { return [] }
             return [("on \(screen).back", [CodeAction(kind: .pop, place: call.wiring.place), call.action]), ("on \(screen).swipeBack", [call.action])]
         }
     }
@@ -144,7 +146,7 @@ extension DraftBuilder {
             var bindings = app.rootLaunchLiterals().mapValues { Value.literal($0) }
             bindings.merge(Self.nilOptionals(of: function)) { _, new in new }
             if place.isEmpty { place = self.place(function) }
-            cases = launchPaths(of: function, root: root, bindings: bindings)
+            cases = casePaths(of: function, owner: root, bindings: bindings, atLaunch: true)
         }
         // Each case's whole launch, its window root first.
         cases = cases.map { path in
@@ -172,26 +174,48 @@ extension DraftBuilder {
     private mutating func startHandler(of coordinator: String) {
         if app.routes(coordinator) { return routingStart(of: coordinator) }
         let shown = shownByCreator[coordinator] != nil ? facts.rootScreens[coordinator] : nil
-        var actions: [CodeAction] = []
+        var opening: [CodeAction] = []
         var place = ""
         if let shown {
             let kind: CodeAction.Kind = shownByCreator[coordinator] == true ? .setViewControllers(screens: [shown.screen]) : .push(screen: shown.screen)
-            actions.append(CodeAction(kind: kind, place: shown.place))
+            opening.append(CodeAction(kind: kind, place: shown.place))
             place = shown.place
             addOwner(shown.screen, coordinator)
         }
-        // A child its creators only show (`pushCoordinator`) never runs its own `start()`.
-        let called = entries[coordinator] ?? []
-        for entry in called + (called.isEmpty && shown != nil ? [] : usualEntries) {
-            guard let function = app.function(entry, in: coordinator, labels: nil, values: []).map(\.function), function.body != nil else { continue }
+        let cases = facts.startCases[coordinator] ?? []
+        var ways = [LaunchPath(name: "", actions: opening)]
+        if let function = startEntry(of: coordinator) {
             // `start(with deepLink: DeepLink?)` entered by `start()`: no deep link.
-            let read = read(function, owner: coordinator, bindings: Self.nilOptionals(of: function))
+            let bindings = Self.nilOptionals(of: function)
             place = self.place(function)
-            // An entry that shows that screen itself shows it once.
-            if let shown, read.flatMap(\.flattened).contains(where: { $0.shows(shown.screen) }) { actions = read } else { actions += read }
-            break
+            let read = cases.isEmpty ? [LaunchPath(name: "", actions: self.read(function, owner: coordinator, bindings: bindings, fresh: true))]
+                : casePaths(of: function, owner: coordinator, bindings: bindings, atLaunch: false)
+            ways = read.map { way in
+                // An entry that shows that screen itself shows it once.
+                if let shown, way.actions.flatMap(\.flattened).contains(where: { $0.shows(shown.screen) }) { return way }
+                return LaunchPath(name: way.name, actions: opening + way.actions)
+            }
         }
-        if !actions.isEmpty || !place.isEmpty { add(DraftHandler(header: "on start", place: place, actions: actions), to: coordinator) }
+        // What every case does first is its `on start`; the rest, its start cases (those its
+        // creators name).
+        let shared = cases.isEmpty ? ways[0].actions.count : Self.sharedPrefix(of: ways.map(\.actions))
+        let actions = Array(ways[0].actions.prefix(shared))
+        if !actions.isEmpty || !place.isEmpty || !cases.isEmpty { add(DraftHandler(header: "on start", place: place, actions: actions), to: coordinator) }
+        for (index, name) in cases.enumerated() {
+            let rest = Array((ways.first { $0.name == name } ?? ways[min(index, ways.count - 1)]).actions.dropFirst(shared))
+            add(DraftHandler(header: ScenarioDraft.startCasePrefix + name, place: rest.first?.place ?? place, actions: rest), to: coordinator)
+        }
+    }
+
+    /// The method a coordinator's start runs: the first entry its creators call (`start()` or
+    /// another method) that it has, else the usual entries — none when its creators only show
+    /// the screen it presents (`pushCoordinator`: it never runs its own `start()`).
+    func startEntry(of coordinator: String) -> SwiftType.Function? {
+        let shown = shownByCreator[coordinator] != nil && facts.rootScreens[coordinator] != nil
+        let called = entries[coordinator] ?? []
+        return (called + (called.isEmpty && shown ? [] : usualEntries)).lazy.compactMap { entry in
+            self.app.function(entry, in: coordinator, labels: nil, values: []).map(\.function).flatMap { $0.body == nil ? nil : $0 }
+        }.first
     }
 
     /// A function's optional parameters, nil: what an ordinary start passes (`start(with option:

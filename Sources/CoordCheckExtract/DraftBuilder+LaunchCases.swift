@@ -1,41 +1,77 @@
 /// A launch that branches on what the app stored (a token, a first-launch flag, a saved
-/// state) becomes launch cases (docs/language.md): the root's entry is read once for each
-/// way through its branch points, each way a case.
+/// state) becomes launch cases, and a child's start that does becomes start cases
+/// (docs/language.md): the entry is read once for each way through its branch points, each
+/// way a case.
 extension DraftBuilder {
-    /// At most this many launch cases: past them, a branch point takes its usual case.
+    /// At most this many ways through a launch, a start or an event: past them, a branch
+    /// point takes its usual case.
     static let launchCaseLimit = 8
 
-    /// The ways through the root's launch entry: each branch point reached (a branch on what
-    /// the model does not track whose cases lead on differently) tried in each case, the
-    /// points past the limit in their usual case. Ways that end up doing the same are one.
-    mutating func launchPaths(of entry: SwiftType.Function, root: String, bindings: [String: Value]) -> [LaunchPath] {
+    /// The ways through an entry read as a handler of `owner`: each branch point reached (a
+    /// branch on what the model does not track whose cases lead on differently) tried in
+    /// each case, then in each way, each child started that has start cases (the path's own
+    /// cases first); the points past the limit in their usual case. Ways that end up doing the same are one. With `keeps`
+    /// false, a reading for facts: nothing else is kept.
+    mutating func casePaths(of entry: SwiftType.Function, owner: String, bindings: [String: Value], atLaunch: Bool, keeps: Bool = true) -> [LaunchPath] {
         guard let body = entry.body?.statements else { return [LaunchPath(name: "", actions: [])] }
-        var found: [(names: [String], actions: [CodeAction])] = []
-        var pending: [[Int]] = [[]]
+        var found: [(choices: [Int], names: [String], actions: [CodeAction])] = []
+        // Its own points' choices, and its children's start cases' (nil: not yet tried).
+        var pending: [(own: [Int], starts: [Int]?)] = [([], nil)]
         while !pending.isEmpty {
-            let choices = pending.removeFirst()
+            let (own, starts) = pending.removeFirst()
             var open: [String]?
             var names: [String] = []
-            let actions = reading(owner: root, source: entry.source, parameters: entry.parameters, bindings: bindings, splits: false, atLaunch: true) { reader in
-                reader.launchChoices = choices
+            let actions = reading(owner: owner, source: entry.source, parameters: entry.parameters, bindings: bindings, splits: false,
+                                  atLaunch: atLaunch, fresh: true, keeps: keeps) { reader in
+                reader.pathChoices = own
+                reader.startCaseChoices = starts
                 reader.statements(body)
-                open = reader.openLaunchPoint
-                names = reader.launchCaseNames
+                open = starts == nil ? reader.openPathPoint : reader.openStartCasePoint
+                names = reader.pathCaseNames
             }
-            if let open, found.count + pending.count + open.count <= Self.launchCaseLimit {
-                pending += open.indices.map { choices + [$0] }
-            } else {
-                found.append((names, actions))
+            let fits = open.map { found.count + pending.count + $0.count <= Self.launchCaseLimit } ?? false
+            switch (starts, open) {
+            case (nil, let open?) where fits: pending += open.indices.map { (own + [$0], nil) }
+            case (nil, _): pending.append((own, []))
+            case (let starts?, let open?) where fits: pending += open.indices.map { (own, starts + [$0]) }
+            case (let starts?, _): found.append((own + [-1] + starts, names, actions))
             }
+        }
+        // The usual way first (every point in its first case), then by the cases taken.
+        found.sort { $0.choices.lexicographicallyPrecedes($1.choices) }
+        // A start that does nothing one way (`if !hasStartedOnce { … }`) is not a case: that
+        // way is a start that already ran (the launch, which has no such second time, keeps it).
+        if !atLaunch, found.contains(where: { !$0.actions.allSatisfy(\.isNote) }) {
+            found.removeAll { $0.actions.allSatisfy(\.isNote) }
         }
         var paths: [LaunchPath] = []
         var seen: Set<String> = []
-        for (names, actions) in found where seen.insert(CodeAction.identity(of: actions, places: true)).inserted {
+        for (_, names, actions) in found where seen.insert(CodeAction.identity(of: actions, places: true)).inserted {
             var name = ScenarioDraft.eventName(Self.identifier(names.joined(separator: "_")))
             while paths.contains(where: { $0.name == name }) { name += "_" }
             paths.append(LaunchPath(name: name, actions: actions))
         }
         return paths
+    }
+
+    /// Each coordinator's start cases (``DraftFacts/startCases``): the ways through the entry
+    /// its start runs, when there are several. A child's cases are branch points of the
+    /// starts that start it, so they are read again until nothing changes (a few rounds:
+    /// starts that start each other are cut there).
+    mutating func gatherStartCases() {
+        for _ in 0..<4 {
+            var changed = false
+            for coordinator in app.coordinators where coordinator != app.root && !app.routes(coordinator) {
+                guard let function = startEntry(of: coordinator) else { continue }
+                let paths = casePaths(of: function, owner: coordinator, bindings: Self.nilOptionals(of: function), atLaunch: false, keeps: false)
+                let names = paths.count > 1 ? paths.map(\.name) : nil
+                if facts.startCases[coordinator] != names {
+                    facts.startCases[coordinator] = names
+                    changed = true
+                }
+            }
+            if !changed { return }
+        }
     }
 
     /// How many actions, from the first, every list has alike.

@@ -44,6 +44,7 @@ struct DraftBuilder {
         gatherScreenEntries()
         usualEntries = Self.usualEntries(entries, app: app)
         facts.callBackThroughParent = facts.typesCallingBackThroughParent(app.coordinators, parentProperty: app.parentProperty(of:))
+        gatherStartCases()
     }
 
     /// The screen a coordinator shows as itself: what a method giving a view controller returns
@@ -162,9 +163,10 @@ struct DraftBuilder {
 
     /// Reads a body as a handler of `owner`.
     mutating func read(_ body: CodeBlockItemListSyntax, owner: String, source: Int, parameters: [(label: String, name: String, type: String)] = [],
-                       bindings: [String: Value] = [:], splits: Bool = false, forChild: Bool = false, atLaunch: Bool = false,
+                       bindings: [String: Value] = [:], splits: Bool = false, forChild: Bool = false, atLaunch: Bool = false, fresh: Bool = false,
                        removed: String? = nil) -> [CodeAction] {
-        reading(owner: owner, source: source, parameters: parameters, bindings: bindings, splits: splits, forChild: forChild, atLaunch: atLaunch) { reader in
+        reading(owner: owner, source: source, parameters: parameters, bindings: bindings, splits: splits, forChild: forChild, atLaunch: atLaunch,
+                fresh: fresh) { reader in
             reader.removedScreen = removed
             reader.statements(body)
         }
@@ -172,15 +174,19 @@ struct DraftBuilder {
 
     /// A handler of `owner` read by `perform`: the calls it makes, the entries of the children
     /// it starts and the closures it wires again (in context) are kept for the draft.
+    /// With `keeps` false, nothing is kept: the actions alone (a reading for facts).
     mutating func reading(owner: String, source: Int, parameters: [(label: String, name: String, type: String)] = [], bindings: [String: Value] = [:],
-                          splits: Bool, forChild: Bool = false, atLaunch: Bool = false, _ perform: (inout MethodReader) -> Void) -> [CodeAction] {
+                          splits: Bool, forChild: Bool = false, atLaunch: Bool = false, fresh: Bool = false, keeps: Bool = true,
+                          _ perform: (inout MethodReader) -> Void) -> [CodeAction] {
         var reader = MethodReader(app: app, owner: owner, source: source, parameters: parameters, bindings: bindings)
         reader.facts = facts
         reader.splitsBranches = splits
         reader.runsForChild = forChild
         reader.atLaunch = atLaunch
+        reader.freshSelf = atLaunch || fresh
         perform(&reader)
         reader.complete()
+        guard keeps else { return reader.actions }
         for call in reader.calls { pendingCalls.append((owner, call.target, call.method, call.passesSelf)) }
         for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
         for wiring in reader.childWiring where wiring.isCallback && !contextual.contains(wiring.key) {
@@ -197,10 +203,10 @@ struct DraftBuilder {
     }
 
     mutating func read(_ function: SwiftType.Function, owner: String, bindings: [String: Value] = [:], splits: Bool = false, atLaunch: Bool = false,
-                       removed: String? = nil) -> [CodeAction] {
+                       fresh: Bool = false, removed: String? = nil) -> [CodeAction] {
         guard let body = function.body else { return [] }
         return read(body.statements, owner: owner, source: function.source, parameters: function.parameters, bindings: bindings, splits: splits,
-                    atLaunch: atLaunch, removed: removed)
+                    atLaunch: atLaunch, fresh: fresh, removed: removed)
     }
 
     func place(_ function: SwiftType.Function) -> String {
@@ -239,19 +245,41 @@ struct DraftBuilder {
         }
     }
 
+    /// An event's ways: each branch on what the model does not track split into one event per
+    /// case, named by its cases (`signIn_expired`; an `if`'s first case keeps the name), in
+    /// order. The first branch's cases are all events (a `switch` on a screen's outputs);
+    /// past them and ``launchCaseLimit`` ways, a branch takes its first case, with a note.
+    static func alternatives(of event: String, _ actions: [CodeAction]) -> [(String, [CodeAction])] {
+        let isBranches = { (action: CodeAction) in if case .branches = action.kind { true } else { false } }
+        let first = actions.first(where: isBranches).map { if case .branches(let branches) = $0.kind { branches.count } else { 0 } } ?? 0
+        let limit = max(launchCaseLimit, first)
+        var ways: [(String, [CodeAction])] = []
+        var pending = [(event, actions)]
+        while !pending.isEmpty {
+            let (name, actions) = pending.removeFirst()
+            guard let index = actions.firstIndex(where: isBranches), case .branches(let branches) = actions[index].kind, let first = branches.first else {
+                ways.append((name, actions))
+                continue
+            }
+            let before = Array(actions[..<index]), after = Array(actions[(index + 1)...])
+            if ways.count + pending.count + branches.count > limit {
+                let note = CodeAction(kind: .note("a branch: only its case '\(first.label.isEmpty ? "if" : first.label)' is modelled (more than \(limit) ways)"),
+                                      place: actions[index].place)
+                pending.insert((name, before + [note] + first.actions + after), at: 0)
+                continue
+            }
+            pending.insert(contentsOf: branches.map { branch in
+                (branch.label.isEmpty ? name : "\(name)_\(branch.label)", before + branch.actions + after)
+            }, at: 0)
+        }
+        return ways
+    }
+
     /// An event's handler; alternatives the code chooses between become events of their own.
     mutating func addEvent(screen: String, event: String, owner: String, place: String, actions: [CodeAction]) {
         // A control of the screen that pops it is its back button (`on Screen.back`).
         let isBack = pops(actions, owner: owner) && app.isControlAction(event, of: screen)
-        var alternatives: [(String, [CodeAction])] = [(event, actions)]
-        if !isBack, let index = actions.firstIndex(where: { if case .branches = $0.kind { true } else { false } }),
-           case .branches(let branches) = actions[index].kind {
-            let before = Array(actions[..<index]), after = Array(actions[(index + 1)...])
-            alternatives = branches.map { branch in
-                let name = branch.label.isEmpty ? event : "\(event)_\(branch.label)"
-                return (name, before + branch.actions + after)
-            }
-        }
+        let alternatives = isBack ? [(event, actions)] : Self.alternatives(of: event, actions)
         for (written, actions) in alternatives {
             let name = ScenarioDraft.eventName(written)
             let label = isBack ? "back" : name

@@ -13,6 +13,9 @@ struct DraftFacts {
     /// The screen each coordinator type shows as itself, and where that is read: what its
     /// `toPresentable()` returns (a view controller or hosting controller it made).
     var rootScreens: [String: (screen: String, place: String)] = [:]
+    /// The start cases of each coordinator type whose start branches on what the model does
+    /// not track (docs/language.md, start cases), by name, the usual case first.
+    var startCases: [String: [String]] = [:]
 
     /// The types with no parent property whose callbacks creators of several types set
     /// (closures, or themselves as delegate): each reaches the one that made it through what

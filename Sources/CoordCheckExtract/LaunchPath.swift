@@ -1,5 +1,5 @@
-/// One way the app's launch goes (a launch case, docs/language.md): its name, and what the
-/// launch does that way.
+/// One way the app's launch or a child's start goes (a launch case, a start case:
+/// docs/language.md): its name, and what it does that way.
 struct LaunchPath {
     /// `signedIn`, or several cases' names joined (`agreed_loggedIn`); empty when the launch
     /// does not branch.

@@ -13,9 +13,10 @@ extension MethodReader {
             let value = binding.initializer.flatMap { $0.value.as(DeclReferenceExprSyntax.self) }.map { lookup($0.baseName.text) }
                 ?? (binding.initializer == nil ? lookup(name) : nil)
             if case .literal("nil") = value { return true }
-            // At launch, an optional stored property of the root nothing has set yet is nil.
+            // At launch or in a child's start, an optional stored property of the coordinator
+            // just made that nothing has set yet is nil.
             let bound = binding.initializer.flatMap { MethodReader.path($0.value.trimmedText) } ?? name
-            if atLaunch, frames[frames.count - 1].selfValue.isThis, frames[frames.count - 1].scope[bound] == nil,
+            if freshSelf, frames[frames.count - 1].selfValue.isThis, frames[frames.count - 1].scope[bound] == nil,
                !assignedProperties.contains(bound), app.isNilUntilSet(bound, in: owner) { return true }
             return false
         }
@@ -52,16 +53,36 @@ extension MethodReader {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             negated = true
             operand = prefix.expression
+        } else if let elements = expression.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+                  let comparison = elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text, comparison == "==" || comparison == "!=",
+                  let literal = elements.last?.as(BooleanLiteralExprSyntax.self), let left = elements.first {
+            // `hasStartedOnce == false`: the flag, negated as the comparison says.
+            negated = (literal.literal.text == "true") == (comparison == "!=")
+            operand = left
         }
         // The process's launch arguments and environment (`CommandLine.arguments.contains(
         // "UI-TESTING")`): a test harness's switches, off when a user opens the app.
         if let truth = Self.launchSwitch(operand) ?? removedScreenTest(operand) { return truth != negated }
+        // A flag of a coordinator just made, not assigned yet (`if !hasStartedOnce`), a constant.
+        if let truth = freshFlag(operand) ?? app.constantFlag(operand) { return truth != negated }
         // A top-level flag, or a parameter or local holding a literal (a default argument:
         // `replaceTopViewController: Bool = false`).
         guard let name = operand.as(DeclReferenceExprSyntax.self)?.baseName.text,
               frames[frames.count - 1].scope[name] != nil || app.globals[name] != nil,
               case .literal(let value) = lookup(name), value == "true" || value == "false" else { return nil }
         return (value == "true") != negated
+    }
+
+    /// A stored flag (`hasStartedOnce`, `self.` or not) of the coordinator whose method runs,
+    /// when it was just made and the body has not assigned the flag: what it is declared with.
+    private func freshFlag(_ operand: ExprSyntax) -> Bool? {
+        var expression = operand
+        if let member = operand.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            expression = ExprSyntax(member.declName)
+        }
+        guard freshSelf, frames[frames.count - 1].selfValue.isThis, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              frames[frames.count - 1].scope[name] == nil, !assignedProperties.contains(name) else { return nil }
+        return app.initialFlag(name, in: frames[frames.count - 1].selfType)
     }
 
     /// Whether a condition (a guard's) is false at launch by a flag of the object whose method
@@ -161,7 +182,7 @@ extension MethodReader {
         }
         let before = frames[frames.count - 1].scope
         let reading = read(cases)
-        if let choice = launchChoice(cases, reading, scopeBefore: before) {
+        if let choice = pathChoice(cases, reading, scopeBefore: before, at: node) {
             // Read again, alone: the branch points within the case are the launch's too.
             frames[frames.count - 1].scope = before
             if let conditions = cases[choice].conditions { bindConditions(conditions) }
@@ -175,23 +196,47 @@ extension MethodReader {
     /// alone (its branch points are the launch's too): at a branch point, the case chosen;
     /// at a branch whose cases all lead on alike, the first of them. Nil past the choices
     /// (the first such point is remembered, named by its cases): the usual case is taken.
-    mutating func launchChoice(_ cases: [BranchCase], _ reading: BranchReading, scopeBefore: [String: Value]) -> Int? {
-        guard let choices = launchPathChoices else { return nil }
+    mutating func pathChoice(_ cases: [BranchCase], _ reading: BranchReading, scopeBefore: [String: Value], at node: some SyntaxProtocol) -> Int? {
+        guard let choices = choicesOnPath, !cases.contains(where: { $0.conditions.map(testsNoStoredState) ?? false }) else { return nil }
         let outcomes = Self.outcomes(reading, scopeBefore: scopeBefore)
         guard Set(outcomes.compactMap { $0 }).count > 1 else { return outcomes.firstIndex { $0 != nil } }
-        return launchPoint(cases.map { Self.caseName($0.label, $0.conditions) }, choices: choices)
+        return pathPoint(cases.map { Self.caseName($0.label, $0.conditions) }, choices: choices, at: node)
     }
 
-    /// A branch point of the launch, its cases named: the case chosen for it, or nil past
-    /// the choices (the first such point is remembered).
-    mutating func launchPoint(_ names: [String], choices: [Int]) -> Int? {
-        let point = launchPointsReached
-        launchPointsReached += 1
+    /// The state of UIKit's containers a condition may test (`nav.viewControllers.isEmpty`,
+    /// `presentedViewController == nil`): the model has it, so a branch on it is no choice
+    /// of what the app stored.
+    static let uikitState: Set<String> = [
+        "viewControllers", "topViewController", "visibleViewController", "presentedViewController", "presentingViewController",
+        "selectedIndex", "selectedViewController", "isBeingPresented", "isBeingDismissed", "isMovingFromParent", "isMovingToParent",
+    ]
+
+    /// Whether a condition tests the state of UIKit's containers.
+    static func testsUIKitState(_ condition: some SyntaxProtocol) -> Bool {
+        condition.tokens(viewMode: .sourceAccurate).contains { uikitState.contains($0.text) }
+    }
+
+    /// Whether a condition tests no state the app stored: the state of UIKit's containers,
+    /// or a local holding such a test (`if fromOnboarding`).
+    func testsNoStoredState(_ condition: some SyntaxProtocol) -> Bool {
+        condition.tokens(viewMode: .sourceAccurate).contains { Self.uikitState.contains($0.text) || uikitStateLocals.contains($0.text) }
+    }
+
+    /// A branch point of the path, its cases named: the case chosen for it, or nil past the
+    /// choices (the first such point is remembered). A point read again on the same path (a
+    /// loop, a helper called twice) takes the case it took the first time. A child's start
+    /// cases are points of their own, counted apart (``startCaseChoices``).
+    mutating func pathPoint(_ names: [String], choices: [Int], at node: some SyntaxProtocol, startCase: Bool = false) -> Int? {
+        if let taken = pathPointsTaken[node.id] { return taken }
+        let point = startCase ? startCasePointsReached : pathPointsReached
+        if startCase { startCasePointsReached += 1 } else { pathPointsReached += 1 }
         guard point < choices.count else {
-            if openLaunchPoint == nil { openLaunchPoint = names }
+            if startCase, openStartCasePoint == nil { openStartCasePoint = names }
+            if !startCase, openPathPoint == nil { openPathPoint = names }
             return nil
         }
-        launchCaseNames.append(names[choices[point]])
+        pathCaseNames.append(names[choices[point]])
+        pathPointsTaken[node.id] = choices[point]
         return choices[point]
     }
 
@@ -325,7 +370,8 @@ extension MethodReader {
             }
             return
         }
-        if splitsBranches {
+        // (A test of UIKit's stacks is no alternative of the user's: the first case.)
+        if splitsBranches, !cases.contains(where: { $0.conditions.map(testsNoStoredState) ?? false }) {
             actions.append(CodeAction(kind: .branches(results), place: place(node)))
         } else {
             let taken = results.firstIndex { !$0.actions.isEmpty } ?? 0

@@ -270,6 +270,17 @@ extension MethodReader {
         let overloaded = (app.project.types[selfType]?.functions.filter { $0.name == method }.count ?? 0) > 1
         if frames[frames.count - 1].selfValue.isThis, own, !carries, !overloaded, !isValueUsed(call), !readsStepValue, frames.count == 1, method != "start", tabBars.isEmpty,
            !(atLaunch && MethodReader.hasBranches(function.function)) {
+            // Followed when its cases are the handler's (an event's alternatives, the ways of a
+            // start): read in place on trial, kept when it gave the handler a choice.
+            if mayChooseCases(function.function) {
+                var trial = self
+                let result = trial.follow(function.function, owner: function.owner, selfValue: frames[frames.count - 1].selfValue, labels: labels,
+                                          values: values, closures: closures, at: call)
+                if trial.choseCases(since: self) {
+                    self = trial
+                    return result
+                }
+            }
             calls.append(("self", method, false))
             actions.append(CodeAction(kind: .call(target: "self", method: method), place: place(call)))
             return .object("?")
@@ -282,6 +293,23 @@ extension MethodReader {
     static func onlyAssigns(_ function: SwiftType.Function) -> Bool {
         guard let statements = function.body?.statements, !statements.isEmpty else { return false }
         return statements.allSatisfy { $0.item.as(SequenceExprSyntax.self)?.elements.assignment != nil }
+    }
+
+    /// Whether a method of its own may hold the handler's cases, while they are told apart
+    /// (the ways of a start, an event's alternatives): it branches, or names a coordinator
+    /// that has start cases.
+    private func mayChooseCases(_ function: SwiftType.Function) -> Bool {
+        guard pathChoices != nil || splitsBranches, let body = function.body else { return false }
+        return MethodReader.hasBranches(function)
+            || body.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier($0.text) && facts.startCases[$0.text] != nil }
+    }
+
+    /// Whether reading on from `before` gave the handler a choice: alternatives, or a branch
+    /// point of the path enumerated.
+    private func choseCases(since before: MethodReader) -> Bool {
+        actions.dropFirst(before.actions.count).contains { if case .branches = $0.kind { true } else { false } }
+            || pathPointsReached != before.pathPointsReached || startCasePointsReached != before.startCasePointsReached
+            || openPathPoint != before.openPathPoint || openStartCasePoint != before.openStartCasePoint
     }
 
     /// Whether a method's body branches (`if`, `guard`, `switch`): at launch it is followed,

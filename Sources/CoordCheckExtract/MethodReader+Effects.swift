@@ -233,7 +233,27 @@ extension MethodReader {
         children[index].started = true
         children[index].entry = entry
         if let entry { entries.append((children[index].type, entry)) }
-        actions.append(CodeAction(kind: .start(children[index]), place: place(call)))
+        let record = children[index], place = place(call)
+        let start = { (startCase: String?) -> CodeAction in
+            var started = record
+            started.startCase = startCase
+            return CodeAction(kind: .start(started), place: place)
+        }
+        guard let cases = facts.startCases[record.type], let usual = cases.first else {
+            actions.append(start(nil))
+            return
+        }
+        // A child whose start branches on what the model does not track: a branch point of
+        // the path enumerated, alternatives of an event, else its usual case.
+        if choicesOnPath != nil {
+            let choice = startCaseChoices.flatMap { pathPoint(cases, choices: $0, at: call, startCase: true) }
+            actions.append(start(cases[choice ?? 0]))
+        } else if splitsBranches {
+            actions.append(CodeAction(kind: .branches(cases.map { ($0, [start($0)]) }), place: place))
+        } else {
+            note("\(record.type)'s start branches on what the model does not track: only its case '\(usual)' is modelled", at: call)
+            actions.append(start(usual))
+        }
     }
 
     /// Which coordinator's `children` a path names (`childCoordinators`, `parent.children`).
@@ -401,9 +421,14 @@ extension MethodReader {
         }
     }
 
-    /// Each `start` with all its child's record says, those in branches included.
+    /// Each `start` with all its child's record says (and the case it goes on with), those in
+    /// branches included.
     func completingStarts(_ actions: [CodeAction]) -> [CodeAction] {
-        actions.replacingStarts { child, place in [CodeAction(kind: .start(children[child.id]), place: place)] }
+        actions.replacingStarts { child, place in
+            var record = children[child.id]
+            record.startCase = child.startCase
+            return [CodeAction(kind: .start(record), place: place)]
+        }
     }
 
     /// `push(vc); viewControllers.remove(at: 0)` (the screen below replaced by the one

@@ -33,7 +33,9 @@ extension MethodReader {
             }
             // `flag ? makeA() : makeB()`: the first case, as for an `if`.
             if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
-                if let value = launchCase(of: ternary, condition: elements[0], otherwise: elements[2]) { return value }
+                // `BuildSettings.newLayout ? … : …` on a constant: the case it takes.
+                if let truth = app.constantFlag(elements[0]) { return evaluate(truth ? ternary.thenExpression : elements[2]) }
+                if let value = pathCase(of: ternary, condition: elements[0], otherwise: elements[2]) { return value }
                 let value = evaluate(ternary.thenExpression)
                 // (A choice of children, screens, stacks or enum cases — routes — is noted.)
                 let isCase = ternary.thenExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
@@ -108,8 +110,8 @@ extension MethodReader {
     /// While the launch is enumerated, a condition of its own path whose cases differ
     /// (`accountData.isExpired ? .outOfTime : .main`) is a branch point: the value of the
     /// case chosen, with what evaluating it did. Nil past the choices, or when it is no point.
-    private mutating func launchCase(of ternary: UnresolvedTernaryExprSyntax, condition: ExprSyntax, otherwise: ExprSyntax) -> Value? {
-        guard let choices = launchPathChoices else { return nil }
+    private mutating func pathCase(of ternary: UnresolvedTernaryExprSyntax, condition: ExprSyntax, otherwise: ExprSyntax) -> Value? {
+        guard let choices = choicesOnPath, !testsNoStoredState(condition) else { return nil }
         let saved = actions
         var outcomes: [String] = []
         for expression in [ExprSyntax(ternary.thenExpression), otherwise] {
@@ -120,7 +122,7 @@ extension MethodReader {
         actions = saved
         guard outcomes[0] != outcomes[1] else { return nil }
         let holds = Self.caseName(condition: condition.trimmedText)
-        guard let choice = launchPoint([holds, Self.negated(holds)], choices: choices) else { return nil }
+        guard let choice = pathPoint([holds, Self.negated(holds)], choices: choices, at: ternary) else { return nil }
         return evaluate(choice == 0 ? ternary.thenExpression : otherwise)
     }
 

@@ -72,23 +72,40 @@ struct MethodReader {
     /// of the launch), and a branch on what the model does not track takes its case without
     /// a modal presentation (a login sheet depends on the keychain, not on the tree).
     var atLaunch = false
-    /// While the launch's cases are enumerated (docs/language.md, launch cases): the case to
-    /// take at each branch point of the launch reached, in order. A branch point is a branch
-    /// on what the model does not track whose cases lead on differently; past these, the
-    /// reader takes its usual case and remembers the first point it reached.
-    var launchChoices: [Int]?
-    /// The branch points of the launch reached so far.
-    var launchPointsReached = 0
-    /// The first branch point reached past ``launchChoices``: its cases' names.
-    var openLaunchPoint: [String]?
-    /// The names of the cases ``launchChoices`` took.
-    var launchCaseNames: [String] = []
+    /// The coordinator whose method runs was just made (the root at launch, a child's start):
+    /// its stored flags hold what they are declared with until the body assigns them.
+    var freshSelf = false
+    /// While the ways through a launch or a child's start are enumerated (docs/language.md,
+    /// launch cases and start cases): the case to take at each branch point reached, in
+    /// order. A branch point is a branch on what the model does not track whose cases lead on
+    /// differently, or the start of a child that has start cases; past these, the reader
+    /// takes the usual case and remembers the first point it reached.
+    var pathChoices: [Int]?
+    /// The branch points of the path reached so far.
+    var pathPointsReached = 0
+    /// The case to take at each start of a child that has start cases, in order, once the
+    /// path's own branch points are chosen: nil while those are enumerated (every child goes
+    /// on with its usual case), so that a launch's own cases come before its children's.
+    var startCaseChoices: [Int]?
+    var startCasePointsReached = 0
+    /// The first start of a child with start cases reached past ``startCaseChoices``.
+    var openStartCasePoint: [String]?
+    /// The locals holding a test of UIKit's containers' state (``testsUIKitState(_:)``).
+    var uikitStateLocals: Set<String> = []
+    /// The case each branch point reached took, by its syntax node.
+    var pathPointsTaken: [SyntaxIdentifier: Int] = [:]
+    /// The first branch point reached past ``pathChoices``: its cases' names.
+    var openPathPoint: [String]?
+    /// The names of the cases ``pathChoices`` took.
+    var pathCaseNames: [String] = []
     /// How deep the reader is in cases read one by one (`read(_:)`): branch points are
-    /// only those of the launch's own path.
+    /// only those of the enumerated path itself.
     var readingCases = 0
-    /// The choices for the launch's branch points, when the reader is on the launch's own path
-    /// while its cases are enumerated.
-    var launchPathChoices: [Int]? { readingCases == 0 && atLaunch ? launchChoices : nil }
+    /// The choices for the branch points, when the reader is on the path whose cases are
+    /// enumerated.
+    /// In a child's start, only the code of the child counts: a view model's initializer
+    /// followed from it branches on its own state. (The launch's path is the whole app's.)
+    var choicesOnPath: [Int]? { readingCases == 0 && (atLaunch || frames[frames.count - 1].selfValue.isThis) ? pathChoices : nil }
 
     /// The screen UIKit has just taken off its stack, when the body runs because it did (its
     /// `deinit`, `didMove(toParent: nil)`): its `parent` and `navigationController` are nil.
@@ -178,13 +195,13 @@ struct MethodReader {
             }
             // While the launch's cases are enumerated, a guard whose else branch leads on
             // (`guard agreedToTerms else { return [.terms] }`) is a branch point.
-            if launchPathChoices != nil {
+            if choicesOnPath != nil {
                 let holds = Self.caseName("", guardStatement.conditions)
                 let cases: [BranchCase] = [(holds, nil, guardStatement.conditions),
                                            (Self.negated(holds), guardStatement.body.statements, nil)]
                 let before = frames[frames.count - 1].scope
                 let reading = read(cases)
-                if let choice = launchChoice(cases, reading, scopeBefore: before) {
+                if let choice = pathChoice(cases, reading, scopeBefore: before, at: guardStatement) {
                     frames[frames.count - 1].scope = before
                     if choice == 0 { bindConditions(guardStatement.conditions) } else { statements(guardStatement.body.statements) }
                     return
@@ -289,6 +306,8 @@ struct MethodReader {
             }
             let value = evaluate(initializer)
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                // `let fromOnboarding = !nav.viewControllers.isEmpty`: a test of UIKit's state.
+                if Self.testsUIKitState(initializer) { uikitStateLocals.insert(name) } else { uikitStateLocals.remove(name) }
                 var bound = value
                 // `let vc: LoginViewController = factory.make()`: the written type says what it is.
                 if case .object = value, let written = binding.typeAnnotation?.type.trimmedText {

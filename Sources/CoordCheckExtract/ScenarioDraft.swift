@@ -13,7 +13,8 @@ struct ScenarioDraft {
     var facts = DraftFacts()
     /// The handler headers each coordinator has, so that a `call` names an existing method.
     var emittedHandlers: [String: Set<String>] = [:]
-    /// The types whose `on start` does nothing the scenario can model.
+    /// The types whose `on start` does nothing the scenario can model, and the start cases
+    /// (`Type.case`) that show no screen.
     var showsNothing: Set<String> = []
 
     /// The types whose parent property nothing assigns and nothing reads: as if they had none.
@@ -58,8 +59,14 @@ struct ScenarioDraft {
             }
         }
         emittedHandlers = handlers.mapValues { Set($0.map(\.header)) }
-        showsNothing = Set(handlers.compactMap { type, own in
-            own.first { $0.header == "on start" }?.actions.allSatisfy(\.isNote) == true ? type : nil
+        // By type, and by type and start case (`Type.case`: neither its `on start` nor that
+        // case shows a screen).
+        let started = handlers
+        showsNothing = Set(handlers.flatMap { type, own -> [String] in
+            let nothing = own.first { $0.header == "on start" }?.actions.allSatisfy(\.isNote) == true ? [type] : []
+            guard !Self.showsAScreen(type, started, from: "on start") else { return nothing }
+            return nothing + own.map(\.header).filter { $0.hasPrefix(Self.startCasePrefix) && !Self.showsAScreen(type, started, from: $0) }
+                .map { type + "." + $0.dropFirst(Self.startCasePrefix.count) }
         })
 
         let roots = rootsWindow(handlers)
@@ -107,7 +114,7 @@ struct ScenarioDraft {
         // Seed 000's routers run onDismissed when the child's first screen is popped (back or
         // a swipe, through the navigation controller's delegate) or its sheet pulled down.
         for (type, start) in starts.sorted(by: { $0.key < $1.key }) where start.removedOnDismissal {
-            let first = handlers[type]?.first { $0.header == "on start" }?.actions.lazy.compactMap { action -> (String, String)? in
+            let first = handlers[type]?.filter { Self.isStart($0.header) }.lazy.flatMap(\.actions).compactMap { action -> (String, String)? in
                 if case .push(let screen) = action.kind { return (screen, action.place) } else { return nil }
             }.first
             if start.placements.contains("here"), app.routers.values.contains(.navigation(observesPops: true)), let (screen, place) = first {
@@ -199,7 +206,7 @@ struct ScenarioDraft {
     /// The types whose `on start` makes the window's root (a tab bar coordinator).
     private func rootsWindow(_ handlers: [String: [DraftHandler]]) -> Set<String> {
         Set(handlers.compactMap { type, own in
-            own.first { $0.header == "on start" }?.actions.contains(where: \.setsWindowRoot) == true ? type : nil
+            own.contains { Self.isStart($0.header) && $0.actions.contains(where: \.setsWindowRoot) } ? type : nil
         })
     }
 
@@ -257,17 +264,29 @@ struct ScenarioDraft {
         return line + String(repeating: " ", count: padding) + "# " + place
     }
 
-    /// Whether a coordinator's `on start`, or a method of its own it calls, or a child it starts
-    /// on its stack, pushes, presents or sets a screen or the window's root.
-    static func showsAScreen(_ type: String, _ handlers: [String: [DraftHandler]], from header: String = "on start") -> Bool {
-        var pending = [(type, header)], seen: Set<String> = []
+    /// Whether a handler header is a start's: `on start` or a start case (`on start.expired`).
+    static func isStart(_ header: String) -> Bool {
+        header == "on start" || header.hasPrefix(startCasePrefix)
+    }
+
+    /// What a start case's handler header starts with (`on start.expired`).
+    static let startCasePrefix = "on start."
+
+    /// Whether a coordinator's `on start` (or one of its start cases), or a method of its own it
+    /// calls, or a child it starts on its stack, pushes, presents or sets a screen or the
+    /// window's root.
+    static func showsAScreen(_ type: String, _ handlers: [String: [DraftHandler]], from header: String? = nil) -> Bool {
+        let starts = header.map { [$0] } ?? (handlers[type] ?? []).map(\.header).filter(isStart)
+        var pending = starts.map { (type, $0) }, seen: Set<String> = []
         while let (owner, header) = pending.popLast() {
             guard seen.insert("\(owner) \(header)").inserted, let handler = handlers[owner]?.first(where: { $0.header == header }) else { continue }
             for action in handler.actions.flatMap(\.flattened) {
                 switch action.kind {
                 case .push, .present, .presentTabs, .setViewControllers, .setRootStack, .setRootTabs: return true
                 case .call(target: "self", let method): pending.append((owner, "func \(methodName(method))"))
-                case .start(let child) where !ChildRecord.isPresented(child.placement): pending.append((child.type, "on start"))
+                case .start(let child) where !ChildRecord.isPresented(child.placement):
+                    pending.append((child.type, "on start"))
+                    if let startCase = child.startCase { pending.append((child.type, startCasePrefix + startCase)) }
                 default: break
                 }
             }
@@ -289,7 +308,7 @@ struct ScenarioDraft {
         case .start(let child):
             // UIKit presents the child's root view controller; an empty sheet would be a
             // false leak.
-            if ChildRecord.isPresented(child.placement), showsNothing.contains(child.type) {
+            if ChildRecord.isPresented(child.placement), showsNothing.contains(child.startCase.map { child.type + "." + $0 } ?? child.type) {
                 return ("\(child.type) is presented, but its start shows nothing the scenario can model: not modelled", true)
             }
             var line = "start \(child.type)"
@@ -305,6 +324,7 @@ struct ScenarioDraft {
                 // The language's default parent is the coordinator it joins.
                 if parentWord != intoWord || intoWord == "none" { line += " parent \(parentWord)" }
             }
+            if let startCase = child.startCase { line += " case \(startCase)" }
             return (line, false)
         case .removeTarget(let target): return ("removeChild \(target)", false)
         case .removeKey(let key): return ("removeChild key \(key)", false)

@@ -3,9 +3,10 @@ import Foundation
 import Testing
 @testable import CoordCheckExtract
 
-/// A branch on what the model does not track whose modelled case leaves the method (`if
-/// signedIn { showHome(); return }`): what follows the branch is not run after it — the
-/// draft models one path, not both. Written three ways.
+/// A branch on what the model does not track whose case leaves the method (`if signedIn {
+/// showHome(); return }`): what follows the branch is not run after it. In a child's start,
+/// each way is a start case (docs/language.md), and the event that starts it one event per
+/// case. Written three ways.
 extension ExtractTests {
     static let branchReturnStyles: [(name: String, branch: String)] = [
         ("if … return", "if session.isSignedIn {\n            showHome()\n            return\n        }"),
@@ -65,8 +66,21 @@ extension ExtractTests {
     func aModelledCaseThatReturnsEndsTheMethod(_ name: String) throws {
         let branch = try #require(Self.branchReturnStyles.first { $0.name == name }?.branch)
         let draft = try extract(["App.swift": Self.branchReturnApp(branch)], name: "branches")
-        let start = try handler("on start", of: "AccountCoordinator", in: lines(draft))
-        #expect(!start.contains("push WelcomeViewController"), "\(name): \(draft.scenario)")
-        #expect(start.contains("push HomeViewController") || start.contains("call self.showHome"), "\(name): \(draft.scenario)")
+        let text = lines(draft)
+        let headers = text.filter { $0.hasPrefix("on start.") }
+        #expect(headers.count == 2, "\(name): \(draft.scenario)")
+        let ways = try headers.map { try handler($0, of: "AccountCoordinator", in: text) }
+        // The way that returns shows home and stops; the other goes on to the welcome screen.
+        let home = ways.filter { $0.contains("push HomeViewController") || $0.contains("call self.showHome") }
+        #expect(home.count == 1 && home.allSatisfy { !$0.contains("push WelcomeViewController") }, "\(name): \(draft.scenario)")
+        #expect(ways.contains(["push WelcomeViewController"]), "\(name): \(draft.scenario)")
+        // The menu's event that starts it is one event per case, each naming its case.
+        #expect(text.filter { $0.hasPrefix("start AccountCoordinator case ") }.count == 2, "\(name): \(draft.scenario)")
+        let scenario = try ScenarioCompiler.compile(SourceFile(path: "draft.txt", text: draft.scenario)).get()
+        let events = scenario.screens.first { $0.name == "MenuViewController" }?.events ?? []
+        let screens = try events.map { event in
+            try Replayer(scenario: scenario, invariants: []).run(labels: ["MenuViewController.\(event)"]).last?.snapshot.visibleScreen.map { scenario.screenName($0) }
+        }
+        #expect(Set(screens) == ["HomeViewController", "WelcomeViewController"], "\(name): \(draft.scenario)")
     }
 }
