@@ -8,15 +8,29 @@ extension CoordinatorApp {
     /// a method of its delegate (or coordinator) protocol — `@objc func bookButtonTapped() {
     /// delegate?.homeViewControllerDidPressBook(self) }` — the event `bookButtonTapped`
     /// handled by that method; protocol methods no screen method calls are events under their
-    /// own names.
+    /// own names. A screen sends what its superclasses of the app send
+    /// (`DarkPassphraseViewController: PassphraseViewController`), unless it overrides the method.
     func callbacks(of screen: String) -> [(event: String, method: String)] {
-        guard let type = project.types[screen] else { return [] }
-        let (properties, callable, delegateMethods) = coordinatorReferences(of: type)
+        guard project.types[screen] != nil else { return [] }
         var result: [(event: String, method: String)] = []
         // What UIKit's removal of the screen runs is no tap of the user's.
         let hooks = Set(removalHooks(of: screen).map(\.node.id))
         let released = deallocationCallbacks(of: screen)
-        for function in type.functions where !hooks.contains(function.node.id) {
+        var overridden: Set<String> = []
+        for type in lineage(of: screen).compactMap({ project.types[$0] }) where type.kind != .protocolType {
+            callbacks(of: type, hooks: hooks, released: released, overridden: &overridden, into: &result)
+        }
+        return result
+    }
+
+    /// The events one type of a screen's lineage sends, those of methods a subclass overrides
+    /// left out.
+    private func callbacks(of type: SwiftType, hooks: Set<SyntaxIdentifier>, released: [String], overridden: inout Set<String>,
+                           into result: inout [(event: String, method: String)]) {
+        let (properties, callable, delegateMethods) = coordinatorReferences(of: type)
+        let own = type.functions.filter { !overridden.contains($0.name) }
+        overridden.formUnion(type.functions.map(\.name))
+        for function in own where !hooks.contains(function.node.id) {
             let methods = called(in: function, properties: properties, callable: callable)
             // A method that calls several (`setupBinding` subscribing to each button): an
             // event per method called, named after it.
@@ -33,7 +47,6 @@ extension CoordinatorApp {
         for method in viewModelCallbacks(of: type) where !result.contains(where: { $0.method == method }) && !released.contains(method) {
             result.append((Self.eventName(ofMethod: method), method))
         }
-        return result
     }
 
     /// The methods of coordinator delegate protocols that the view models a screen holds call

@@ -10,8 +10,8 @@ extension DraftBuilder {
     /// The ways through an entry read as a handler of `owner`: each branch point reached (a
     /// branch on what the model does not track whose cases lead on differently) tried in
     /// each case, then in each way, each child started that has start cases (the path's own
-    /// cases first); the points past the limit in their usual case. Ways that end up doing the same are one. With `keeps`
-    /// false, a reading for facts: nothing else is kept.
+    /// cases first); the points past the limit in their usual case. Ways that end up doing
+    /// the same are one. With `keeps` false, a reading for facts: nothing else is kept.
     mutating func casePaths(of entry: SwiftType.Function, owner: String, bindings: [String: Value], atLaunch: Bool, keeps: Bool = true) -> [LaunchPath] {
         guard let body = entry.body?.statements else { return [LaunchPath(name: "", actions: [])] }
         var found: [(choices: [Int], names: [String], actions: [CodeAction])] = []

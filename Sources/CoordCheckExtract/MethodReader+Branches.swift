@@ -219,7 +219,7 @@ extension MethodReader {
     /// Whether a condition tests no state the app stored: the state of UIKit's containers,
     /// or a local holding such a test (`if fromOnboarding`).
     func testsNoStoredState(_ condition: some SyntaxProtocol) -> Bool {
-        condition.tokens(viewMode: .sourceAccurate).contains { Self.uikitState.contains($0.text) || uikitStateLocals.contains($0.text) }
+        Self.testsUIKitState(condition) || condition.tokens(viewMode: .sourceAccurate).contains { uikitStateLocals.contains($0.text) }
     }
 
     /// A branch point of the path, its cases named: the case chosen for it, or nil past the
