@@ -59,18 +59,32 @@ extension DraftBuilder {
     /// starts that start it, so they are read again until nothing changes (a few rounds:
     /// starts that start each other are cut there).
     mutating func gatherStartCases() {
-        for _ in 0..<4 {
-            var changed = false
-            for coordinator in app.coordinators where coordinator != app.root && !app.routes(coordinator) {
-                guard let function = startEntry(of: coordinator) else { continue }
-                let paths = casePaths(of: function, owner: coordinator, bindings: Self.nilOptionals(of: function), atLaunch: false, keeps: false)
-                let names = paths.count > 1 ? paths.map(\.name) : nil
-                if facts.startCases[coordinator] != names {
-                    facts.startCases[coordinator] = names
-                    changed = true
+        let all = app.coordinators.filter { $0 != app.root && !app.routes($0) }
+        // The coordinator types each one's code names: only the starts that name one whose
+        // cases changed are read again.
+        let known = Set(app.coordinators)
+        var names: [String: Set<String>] = [:]
+        for coordinator in all {
+            for function in app.lineage(of: coordinator).compactMap({ app.project.types[$0] }).flatMap(\.functions) {
+                guard let body = function.body else { continue }
+                for token in body.statements.tokens(viewMode: .sourceAccurate) where known.contains(token.text) {
+                    names[coordinator, default: []].insert(token.text)
                 }
             }
-            if !changed { return }
+        }
+        var pending = all
+        for _ in 0..<4 where !pending.isEmpty {
+            var changed: Set<String> = []
+            for coordinator in pending {
+                guard let function = startEntry(of: coordinator) else { continue }
+                let paths = casePaths(of: function, owner: coordinator, bindings: Self.nilOptionals(of: function), atLaunch: false, keeps: false)
+                let cases = paths.count > 1 ? paths.map(\.name) : nil
+                if facts.startCases[coordinator] != cases {
+                    facts.startCases[coordinator] = cases
+                    changed.insert(coordinator)
+                }
+            }
+            pending = all.filter { !(names[$0] ?? []).isDisjoint(with: changed) }
         }
     }
 
