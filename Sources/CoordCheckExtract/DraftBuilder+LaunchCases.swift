@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// A launch that branches on what the app stored (a token, a first-launch flag, a saved
 /// state) becomes launch cases, and a child's start that does becomes start cases
 /// (docs/language.md): the entry is read once for each way through its branch points, each
@@ -65,9 +67,11 @@ extension DraftBuilder {
         let known = Set(app.coordinators)
         var names: [String: Set<String>] = [:]
         for coordinator in all {
-            for function in app.lineage(of: coordinator).compactMap({ app.project.types[$0] }).flatMap(\.functions) {
-                guard let body = function.body else { continue }
-                for token in body.statements.tokens(viewMode: .sourceAccurate) where known.contains(token.text) {
+            // (Its declaration, properties' initializers included, and its methods, those of
+            // extensions included.)
+            for type in app.lineage(of: coordinator).compactMap({ app.project.types[$0] }) {
+                let code = [type.node] + (type.functions + type.initializers).compactMap { $0.body.map { Syntax($0) } }
+                for token in code.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where known.contains(token.text) {
                     names[coordinator, default: []].insert(token.text)
                 }
             }
