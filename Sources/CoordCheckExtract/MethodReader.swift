@@ -78,8 +78,8 @@ struct MethodReader {
     /// While the ways through a launch or a child's start are enumerated (docs/language.md,
     /// launch cases and start cases): the case to take at each branch point reached, in
     /// order. A branch point is a branch on what the model does not track whose cases lead on
-    /// differently, or the start of a child that has start cases; past these, the reader
-    /// takes the usual case and remembers the first point it reached.
+    /// differently; past these, the reader takes the usual case and remembers the first point
+    /// it reached.
     var pathChoices: [Int]?
     /// The branch points of the path reached so far.
     var pathPointsReached = 0
@@ -102,9 +102,9 @@ struct MethodReader {
     /// only those of the enumerated path itself.
     var readingCases = 0
     /// The choices for the branch points, when the reader is on the path whose cases are
-    /// enumerated.
-    /// In a child's start, only the code of the child counts: a view model's initializer
-    /// followed from it branches on its own state. (The launch's path is the whole app's.)
+    /// enumerated. In a child's start, only the code of the child counts: a view model's
+    /// initializer followed from it branches on its own state. (The launch's path is the
+    /// whole app's.)
     var choicesOnPath: [Int]? { readingCases == 0 && (atLaunch || frames[frames.count - 1].selfValue.isThis) ? pathChoices : nil }
 
     /// The screen UIKit has just taken off its stack, when the body runs because it did (its

@@ -61,11 +61,11 @@ struct ScenarioDraft {
         emittedHandlers = handlers.mapValues { Set($0.map(\.header)) }
         // By type, and by type and start case (`Type.case`: neither its `on start` nor that
         // case shows a screen).
-        let started = handlers
+        let drafted = handlers
         showsNothing = Set(handlers.flatMap { type, own -> [String] in
             let nothing = own.first { $0.header == "on start" }?.actions.allSatisfy(\.isNote) == true ? [type] : []
-            guard !Self.showsAScreen(type, started, from: "on start") else { return nothing }
-            return nothing + own.map(\.header).filter { $0.hasPrefix(Self.startCasePrefix) && !Self.showsAScreen(type, started, from: $0) }
+            guard !Self.showsAScreen(type, drafted, from: "on start") else { return nothing }
+            return nothing + own.map(\.header).filter { $0.hasPrefix(Self.startCasePrefix) && !Self.showsAScreen(type, drafted, from: $0) }
                 .map { type + "." + $0.dropFirst(Self.startCasePrefix.count) }
         })
 

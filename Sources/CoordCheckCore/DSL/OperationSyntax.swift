@@ -5,8 +5,6 @@ struct OperationSyntax: Sendable {
         var style: Name?
         var isModalInPresentation = false
         var delegate: Name?
-        /// `case C`: the start case run after its `on start`.
-        var startCase: Name?
     }
 
     /// `start` placement: `in here|modal [STYLE]|sheet|tab N`.
