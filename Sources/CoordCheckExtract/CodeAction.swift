@@ -87,6 +87,11 @@ struct CodeAction {
         if case .call(_, let method) = kind { methods.contains(method) } else { false }
     }
 
+    /// The cases of a branch the handler's alternatives split on, nil for any other action.
+    var branches: [(label: String, actions: [CodeAction])]? {
+        if case .branches(let branches) = kind { branches } else { nil }
+    }
+
     /// This action and those nested in it (branches, conditions).
     var flattened: [CodeAction] {
         switch kind {

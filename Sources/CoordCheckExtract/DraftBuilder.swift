@@ -250,14 +250,12 @@ struct DraftBuilder {
     /// order. The first branch's cases are all events (a `switch` on a screen's outputs);
     /// past them and ``launchCaseLimit`` ways, a branch takes its first case, with a note.
     static func alternatives(of event: String, _ actions: [CodeAction]) -> [(String, [CodeAction])] {
-        let isBranches = { (action: CodeAction) in if case .branches = action.kind { true } else { false } }
-        let first = actions.first(where: isBranches).map { if case .branches(let branches) = $0.kind { branches.count } else { 0 } } ?? 0
-        let limit = max(launchCaseLimit, first)
+        let limit = max(launchCaseLimit, actions.lazy.compactMap(\.branches).first?.count ?? 0)
         var ways: [(String, [CodeAction])] = []
         var pending = [(event, actions)]
         while !pending.isEmpty {
             let (name, actions) = pending.removeFirst()
-            guard let index = actions.firstIndex(where: isBranches), case .branches(let branches) = actions[index].kind, let first = branches.first else {
+            guard let index = actions.firstIndex(where: { $0.branches != nil }), let branches = actions[index].branches, let first = branches.first else {
                 ways.append((name, actions))
                 continue
             }

@@ -76,13 +76,18 @@ extension MethodReader {
     /// A stored flag (`hasStartedOnce`, `self.` or not) of the coordinator whose method runs,
     /// when it was just made and the body has not assigned the flag: what it is declared with.
     private func freshFlag(_ operand: ExprSyntax) -> Bool? {
-        var expression = operand
-        if let member = operand.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            expression = ExprSyntax(member.declName)
-        }
-        guard freshSelf, frames[frames.count - 1].selfValue.isThis, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        guard freshSelf, frames[frames.count - 1].selfValue.isThis, let name = Self.ownName(operand),
               frames[frames.count - 1].scope[name] == nil, !assignedProperties.contains(name) else { return nil }
         return app.initialFlag(name, in: frames[frames.count - 1].selfType)
+    }
+
+    /// The name `flag` or `self.flag` reads: a local, or a property of the object whose method
+    /// runs. Nil for any other expression.
+    static func ownName(_ operand: ExprSyntax) -> String? {
+        if let member = operand.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return member.declName.baseName.text
+        }
+        return operand.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// Whether a condition (a guard's) is false at launch by a flag of the object whose method
@@ -104,11 +109,7 @@ extension MethodReader {
     /// in `InitialScreenManager`, `self.` or not), not assigned yet: the literal it is declared
     /// with (`= true`). Nil otherwise: after launch, events may have changed it.
     private mutating func launchValue(of operand: ExprSyntax) -> Bool? {
-        var expression = operand
-        if let member = operand.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            expression = ExprSyntax(member.declName)
-        }
-        guard atLaunch, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, frames[frames.count - 1].scope[name] == nil,
+        guard atLaunch, let name = Self.ownName(operand), frames[frames.count - 1].scope[name] == nil,
               case .object(let type) = frames[frames.count - 1].selfValue, objectState[type + "." + name] == nil,
               let initial = app.property(named: name, in: frames[frames.count - 1].selfType)?.0.initializer?.trimmedText,
               initial == "true" || initial == "false" else { return nil }

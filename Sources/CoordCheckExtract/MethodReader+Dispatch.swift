@@ -307,7 +307,7 @@ extension MethodReader {
     /// Whether reading on from `before` gave the handler a choice: alternatives, or a branch
     /// point of the path enumerated.
     private func choseCases(since before: MethodReader) -> Bool {
-        actions.dropFirst(before.actions.count).contains { if case .branches = $0.kind { true } else { false } }
+        actions.dropFirst(before.actions.count).contains { $0.branches != nil }
             || pathPointsReached != before.pathPointsReached || startCasePointsReached != before.startCasePointsReached
             || openPathPoint != before.openPathPoint || openStartCasePoint != before.openStartCasePoint
     }

@@ -55,8 +55,7 @@ struct StaticReach {
                 mark(handler, "no handler shows \(scenario.screens[screen].name)")
             }
             for (name, handler) in table.methods where !called.contains(name) {
-                let startCase = name.hasPrefix(ScenarioCompiler.startCaseMethod("")) ? name.dropFirst(ScenarioCompiler.startCaseMethod("").count) : nil
-                mark(handler, startCase.map { "nothing starts \(coordinator.name) case \($0)" } ?? "nothing calls \(name)")
+                mark(handler, ScenarioCompiler.startCase(ofMethod: name).map { "nothing starts \(coordinator.name) case \($0)" } ?? "nothing calls \(name)")
             }
         }
         self.reasons = reasons

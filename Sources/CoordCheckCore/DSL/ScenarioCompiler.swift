@@ -19,6 +19,10 @@ public enum ScenarioCompiler {
     /// The method a start case is kept as (`on start.signedOut`: `start.signedOut`), a name no
     /// `func` can take.
     static func startCaseMethod(_ name: String) -> String { "\(startScreenName).\(name)" }
+    /// The start case a method is kept for (`start.signedOut`: `signedOut`), nil for a `func`.
+    static func startCase(ofMethod method: String) -> String? {
+        method.hasPrefix(startCaseMethod("")) ? String(method.dropFirst(startCaseMethod("").count)) : nil
+    }
     static let namedTriggers = ["start", "back", "swipeBack", "swipeBegin", "swipeDismiss", "reselectTab"]
     /// Names a global event cannot take: the built-in triggers and event labels.
     static let reservedEventNames = namedTriggers + ["cancelSwipeBack", "selectTab"]
