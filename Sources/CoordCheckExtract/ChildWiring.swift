@@ -23,6 +23,9 @@ struct ChildWiring {
     /// With no body: the creator's own result, emitted then (a result the creator returns that
     /// waits for this child's: `flatMap { owner.showPhone() }` in the chain it returns).
     var emits: String?
+    /// The coordinator whose code the closure is, when not the one reading it: a closure in
+    /// a closure a creator gave (`WrapperCoordinator { HelpCoordinator { self.done() } }`).
+    var creator: String?
 
     /// Whether it runs code of the creator's (a closure, or its result emitted), not a delegate.
     var isCallback: Bool { body != nil || emits != nil }

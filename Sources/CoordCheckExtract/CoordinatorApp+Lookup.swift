@@ -268,6 +268,25 @@ extension CoordinatorApp {
         return assigns ? nil : initial == "true"
     }
 
+    /// The coordinator or screen type a closure makes (the first it names): a start case's name.
+    func madeTypeName(of closure: ClosureExprSyntax) -> String? {
+        closure.tokens(viewMode: .sourceAccurate).lazy.map(\.text).first { coordinators.contains($0) || screens.contains($0) }
+    }
+
+    /// The stored properties an initializer keeps its parameters in (`self.onFinish = onFinish`,
+    /// `handler = completion`): each parameter's name, to its property's.
+    func keptParameters(of initializer: SwiftType.Function, in type: String) -> [String: String] {
+        let names = Set(initializer.parameters.map(\.name))
+        var kept: [String: String] = [:]
+        for item in initializer.body?.statements ?? [] {
+            guard let (target, value) = item.item.as(SequenceExprSyntax.self)?.elements.assignment,
+                  let parameter = value.as(DeclReferenceExprSyntax.self)?.baseName.text, names.contains(parameter),
+                  let stored = MethodReader.ownName(target), property(named: stored, in: type) != nil else { continue }
+            kept[parameter] = stored
+        }
+        return kept
+    }
+
     /// Whether a stored property is an optional `var` with no initial value
     /// (`private var lockScreen: Style?`): nil until code sets it.
     func isNilUntilSet(_ name: String, in type: String) -> Bool {

@@ -16,13 +16,14 @@ extension DraftBuilder {
     /// the same are one. With `keeps` false, a reading for facts: nothing else is kept.
     mutating func casePaths(of entry: SwiftType.Function, owner: String, bindings: [String: Value], atLaunch: Bool, keeps: Bool = true) -> [LaunchPath] {
         guard let body = entry.body?.statements else { return [LaunchPath(name: "", actions: [])] }
-        var found: [(choices: [Int], names: [String], actions: [CodeAction])] = []
+        var found: [(choices: [Int], names: [String], actions: [CodeAction], given: [String])] = []
         // Its own points' choices, and its children's start cases' (nil: not yet tried).
         var pending: [(own: [Int], starts: [Int]?)] = [([], nil)]
         while !pending.isEmpty {
             let (own, starts) = pending.removeFirst()
             var open: [String]?
             var names: [String] = []
+            var given: [String] = []
             let actions = reading(owner: owner, source: entry.source, parameters: entry.parameters, bindings: bindings, splits: false,
                                   atLaunch: atLaunch, fresh: true, keeps: keeps) { reader in
                 reader.pathChoices = own
@@ -30,13 +31,14 @@ extension DraftBuilder {
                 reader.statements(body)
                 open = starts == nil ? reader.openPathPoint : reader.openStartCasePoint
                 names = reader.pathCaseNames
+                given = reader.givenClosuresRun
             }
             let fits = open.map { found.count + pending.count + $0.count <= Self.launchCaseLimit } ?? false
             switch (starts, open) {
             case (nil, let open?) where fits: pending += open.indices.map { (own + [$0], nil) }
             case (nil, _): pending.append((own, []))
             case (let starts?, let open?) where fits: pending += open.indices.map { (own, starts + [$0]) }
-            case (let starts?, _): found.append((own + [-1] + starts, names, actions))
+            case (let starts?, _): found.append((own + [-1] + starts, names, actions, given))
             }
         }
         // The usual way first (every point in its first case), then by the cases taken.
@@ -47,11 +49,18 @@ extension DraftBuilder {
             found.removeAll { $0.actions.allSatisfy(\.isNote) }
         }
         var paths: [LaunchPath] = []
-        var seen: Set<String> = []
-        for (_, names, actions) in found where seen.insert(CodeAction.identity(of: actions, places: true)).inserted {
+        var seen: [String: Int] = [:]
+        for (_, names, actions, given) in found {
+            let identity = CodeAction.identity(of: actions, places: true)
+            // (A way doing what another does is that one, whichever given closure it ran.)
+            if let same = seen[identity] {
+                paths[same].given.formUnion(given)
+                continue
+            }
+            seen[identity] = paths.count
             var name = ScenarioDraft.eventName(Self.identifier(names.joined(separator: "_")))
             while paths.contains(where: { $0.name == name }) { name += "_" }
-            paths.append(LaunchPath(name: name, actions: actions))
+            paths.append(LaunchPath(name: name, actions: actions, given: Set(given)))
         }
         return paths
     }
@@ -83,6 +92,7 @@ extension DraftBuilder {
                 guard let function = startEntry(of: coordinator) else { continue }
                 let paths = casePaths(of: function, owner: coordinator, bindings: Self.nilOptionals(of: function), atLaunch: false, keeps: false)
                 let cases = paths.count > 1 ? paths.map(\.name) : nil
+                facts.startCaseClosures[coordinator] = cases == nil ? nil : Dictionary(uniqueKeysWithValues: paths.map { ($0.name, $0.given) })
                 if facts.startCases[coordinator] != cases {
                     facts.startCases[coordinator] = cases
                     changed.insert(coordinator)

@@ -134,7 +134,13 @@ struct DraftBuilder {
                 }
                 for wiring in reader.childWiring {
                     let key = wiring.key
+                    let coordinator = wiring.creator ?? coordinator
                     if wiring.isCallback {
+                        if let body = wiring.body, let closure = body.parent?.as(ClosureExprSyntax.self),
+                           !(facts.givenClosures[key] ?? []).contains(where: { $0.closure.id == closure.id }) {
+                            facts.givenClosures[key, default: []].append(GivenClosure(creator: coordinator, closure: closure, captured: wiring.captured,
+                                                                                     place: wiring.place, source: wiring.source))
+                        }
                         facts.closureCreators[key, default: []].append(coordinator)
                         wiredClosures[key, default: []].append((coordinator, wiring))
                     } else if !(facts.delegateCreators[key] ?? []).contains(coordinator) {
@@ -190,6 +196,7 @@ struct DraftBuilder {
         for call in reader.calls { pendingCalls.append((owner, call.target, call.method, call.passesSelf)) }
         for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
         for wiring in reader.childWiring where wiring.isCallback && !contextual.contains(wiring.key) {
+            let owner = wiring.creator ?? owner
             guard let index = wiredClosures[wiring.key]?.firstIndex(where: { $0.creator == owner && $0.wiring.body?.id == wiring.body?.id }) else {
                 // A callback only an event wires (a subscription to the result of a child it starts).
                 if !(facts.closureCreators[wiring.key] ?? []).contains(owner) { facts.closureCreators[wiring.key, default: []].append(owner) }

@@ -16,6 +16,11 @@ struct DraftFacts {
     /// The start cases of each coordinator type whose start branches on what the model does
     /// not track (docs/language.md, start cases), by name, the usual case first.
     var startCases: [String: [String]] = [:]
+    /// For a coordinator type whose start runs a closure its creators give it: the places of
+    /// the closures each start case runs, by case name.
+    var startCaseClosures: [String: [String: Set<String>]] = [:]
+    /// `ChildType.property` → the closures creators give it (``GivenClosure``), each once.
+    var givenClosures: [String: [GivenClosure]] = [:]
 
     /// The types with no parent property whose callbacks creators of several types set
     /// (closures, or themselves as delegate): each reaches the one that made it through what

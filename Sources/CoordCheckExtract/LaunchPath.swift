@@ -5,6 +5,8 @@ struct LaunchPath {
     /// does not branch.
     var name: String
     var actions: [CodeAction]
+    /// The places of the closures its creators gave the coordinator that this way runs.
+    var given: Set<String> = []
 
     /// What a launch case's handler header starts with (`on launch.signedIn`).
     static let headerPrefix = "on launch."

@@ -126,6 +126,15 @@ extension MethodReader {
             if let label = app.parentInitLabel(of: type), let position = arguments.firstIndex(where: { $0.label == label }) {
                 children[index].parent = targetName(values[position])
             }
+            // `LoginCoordinator(onFinish: { … })`: a closure its initializer keeps is the
+            // creator's code the child calls back, as one set on it (`login.onFinish = { … }`).
+            if let (initializer, labels) = initializer(of: type, arguments.map(\.label), trailingClosures: closures.count) {
+                let given = bind(initializer.parameters, labels, values + closures.map { .closure($0, captured: visibleScope()) })
+                for (parameter, property) in app.keptParameters(of: initializer, in: type).sorted(by: { $0.key < $1.key }) {
+                    guard case .closure(let closure, let captured)? = given[parameter] else { continue }
+                    wireClosure(closure, captured: captured, onto: index, as: property, place: place(closure), source: frames[frames.count - 1].source)
+                }
+            }
             return .child(index)
         }
         if app.isNavigation(type) {
@@ -302,6 +311,34 @@ extension MethodReader {
     mutating func callWired(_ property: String, at place: String, passesSelf: Bool = false) {
         calls.append(("wired", "\(owner).\(property)", passesSelf))
         actions.append(CodeAction(kind: .call(target: "wired", method: "\(owner).\(property)"), place: place))
+    }
+
+    /// `coordinate(to: makeInitial(router, false))`: a closure the coordinator's creators gave
+    /// it, called for what it makes, runs here, in the coordinator's own code. Each creator's
+    /// closure is a way of the coordinator's start (its start cases: the creator starting it
+    /// names the case of its closure); read apart from a start, the first, with a note.
+    mutating func givenClosureValue(_ property: String, values: [Value], at call: FunctionCallExprSyntax) -> Value? {
+        let given = facts.givenClosures["\(owner).\(property)"] ?? []
+        guard !given.isEmpty, frames.count < MethodReader.maximumDepth else { return nil }
+        var choice = 0
+        if given.count > 1 {
+            if let choices = choicesOnPath {
+                choice = pathPoint(given.map { app.madeTypeName(of: $0.closure) ?? "closure" }, choices: choices, at: call) ?? 0
+            } else {
+                note("\(owner)'s creators give it \(given.count) different closures as \(property): the one at \(given[0].place) is modelled", at: call)
+            }
+        }
+        givenClosuresRun.append(given[choice].place)
+        let closure = given[choice]
+        // What it captured is its creator's: `self` there is the creator, another coordinator.
+        var scope = closure.captured.mapValues { $0.isThis ? .coordinatorType(closure.creator) : $0 }
+        for (index, name) in Self.parameterNames(of: closure.closure).enumerated() where index < values.count { scope[name] = values[index] }
+        let creator = givenClosureCreator
+        givenClosureCreator = closure.creator
+        defer { givenClosureCreator = creator }
+        return withFrame(selfValue: .this, selfType: frames[frames.count - 1].selfType, source: closure.source, scope: scope, callSite: call) { reader in
+            reader.value(of: closure.closure.statements)
+        } ?? .object("?")
     }
 
     /// `self.finishFlow?()`: a closure property. The closures wired to it by whoever set it

@@ -250,6 +250,12 @@ extension MethodReader {
         let dispatched = frames[frames.count - 1].selfValue.isThis && selfType != owner
             ? app.function(method, in: owner, labels: labels, values: values) : nil
         guard let function = dispatched ?? app.function(method, in: selfType, labels: labels, values: values) else {
+            // `onFinish()`, `self?.onFinish()`: a closure the coordinator keeps, what its creator gave it.
+            if frames[frames.count - 1].selfValue.isThis, let (property, _) = app.property(named: method, in: selfType), property.type?.contains("->") == true {
+                if isValueUsed(call), let made = givenClosureValue(method, values: values, at: call) { return made }
+                callWired(method, at: place(call), passesSelf: values.contains(where: \.isThis))
+                return .object("?")
+            }
             for closure in closures { runClosure(closure, captured: visibleScope()) }
             return .object("?")
         }

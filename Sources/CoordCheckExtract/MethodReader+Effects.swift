@@ -239,8 +239,20 @@ extension MethodReader {
             started.startCase = startCase
             return CodeAction(kind: .start(started), place: place)
         }
-        guard let cases = facts.startCases[record.type], let usual = cases.first else {
+        guard var cases = facts.startCases[record.type], !cases.isEmpty else {
             actions.append(start(nil))
+            return
+        }
+        // The cases that run the closures this creator gave it (`WindowCoordinator { router in
+        // OnboardingCoordinator(router: router) }`): its own.
+        let given = Set(childWiring.filter { $0.childID == index }.map(\.place))
+        if !given.isEmpty, let run = facts.startCaseClosures[record.type] {
+            let own = cases.filter { name in run[name].map { $0.isEmpty || !$0.isDisjoint(with: given) } ?? true }
+            if !own.isEmpty { cases = own }
+        }
+        let usual = cases[0]
+        if cases.count == 1 {
+            actions.append(start(usual))
             return
         }
         // A child whose start branches on what the model does not track: a branch point of
@@ -388,7 +400,7 @@ extension MethodReader {
                               continuing: Bool = false) {
         let seen = captured.mapValues { value -> Value in value.childIndex == child ? .caller : DraftBuilder.outOfContext(value) }
         childWiring.append(ChildWiring(child: children[child].type, childID: child, property: property, body: closure.statements,
-                                       place: place, source: source, captured: seen, continuesPrevious: continuing))
+                                       place: place, source: source, captured: seen, continuesPrevious: continuing, creator: givenClosureCreator))
     }
 
     /// The wiring name of what runs after a child's sheet is pulled down.

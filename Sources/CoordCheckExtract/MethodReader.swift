@@ -98,6 +98,11 @@ struct MethodReader {
     var openPathPoint: [String]?
     /// The names of the cases ``pathChoices`` took.
     var pathCaseNames: [String] = []
+    /// The places of the closures given by creators that the reading ran (``givenClosureValue(_:values:at:)``).
+    var givenClosuresRun: [String] = []
+    /// While a closure a creator gave runs (``givenClosureValue(_:values:at:)``): that creator,
+    /// whose code the closures it sets on children are.
+    var givenClosureCreator: String?
     /// How deep the reader is in cases read one by one (`read(_:)`): branch points are
     /// only those of the enumerated path itself.
     var readingCases = 0
