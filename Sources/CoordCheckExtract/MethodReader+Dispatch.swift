@@ -274,11 +274,14 @@ extension MethodReader {
         // An overloaded method (`showRoom(withId:)` calling `showRoom(with:eventId:)`) is
         // followed: a `call` names a method, not an overload.
         let overloaded = (app.project.types[selfType]?.functions.filter { $0.name == method }.count ?? 0) > 1
-        if frames[frames.count - 1].selfValue.isThis, own, !carries, !overloaded, !isValueUsed(call), !readsStepValue, frames.count == 1, method != "start", tabBars.isEmpty,
-           !(atLaunch && MethodReader.hasBranches(function.function)) {
+        // As deep as the reader follows helpers: a method of its own is a `call`, read apart
+        // (what it was passed is not known there), rather than lost.
+        let deepest = frames.count >= MethodReader.maximumDepth
+        if frames[frames.count - 1].selfValue.isThis, own, !isValueUsed(call), method != "start",
+           deepest || !carries && !overloaded && !readsStepValue && frames.count == 1 && tabBars.isEmpty && !(atLaunch && MethodReader.hasBranches(function.function)) {
             // Followed when its cases are the handler's (an event's alternatives, the ways of a
             // start): read in place on trial, kept when it gave the handler a choice.
-            if mayChooseCases(function.function) {
+            if !deepest, mayChooseCases(function.function) {
                 var trial = self
                 let result = trial.follow(function.function, owner: function.owner, selfValue: frames[frames.count - 1].selfValue, labels: labels,
                                           values: values, closures: closures, at: call)

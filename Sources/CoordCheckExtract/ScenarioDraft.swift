@@ -75,6 +75,7 @@ struct ScenarioDraft {
             handler.actions = windowRootsPresented(handler.actions, rootsWindow: roots)
             return handler
         } }
+        handlers = Self.cuttingCallCycles(handlers)
 
         // How each type is started: where, and whether a presenter's onDismissed removes it.
         var starts: [String: Start] = [:]
