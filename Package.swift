@@ -36,6 +36,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ]
         ),
         // `.coordcheck.yml`: what `coordcheck` with no arguments runs, read with Yams.

@@ -9,7 +9,9 @@ struct SwiftSource {
 
     init(path: String, text: String) {
         self.path = path
-        tree = Parser.parse(source: text)
+        // `#if`: the code of the build modelled (``AppBuild``), where it was written.
+        let parsed = Parser.parse(source: text)
+        tree = AppBuild.activeText(of: parsed).map { Parser.parse(source: $0) } ?? parsed
         converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
