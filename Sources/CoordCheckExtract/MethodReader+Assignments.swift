@@ -190,6 +190,9 @@ extension MethodReader {
         case (.screen(let screen), .object):
             // `controller.viewModel = model`: the closures the model was made with.
             handOver(heldClosures([right]), to: screen)
+        case (.screen(let screen), .tuple):
+            // `settings.rows = [Row(title: …, onSelect: { … })]`: each row's action.
+            handOver(heldClosures([right]) + carriedEvents(in: right), to: screen)
         case (.child(let child), .closure(let closure, let captured)):
             wireClosure(closure, captured: captured, onto: child, as: property, place: place(node), source: frames[frames.count - 1].source)
         case (.child(let child), .this):

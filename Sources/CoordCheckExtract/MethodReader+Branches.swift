@@ -335,6 +335,15 @@ extension MethodReader {
         if distinct.isEmpty {
             // Cases that only assign a local: what follows uses what the first case that goes on left.
             if reading.differ { note("a branch: only its case '\(reading.label(reading.assigned))' is modelled", at: node) }
+            // Cases that each return a list (`let items = { if … { return [a, b] } else { return [a] } }()`):
+            // what any of them holds, each once.
+            if !reading.leaves.isEmpty, reading.leaves.allSatisfy({ $0 }) {
+                let lists = reading.returned.compactMap { value -> [Value]? in if case .tuple(let elements)? = value { elements } else { nil } }
+                if lists.count == reading.returned.count, frames[frames.count - 1].returned == nil {
+                    var seen: Set<String> = []
+                    frames[frames.count - 1].returned = .tuple(lists.joined().filter { seen.insert("\($0)").inserted })
+                }
+            }
             return
         }
         // `if pushedViewControllers.isEmpty { … }`: a condition the language has.

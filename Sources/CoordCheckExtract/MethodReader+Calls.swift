@@ -91,9 +91,11 @@ extension MethodReader {
         // `AppState.needToOnboard(animated: true)`, `.needToOnboard(…)`: a case with associated
         // values, what a `switch` on it takes.
         if case .object("?") = result, let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            if member.base == nil, method != "init" { return .literal(method) }
+            // (A case carrying closures, a row of a menu with its action: the case and them.)
+            let carried = values.filter { if case .closure = $0 { true } else { false } }
+            if member.base == nil, method != "init" { return carried.isEmpty ? .literal(method) : .tuple([.literal(method)] + carried) }
             if case .object(let type) = base, type.hasPrefix("type:"), let enumCase = app.enumCase(method, of: String(type.dropFirst(5))) {
-                return .literal(enumCase)
+                return carried.isEmpty ? .literal(enumCase) : .tuple([.literal(enumCase)] + carried)
             }
         }
         return result
@@ -245,7 +247,8 @@ extension MethodReader {
             return ClosureEvent(screen: "", event: argument.label, body: CodeBlockItemListSyntax([]), place: place(argument.expression),
                                 source: frames[0].source, captured: [:], handedProperty: name)
         }
-        guard given.contains(where: { if case .closure = $0.1 { true } else { false } }) else { return properties }
+        let rows = values.flatMap(carriedEvents)
+        guard given.contains(where: { if case .closure = $0.1 { true } else { false } }) else { return properties + rows }
         // Which parameter takes each argument: bound to its position.
         let parameters = initializer(of: type, arguments.map(\.label), trailingClosures: closures.count).map { found in
             bind(found.0.parameters, found.1, found.1.indices.map { .literal(String($0)) }).reduce(into: [String: String]()) { names, binding in
@@ -256,13 +259,30 @@ extension MethodReader {
             guard case .closure(let closure, let captured) = argument.1 else { return nil }
             let name = argument.0 != "_" ? argument.0 : parameters[String(position)] ?? "action"
             return ClosureEvent(screen: "", event: name, body: closure.statements, place: place(closure), source: frames[frames.count - 1].source, captured: captured)
-        } + properties
+        } + properties + rows
     }
 
-    /// The closures handed to the objects among these values (a view model made with them).
+    /// The actions a list of rows carries (`[.row(title: …, action: { … })]`, a menu's): each
+    /// named after the row's variable (`let itemAbout = .row(…)`), else its label.
+    func carriedEvents(in value: Value) -> [ClosureEvent] {
+        guard case .tuple(let elements) = value else { return [] }
+        return elements.flatMap { element -> [ClosureEvent] in
+            guard case .closure(let closure, let captured) = element else { return carriedEvents(in: element) }
+            let row = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            guard let name = row.flatMap(MethodReader.holderName) ?? closure.parent?.as(LabeledExprSyntax.self)?.label?.text else { return [] }
+            return [ClosureEvent(screen: "", event: name, body: closure.statements, place: place(closure), source: frames[frames.count - 1].source, captured: captured)]
+        }
+    }
+
+    /// The closures handed to the objects among these values (a view model made with them),
+    /// and to those of the lists among them (rows made with their actions).
     func heldClosures(_ values: [Value]) -> [ClosureEvent] {
         values.flatMap { value -> [ClosureEvent] in
-            if case .object(let type) = value { objectHandedClosures[type] ?? [] } else { [] }
+            switch value {
+            case .object(let type): objectHandedClosures[type] ?? []
+            case .tuple(let elements): heldClosures(elements)
+            default: []
+            }
         }
     }
 
