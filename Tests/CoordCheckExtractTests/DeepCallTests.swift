@@ -50,7 +50,9 @@ extension ExtractTests {
         }
         private func startApplication() { registerTriggers(); startHome() }
         private func registerTriggers() {}
-        private func startHome() { prepareHome() }
+        private func startHome() { routeHome() }
+        private func routeHome() { openHome() }
+        private func openHome() { prepareHome() }
         private func prepareHome() {
             let home = HomeCoordinator(navigationController: navigationController)
             children.append(home)
@@ -72,9 +74,9 @@ extension ExtractTests {
     @Test func aMethodOfItsOwnPastTheDepthFollowedIsACall() throws {
         let draft = try extract(["App.swift": Self.deepCallsApp], name: "deep")
         let text = lines(draft)
-        // The screen's closure, the manager's two methods, the delegate method, the helper
-        // and the dismissal's completion: the method it calls there is a `call`, then read
-        // in full, down to the child it starts.
+        // The screen's closure, the manager's two methods, the delegate method, the helper,
+        // the dismissal's completion and the helpers it calls, 8 deep: the method called
+        // there is a `call`, then read in full, down to the child it starts.
         let ready = try handler("on LaunchViewController.onReady", of: "AppCoordinator", in: text)
         #expect(ready.contains("dismiss") && ready.last?.hasPrefix("call self.") == true, "\(draft.scenario)")
         let scenario = try ScenarioCompiler.compile(SourceFile(path: "draft.txt", text: draft.scenario)).get()
