@@ -252,12 +252,17 @@ struct DraftBuilder {
         }
     }
 
+    /// At most this many events one event's code becomes (its ways through the branches on
+    /// what the model does not track, the child starts with start cases): past them, a branch
+    /// takes its first case, with a note. (A launch's, a start's: ``launchCaseLimit``.)
+    static let eventWayLimit = 16
+
     /// An event's ways: each branch on what the model does not track split into one event per
     /// case, named by its cases (`signIn_expired`; an `if`'s first case keeps the name), in
     /// order. The first branch's cases are all events (a `switch` on a screen's outputs);
-    /// past them and ``launchCaseLimit`` ways, a branch takes its first case, with a note.
+    /// past them and ``eventWayLimit`` ways, a branch takes its first case, with a note.
     static func alternatives(of event: String, _ actions: [CodeAction]) -> [(String, [CodeAction])] {
-        let limit = max(launchCaseLimit, actions.lazy.compactMap(\.branches).first?.count ?? 0)
+        let limit = max(eventWayLimit, actions.lazy.compactMap(\.branches).first?.count ?? 0)
         var ways: [(String, [CodeAction])] = []
         var pending = [(event, actions)]
         while !pending.isEmpty {

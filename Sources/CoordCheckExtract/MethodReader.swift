@@ -52,7 +52,7 @@ struct MethodReader {
     var frames: [Frame]
     var sources: [SwiftSource] { app.project.sources }
     /// How deep helper bodies are followed.
-    static let maximumDepth = 8
+    static let maximumDepth = 10
     /// `vc.modalPresentationStyle = .fullScreen` and `vc.isModalInPresentation = true`, by
     /// the presented variable's text.
     var presentationStyles: [String: String] = [:]

@@ -52,7 +52,9 @@ extension ExtractTests {
         private func registerTriggers() {}
         private func startHome() { routeHome() }
         private func routeHome() { openHome() }
-        private func openHome() { prepareHome() }
+        private func openHome() { showHome() }
+        private func showHome() { presentHome() }
+        private func presentHome() { prepareHome() }
         private func prepareHome() {
             let home = HomeCoordinator(navigationController: navigationController)
             children.append(home)
@@ -75,7 +77,7 @@ extension ExtractTests {
         let draft = try extract(["App.swift": Self.deepCallsApp], name: "deep")
         let text = lines(draft)
         // The screen's closure, the manager's two methods, the delegate method, the helper,
-        // the dismissal's completion and the helpers it calls, 8 deep: the method called
+        // the dismissal's completion and the helpers it calls, 10 deep: the method called
         // there is a `call`, then read in full, down to the child it starts.
         let ready = try handler("on LaunchViewController.onReady", of: "AppCoordinator", in: text)
         #expect(ready.contains("dismiss") && ready.last?.hasPrefix("call self.") == true, "\(draft.scenario)")
