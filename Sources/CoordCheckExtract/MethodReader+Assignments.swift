@@ -184,6 +184,14 @@ extension MethodReader {
 
     /// A closure or `self` stored in a property of a screen, a child or another object.
     private mutating func wire(_ holder: Value, _ property: String, _ right: Value, _ rightExpression: ExprSyntax, at node: some SyntaxProtocol) {
+        // `controller.actionHandler = handleAction`: a method of the coordinator's own, named,
+        // runs as the closure would, its body the event's.
+        if case .screen(let screen) = holder, frames[frames.count - 1].selfValue.isThis, let name = MethodReader.ownName(rightExpression),
+           frames[frames.count - 1].scope[name] == nil, let (function, _) = app.implementation(of: name, in: frames[frames.count - 1].selfType),
+           !function.parameters.isEmpty, let body = function.body {
+            closureEvents.append(ClosureEvent(screen: screen, event: property, body: body.statements, place: place(node), source: function.source, captured: [:]))
+            return
+        }
         switch (holder, right) {
         case (.screen(let screen), .closure(let closure, let captured)):
             closureEvents.append(ClosureEvent(screen: screen, event: property, body: closure.statements, place: place(node), source: frames[frames.count - 1].source, captured: captured))
