@@ -312,13 +312,14 @@ extension DraftBuilder {
                 continue
             }
             if call.target == "wired" {
-                // `finishFlow?()` in a child: the closures its creators set.
-                guard let closures = wiredClosures[call.method] else { continue }
+                // `finishFlow?()` in a child: the closures its creators set (for the values it passes).
+                let (key, arguments) = Self.wiredParts(call.method)
+                guard let closures = wiredClosures[key] else { continue }
                 let name = Self.wiredName(call.method)
                 for creator in closures.map(\.creator) where !emitted.contains("\(creator).\(name)") {
                     emitted.insert("\(creator).\(name)")
                     let own = closures.filter { $0.creator == creator }.map(\.wiring)
-                    add(DraftHandler(header: "func \(name)", place: own[0].place, actions: wiredActions(own, creator: creator)), to: creator)
+                    add(DraftHandler(header: "func \(name)", place: own[0].place, actions: wiredActions(own, creator: creator, arguments: arguments)), to: creator)
                 }
                 continue
             }
@@ -354,7 +355,7 @@ extension DraftBuilder {
 
     /// Whether a call is a callback that sets top-level variables, whose path is not read yet.
     private func waits(_ call: (from: String, target: String, method: String, passesSelf: Bool)) -> Bool {
-        call.target == "wired" && !contextual.contains(call.method) && setsGlobals(call.method)
+        call.target == "wired" && !contextual.contains(Self.wiredParts(call.method).key) && setsGlobals(Self.wiredParts(call.method).key)
     }
 
     /// Whether the closures wired to `Child.property` assign a top-level variable.
@@ -370,7 +371,7 @@ extension DraftBuilder {
     /// while it presents, the one calling back is the presented child.
     /// A closure continuing the one before it (the operators of one subscription to a child's
     /// result) runs after it, in the same callback.
-    private mutating func wiredActions(_ wirings: [ChildWiring], creator: String) -> [CodeAction] {
+    private mutating func wiredActions(_ wirings: [ChildWiring], creator: String, arguments: [String] = []) -> [CodeAction] {
         var callbacks: [[ChildWiring]] = []
         for wiring in wirings {
             if wiring.continuesPrevious, !callbacks.isEmpty { callbacks[callbacks.count - 1].append(wiring) } else { callbacks.append([wiring]) }
@@ -379,10 +380,11 @@ extension DraftBuilder {
         var distinct: [[ChildWiring]] = []
         for callback in callbacks where !distinct.contains(where: { text($0) == text(callback) }) { distinct.append(callback) }
         if distinct.count > 1, let presented = distinct.first(where: { $0[0].isPresented }), let inPlace = distinct.first(where: { !$0[0].isPresented }) {
-            return [CodeAction(kind: .conditional(condition: "presenting", actions: read(presented, creator: creator), otherwise: read(inPlace, creator: creator)),
+            return [CodeAction(kind: .conditional(condition: "presenting", actions: read(presented, creator: creator, arguments: arguments),
+                                                  otherwise: read(inPlace, creator: creator, arguments: arguments)),
                                place: presented[0].place)]
         }
-        var actions = read(distinct[0], creator: creator)
+        var actions = read(distinct[0], creator: creator, arguments: arguments)
         if distinct.count > 1 {
             actions.insert(CodeAction(kind: .note("\(creator) sets \(distinct.count) different closures on \(distinct[0][0].key): the one at \(distinct[0][0].place) is modelled"), place: distinct[0][0].place), at: 0)
         }
@@ -391,9 +393,15 @@ extension DraftBuilder {
 
     /// A callback set on a child (a closure, or a subscription's operators), read as its
     /// creator's method the child calls.
-    private mutating func read(_ callback: [ChildWiring], creator: String) -> [CodeAction] {
+    private mutating func read(_ callback: [ChildWiring], creator: String, arguments: [String] = []) -> [CodeAction] {
         callback.flatMap { wiring -> [CodeAction] in
-            if let body = wiring.body { return read(body, owner: creator, source: wiring.source, bindings: wiring.captured, forChild: true) }
+            if let body = wiring.body {
+                // (Its parameters hold what the child passed: `{ route in … }` called with `.dnsSettings`.)
+                var bindings = wiring.captured
+                let parameters = body.parent?.as(ClosureExprSyntax.self).map(MethodReader.parameterNames) ?? []
+                for (name, argument) in zip(parameters, arguments) { bindings[name] = .literal(argument) }
+                return read(body, owner: creator, source: wiring.source, bindings: bindings, forChild: true)
+            }
             guard let emits = wiring.emits else { return [] }
             pendingCalls.append((creator, "wired", emits, false))
             return [CodeAction(kind: .call(target: "wired", method: emits), place: wiring.place)]
@@ -403,8 +411,20 @@ extension DraftBuilder {
     /// `AuthCoordinator.finishFlow` → `finishFlowOfAuthCoordinator`: the creator's method a
     /// child's callback closure becomes.
     static func wiredName(_ key: String) -> String {
-        let parts = key.split(separator: ".")
-        return "\(parts.last ?? "")Of\(parts.first ?? "")"
+        let (base, arguments) = wiredParts(key)
+        let parts = base.split(separator: ".")
+        return (["\(parts.last ?? "")Of\(parts.first ?? "")"] + arguments).joined(separator: "_")
+    }
+
+    /// A call of a child's closure property passing values: `Child.property(case,flag)`.
+    static func wiredMethod(_ key: String, arguments: [String]) -> String {
+        arguments.isEmpty ? key : "\(key)(\(arguments.joined(separator: ",")))"
+    }
+
+    /// A wired call's `Child.property`, and the values it passes.
+    static func wiredParts(_ method: String) -> (key: String, arguments: [String]) {
+        guard let open = method.firstIndex(of: "("), method.hasSuffix(")") else { return (method, []) }
+        return (String(method[..<open]), method[method.index(after: open)..<method.index(before: method.endIndex)].split(separator: ",").map(String.init))
     }
 
     /// The coordinator types that create `coordinator` (its parents), wherever in their code.

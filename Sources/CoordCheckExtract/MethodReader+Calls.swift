@@ -328,9 +328,16 @@ extension MethodReader {
 
     /// What calling the coordinator's own closure property `property` does: what its creator
     /// set there (`call wired`).
-    mutating func callWired(_ property: String, at place: String, passesSelf: Bool = false) {
-        calls.append(("wired", "\(owner).\(property)", passesSelf))
-        actions.append(CodeAction(kind: .call(target: "wired", method: "\(owner).\(property)"), place: place))
+    /// Called with cases or flags (`showFeatureSetting?(.dnsSettings)`): the creator's closure
+    /// for those values, its parameters bound to them.
+    mutating func callWired(_ property: String, at place: String, passesSelf: Bool = false, values: [Value] = []) {
+        let literals = values.compactMap { value -> String? in
+            guard case .literal(let text) = value, text != "void", text != "nil", DraftBuilder.identifier(text) == text else { return nil }
+            return text
+        }
+        let method = DraftBuilder.wiredMethod("\(owner).\(property)", arguments: literals.count == values.count ? literals : [])
+        calls.append(("wired", method, passesSelf))
+        actions.append(CodeAction(kind: .call(target: "wired", method: method), place: place))
     }
 
     /// `coordinate(to: makeInitial(router, false))`: a closure the coordinator's creators gave
@@ -383,7 +390,7 @@ extension MethodReader {
             }
             runClosure(closure, captured: captured, arguments: values)
         } else if case .this = holder {
-            callWired(property, at: place(call), passesSelf: values.contains(where: \.isThis))
+            callWired(property, at: place(call), passesSelf: values.contains(where: \.isThis), values: values)
         }
     }
 

@@ -253,7 +253,7 @@ extension MethodReader {
             // `onFinish()`, `self?.onFinish()`: a closure the coordinator keeps, what its creator gave it.
             if frames[frames.count - 1].selfValue.isThis, let (property, _) = app.property(named: method, in: selfType), property.type?.contains("->") == true {
                 if isValueUsed(call), let made = givenClosureValue(method, values: values, at: call) { return made }
-                callWired(method, at: place(call), passesSelf: values.contains(where: \.isThis))
+                callWired(method, at: place(call), passesSelf: values.contains(where: \.isThis), values: values)
                 return .object("?")
             }
             for closure in closures { runClosure(closure, captured: visibleScope()) }

@@ -349,11 +349,12 @@ struct ScenarioDraft {
             if then.isEmpty { return ("if \(condition): a condition with nothing to do before its else is not modelled", true) }
             return ("if \(condition): \(then)" + (other.isEmpty ? "" : "\nelse\(other.hasPrefix("if ") ? " " : ": ")\(other)"), false)
         case .call(let target, let method) where target == "wired":
-            guard let creator = facts.closureCreators[method]?.first else { return ("\(method) is called but no creator sets it", true) }
+            let key = DraftBuilder.wiredParts(method).key
+            guard let creator = facts.closureCreators[key]?.first else { return ("\(key) is called but no creator sets it", true) }
             // The creator is the child's parent (it joined the creator's children, or its
             // parent is the creator): `parent` reaches the right instance when several types,
             // or the child's own type, create it; without a parent property, the creator's type.
-            let child = String(method.split(separator: ".").first ?? "")
+            let child = String(key.split(separator: ".").first ?? "")
             let target = parentProperty(of: child) != nil ? "parent" : creator
             return ("call \(target).\(DraftBuilder.wiredName(method))", false)
         case .push(let screen): return ("push \(screen)", false)
