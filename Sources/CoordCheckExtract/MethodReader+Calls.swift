@@ -329,13 +329,19 @@ extension MethodReader {
     /// What calling the coordinator's own closure property `property` does: what its creator
     /// set there (`call wired`).
     /// Called with cases or flags (`showFeatureSetting?(.dnsSettings)`): the creator's closure
-    /// for those values, its parameters bound to them.
+    /// for those values, its parameters bound to them, when a closure creators give it reads
+    /// its parameters.
     mutating func callWired(_ property: String, at place: String, passesSelf: Bool = false, values: [Value] = []) {
+        let key = "\(owner).\(property)"
         let literals = values.compactMap { value -> String? in
             guard case .literal(let text) = value, text != "void", text != "nil", DraftBuilder.identifier(text) == text else { return nil }
             return text
         }
-        let method = DraftBuilder.wiredMethod("\(owner).\(property)", arguments: literals.count == values.count ? literals : [])
+        let readsParameters = (facts.givenClosures[key] ?? []).contains { given in
+            let names = Set(Self.parameterNames(of: given.closure))
+            return given.closure.statements.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
+        }
+        let method = DraftBuilder.wiredMethod(key, arguments: literals.count == values.count && readsParameters ? literals : [])
         calls.append(("wired", method, passesSelf))
         actions.append(CodeAction(kind: .call(target: "wired", method: method), place: place))
     }

@@ -115,10 +115,10 @@ extension ExtractTests {
         // under a property named apart from the parameter.
         #expect(try handler("on LoginViewController.onDone", of: "LoginCoordinator", in: text) == ["pop", "call AppCoordinator.onFinishOfLoginCoordinator"])
         #expect(try handler("func onFinishOfLoginCoordinator", of: "AppCoordinator", in: text) == ["removeAllChildren", "call self.showIntro"])
-        // (`completion(true)`: the creator's closure for that flag.)
-        #expect(try handler("func finishMethod", of: "HelpCoordinator", in: text) == ["pop", "call AppCoordinator.completionOfHelpCoordinator_true"], "\(draft.scenario)")
+        // (`completion(true)` to a closure that ignores what it is passed: one method.)
+        #expect(try handler("func finishMethod", of: "HelpCoordinator", in: text) == ["pop", "call AppCoordinator.completionOfHelpCoordinator"], "\(draft.scenario)")
         // (Given inside the closure the wrapper runs: still the app coordinator's code.)
-        #expect(try handler("func completionOfHelpCoordinator_true", of: "AppCoordinator", in: text) == ["removeAllChildren"])
+        #expect(try handler("func completionOfHelpCoordinator", of: "AppCoordinator", in: text) == ["removeAllChildren"])
     }
 
     @Test func aClosureEachCreatorGivesForWhatItMakesIsAStartCase() throws {
