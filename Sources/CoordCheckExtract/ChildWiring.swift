@@ -27,6 +27,9 @@ struct ChildWiring {
     /// a closure a creator gave (`WrapperCoordinator { HelpCoordinator { self.done() } }`).
     var creator: String?
 
+    /// The closure, when one is stored (not `self`, not a result emitted).
+    var closure: ClosureExprSyntax? { body?.parent?.as(ClosureExprSyntax.self) }
+
     /// Whether it runs code of the creator's (a closure, or its result emitted), not a delegate.
     var isCallback: Bool { body != nil || emits != nil }
 

@@ -590,10 +590,8 @@ struct CoordinatorApp {
     func parentInitLabel(of coordinator: String) -> String? {
         guard let parent = parentProperty(of: coordinator) else { return nil }
         for initializer in project.types[coordinator]?.initializers ?? [] {
-            let body = initializer.body?.trimmedText ?? ""
-            for parameter in initializer.parameters where body.contains("self.\(parent.name) = \(parameter.name)") {
-                return parameter.label
-            }
+            let kept = keptParameters(of: initializer, in: coordinator)
+            if let parameter = initializer.parameters.first(where: { kept[$0.name] == parent.name }) { return parameter.label }
         }
         return nil
     }

@@ -355,7 +355,9 @@ extension DraftBuilder {
 
     /// Whether a call is a callback that sets top-level variables, whose path is not read yet.
     private func waits(_ call: (from: String, target: String, method: String, passesSelf: Bool)) -> Bool {
-        call.target == "wired" && !contextual.contains(Self.wiredParts(call.method).key) && setsGlobals(Self.wiredParts(call.method).key)
+        guard call.target == "wired" else { return false }
+        let key = Self.wiredParts(call.method).key
+        return !contextual.contains(key) && setsGlobals(key)
     }
 
     /// Whether the closures wired to `Child.property` assign a top-level variable.
@@ -398,7 +400,7 @@ extension DraftBuilder {
             if let body = wiring.body {
                 // (Its parameters hold what the child passed: `{ route in … }` called with `.dnsSettings`.)
                 var bindings = wiring.captured
-                let parameters = body.parent?.as(ClosureExprSyntax.self).map(MethodReader.parameterNames) ?? []
+                let parameters = wiring.closure.map(MethodReader.parameterNames) ?? []
                 for (name, argument) in zip(parameters, arguments) { bindings[name] = .literal(argument) }
                 return read(body, owner: creator, source: wiring.source, bindings: bindings, forChild: true)
             }

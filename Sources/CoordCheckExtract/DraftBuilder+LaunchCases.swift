@@ -74,16 +74,20 @@ extension DraftBuilder {
         // The coordinator types each one's code names: only the starts that name one whose
         // cases changed are read again.
         let known = Set(app.coordinators)
+        // Each type's once: its declaration (properties' initializers included), and the
+        // methods declared outside it (in extensions).
+        var namedByType: [String: Set<String>] = [:]
+        func named(by type: SwiftType) -> Set<String> {
+            if let found = namedByType[type.name] { return found }
+            let inDeclaration = { (code: Syntax) in code.root.id == type.node.root.id && type.node.range.contains(code.position) }
+            let code = [type.node] + (type.functions + type.initializers).compactMap { $0.body.map { Syntax($0) } }.filter { !inDeclaration($0) }
+            let found = Set(code.flatMap { $0.tokens(viewMode: .sourceAccurate) }.map(\.text).filter(known.contains))
+            namedByType[type.name] = found
+            return found
+        }
         var names: [String: Set<String>] = [:]
         for coordinator in all {
-            // (Its declaration, properties' initializers included, and its methods, those of
-            // extensions included.)
-            for type in app.lineage(of: coordinator).compactMap({ app.project.types[$0] }) {
-                let code = [type.node] + (type.functions + type.initializers).compactMap { $0.body.map { Syntax($0) } }
-                for token in code.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where known.contains(token.text) {
-                    names[coordinator, default: []].insert(token.text)
-                }
-            }
+            names[coordinator] = app.lineage(of: coordinator).compactMap { app.project.types[$0] }.reduce(into: []) { $0.formUnion(named(by: $1)) }
         }
         var pending = all
         for _ in 0..<4 where !pending.isEmpty {

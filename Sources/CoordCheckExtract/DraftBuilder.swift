@@ -136,11 +136,6 @@ struct DraftBuilder {
                     let key = wiring.key
                     let coordinator = wiring.creator ?? coordinator
                     if wiring.isCallback {
-                        if let body = wiring.body, let closure = body.parent?.as(ClosureExprSyntax.self),
-                           !(facts.givenClosures[key] ?? []).contains(where: { $0.closure.id == closure.id }) {
-                            facts.givenClosures[key, default: []].append(GivenClosure(creator: coordinator, closure: closure, captured: wiring.captured,
-                                                                                     place: wiring.place, source: wiring.source))
-                        }
                         facts.closureCreators[key, default: []].append(coordinator)
                         wiredClosures[key, default: []].append((coordinator, wiring))
                     } else if !(facts.delegateCreators[key] ?? []).contains(coordinator) {
@@ -149,6 +144,11 @@ struct DraftBuilder {
                 }
                 for (screen, attribute) in reader.screenAttributes { screenAttributes[screen, default: []].insert(attribute) }
             }
+        }
+        // The closures among them, each once, for the children that call them for what they make.
+        facts.givenClosures = wiredClosures.mapValues { wired in
+            var seen: Set<SyntaxIdentifier> = []
+            return wired.compactMap { creator, wiring in wiring.closure.flatMap { seen.insert($0.id).inserted ? (creator, wiring, $0) : nil } }
         }
     }
 

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// What a first reading of every coordinator method finds that the handlers need: which
 /// coordinator sets itself (or a closure) on which child's property, and which screens each
 /// coordinator shows.
@@ -19,8 +21,9 @@ struct DraftFacts {
     /// For a coordinator type whose start runs a closure its creators give it: the places of
     /// the closures each start case runs, by case name.
     var startCaseClosures: [String: [String: Set<String>]] = [:]
-    /// `ChildType.property` → the closures creators give it (``GivenClosure``), each once.
-    var givenClosures: [String: [GivenClosure]] = [:]
+    /// `ChildType.property` → the closures creators give it, each once: run where the child
+    /// calls one for what it makes (``MethodReader/givenClosureValue(_:values:at:)``).
+    var givenClosures: [String: [(creator: String, wiring: ChildWiring, closure: ClosureExprSyntax)]] = [:]
 
     /// The types with no parent property whose callbacks creators of several types set
     /// (closures, or themselves as delegate): each reaches the one that made it through what

@@ -358,19 +358,19 @@ extension MethodReader {
             if let choices = choicesOnPath {
                 choice = pathPoint(given.map { app.madeTypeName(of: $0.closure) ?? "closure" }, choices: choices, at: call) ?? 0
             } else {
-                note("\(owner)'s creators give it \(given.count) different closures as \(property): the one at \(given[0].place) is modelled", at: call)
+                note("\(owner)'s creators give it \(given.count) different closures as \(property): the one at \(given[0].wiring.place) is modelled", at: call)
             }
         }
-        givenClosuresRun.append(given[choice].place)
-        let closure = given[choice]
+        let (closureCreator, wiring, closure) = given[choice]
+        givenClosuresRun.append(wiring.place)
         // What it captured is its creator's: `self` there is the creator, another coordinator.
-        var scope = closure.captured.mapValues { $0.isThis ? .coordinatorType(closure.creator) : $0 }
-        for (index, name) in Self.parameterNames(of: closure.closure).enumerated() where index < values.count { scope[name] = values[index] }
+        var scope = wiring.captured.mapValues { $0.isThis ? .coordinatorType(closureCreator) : $0 }
+        for (index, name) in Self.parameterNames(of: closure).enumerated() where index < values.count { scope[name] = values[index] }
         let creator = givenClosureCreator
-        givenClosureCreator = closure.creator
+        givenClosureCreator = closureCreator
         defer { givenClosureCreator = creator }
-        return withFrame(selfValue: .this, selfType: frames[frames.count - 1].selfType, source: closure.source, scope: scope, callSite: call) { reader in
-            reader.value(of: closure.closure.statements)
+        return withFrame(selfValue: .this, selfType: frames[frames.count - 1].selfType, source: wiring.source, scope: scope, callSite: call) { reader in
+            reader.value(of: closure.statements)
         } ?? .object("?")
     }
 
