@@ -18,6 +18,13 @@ extension DraftBuilder {
         popCompletions()
         resolveCalls()
         routingPullDowns()
+        // A method reached by `call` that branches: the screen events reaching it, one per way.
+        var ways = CalledWays(handlers: handlers, wiredCreators: wiredClosures.compactMapValues { closures in
+            let creators = Set(closures.map(\.creator))
+            return creators.count == 1 ? creators.first : nil
+        })
+        ways.split(screenEvents: &screenEvents)
+        handlers = ways.handlers
     }
 
     /// A child whose sheet an object observes for its creator: its `on swipeDismiss` (the
@@ -348,7 +355,7 @@ extension DraftBuilder {
                     for parameter in function.parameters where app.isCoordinatorType(parameter.type) || parameter.type.isEmpty { bindings[parameter.name] = .caller }
                 }
                 add(DraftHandler(header: "func \(ScenarioDraft.methodName(call.method))", place: place(function),
-                                 actions: read(function, owner: target, bindings: bindings)), to: target)
+                                 actions: read(function, owner: target, bindings: bindings, splits: true)), to: target)
             }
         }
     }
@@ -402,7 +409,7 @@ extension DraftBuilder {
                 var bindings = wiring.captured
                 let parameters = wiring.closure.map(MethodReader.parameterNames) ?? []
                 for (name, argument) in zip(parameters, arguments) { bindings[name] = .literal(argument) }
-                return read(body, owner: creator, source: wiring.source, bindings: bindings, forChild: true)
+                return read(body, owner: creator, source: wiring.source, bindings: bindings, splits: true, forChild: true)
             }
             guard let emits = wiring.emits else { return [] }
             pendingCalls.append((creator, "wired", emits, false))

@@ -282,8 +282,19 @@ struct DraftBuilder {
                 (branch.label.isEmpty ? name : "\(name)_\(branch.label)", before + branch.actions + after)
             }, at: 0)
         }
-        return ways
+        // A name longer than ``wayNameLimit`` (cases under cases): the event's and its number.
+        var names = Set(ways.map(\.0).filter { $0.count <= wayNameLimit })
+        return ways.enumerated().map { index, way in
+            guard way.0.count > wayNameLimit else { return way }
+            var number = index + 1
+            while names.contains("\(event)_way\(number)") { number += 1 }
+            names.insert("\(event)_way\(number)")
+            return ("\(event)_way\(number)", way.1)
+        }
     }
+
+    /// The longest name of an event's way kept as its cases make it.
+    static let wayNameLimit = 120
 
     /// An event's handler; alternatives the code chooses between become events of their own.
     mutating func addEvent(screen: String, event: String, owner: String, place: String, actions: [CodeAction]) {

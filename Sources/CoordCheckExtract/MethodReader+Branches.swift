@@ -48,18 +48,10 @@ extension MethodReader {
             return false
         }
         guard let expression = element.condition.as(ExprSyntax.self) else { return nil }
-        var negated = false
-        var operand = expression
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            negated = true
-            operand = prefix.expression
-        } else if let elements = expression.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
-                  let comparison = elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text, comparison == "==" || comparison == "!=",
-                  let literal = elements.last?.as(BooleanLiteralExprSyntax.self), let left = elements.first {
-            // `hasStartedOnce == false`: the flag, negated as the comparison says.
-            negated = (literal.literal.text == "true") == (comparison == "!=")
-            operand = left
-        }
+        let (operand, negated) = Self.operand(of: expression)
+        // The same test on the way being read, after a case that decided it (a helper's
+        // `guard isNetworkAllowed` under the event's own): the same case.
+        if let assumed = assumedTruths[Self.path(operand.trimmedText)] { return assumed != negated }
         // The process's launch arguments and environment (`CommandLine.arguments.contains(
         // "UI-TESTING")`): a test harness's switches, off when a user opens the app.
         if let truth = Self.launchSwitch(operand) ?? removedScreenTest(operand) { return truth != negated }
@@ -71,6 +63,34 @@ extension MethodReader {
               frames[frames.count - 1].scope[name] != nil || app.globals[name] != nil,
               case .literal(let value) = lookup(name), value == "true" || value == "false" else { return nil }
         return (value == "true") != negated
+    }
+
+    /// What a condition tests, and whether it holds when that is false: `!flag`, `flag ==
+    /// false` test `flag`, negated.
+    static func operand(of expression: ExprSyntax) -> (operand: ExprSyntax, negated: Bool) {
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return (prefix.expression, true) }
+        if let elements = expression.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+           let comparison = elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text, comparison == "==" || comparison == "!=",
+           let literal = elements.last?.as(BooleanLiteralExprSyntax.self), let left = elements.first {
+            // `hasStartedOnce == false`: the flag, negated as the comparison says.
+            return (left, (literal.literal.text == "true") == (comparison == "!="))
+        }
+        return (expression, false)
+    }
+
+    /// The tests a case being read decides: each of its conditions holds; in a case after
+    /// others, the one condition of each of them does not.
+    mutating func assume(_ cases: [BranchCase], upTo index: Int) {
+        let tests = { (conditions: ConditionElementListSyntax) in conditions.compactMap { $0.condition.as(ExprSyntax.self).map(Self.operand(of:)) } }
+        for (position, branch) in cases.prefix(index + 1).enumerated() {
+            guard let conditions = branch.conditions else { continue }
+            let decided = tests(conditions)
+            if position == index {
+                for (operand, negated) in decided { assumedTruths[Self.path(operand.trimmedText)] = !negated }
+            } else if decided.count == 1, conditions.count == 1, let (operand, negated) = decided.first {
+                assumedTruths[Self.path(operand.trimmedText)] = negated
+            }
+        }
     }
 
     /// A stored flag (`hasStartedOnce`, `self.` or not) of the coordinator whose method runs,
@@ -161,6 +181,17 @@ extension MethodReader {
     /// `if`/`switch`: every branch is kept. A condition the model cannot test splits the
     /// handler into alternatives (an event's), or the first branch is modelled with a note.
     mutating func branches(_ cases: [BranchCase], at node: some SyntaxProtocol) {
+        // The statements after a branch with a case that leaves: the others' (``restOfBlock``).
+        var rest: (items: CodeBlockItemListSyntax, from: Int)?
+        if let pending = restOfBlock, pending.node == node.id {
+            rest = (pending.items, pending.from)
+            restOfBlock = nil
+            restsTaken.insert(node.id)
+        }
+        /// A case taken alone, then the rest when it goes on.
+        func goOn(_ reader: inout MethodReader) {
+            if let rest, reader.frames[reader.frames.count - 1].returned == nil { reader.statements(rest.items, from: rest.from) }
+        }
         // `if let option = option` with `option` nil: the branch is never taken.
         var cases = cases
         cases.removeAll { branch in branch.conditions.map { neverHolds($0) } ?? false }
@@ -171,7 +202,7 @@ extension MethodReader {
         // One way left (the `else` of a case never taken): it runs, returning what it returns.
         if cases.count == 1, cases[0].conditions == nil {
             if let body = cases[0].body { statements(body) }
-            return
+            return goOn(&self)
         }
         // `if let router = router` with `router` a child made here, `if #available(iOS 13, *)`
         // (the model is iOS 13's and later, page sheets and all): the branch is always taken.
@@ -179,16 +210,16 @@ extension MethodReader {
            alwaysHolds(conditions) || conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) {
             bindConditions(conditions)
             if let body = first.body { statements(body) }
-            return
+            return goOn(&self)
         }
         let before = frames[frames.count - 1].scope
-        let reading = read(cases)
+        let reading = read(cases, rest: rest)
         if let choice = pathChoice(cases, reading, scopeBefore: before, at: node) {
             // Read again, alone: the branch points within the case are the launch's too.
             frames[frames.count - 1].scope = before
             if let conditions = cases[choice].conditions { bindConditions(conditions) }
             if let body = cases[choice].body { statements(body) }
-            return
+            return goOn(&self)
         }
         combine(cases, reading, at: node)
     }
@@ -277,15 +308,55 @@ extension MethodReader {
 
     /// The name of the case where a condition named `name` does not hold: `notAgreed`.
     static func negated(_ name: String) -> String {
-        "not" + name.prefix(1).uppercased() + name.dropFirst()
+        // `!isCancelled` fails: `isCancelled`, not `notNotIsCancelled`.
+        if name.hasPrefix("not"), let letter = name.dropFirst(3).first, letter.isUppercase { return letter.lowercased() + name.dropFirst(4) }
+        return "not" + name.prefix(1).uppercased() + name.dropFirst()
     }
 
     /// One case of an `if` or a `switch`: its label (`""` for the `if`'s first, `else`,
     /// `default`, the enum case), its body and the conditions it binds.
     typealias BranchCase = (label: String, body: CodeBlockItemListSyntax?, conditions: ConditionElementListSyntax?)
 
+    /// A branch statement with one case that goes on and others that leave the method (their
+    /// last statement a `return` or a `throw`: `if signedIn { showHome(); return }`, a `guard`
+    /// whose else does more than return), while an event's ways are told apart: its node.
+    /// What follows it is the case's that goes on. (A test of UIKit's state, or one the
+    /// language has, keeps its reading.)
+    func earlyReturn(_ item: CodeBlockItemSyntax) -> SyntaxIdentifier? {
+        guard splitsBranches, choicesOnPath == nil else { return nil }
+        let leaves = { (body: CodeBlockItemListSyntax?) -> Bool in
+            guard let last = body?.last?.item else { return false }
+            return last.as(ReturnStmtSyntax.self) != nil || last.as(ThrowStmtSyntax.self) != nil
+        }
+        let untracked = { (conditions: ConditionElementListSyntax) in !testsNoStoredState(conditions) && trackedCondition(conditions) == nil }
+        var expression: ExprSyntax?
+        switch item.item {
+        case .expr(let written): expression = written
+        case .stmt(let statement):
+            if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                let does = guardStatement.body.statements.count > 1
+                return does && leaves(guardStatement.body.statements) && untracked(guardStatement.conditions) ? guardStatement.id : nil
+            }
+            expression = statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+        guard let ifExpression = expression?.as(IfExprSyntax.self) else { return nil }
+        var bodies: [CodeBlockItemListSyntax?] = []
+        var current: IfExprSyntax? = ifExpression
+        while let branch = current {
+            guard untracked(branch.conditions) else { return nil }
+            bodies.append(branch.body.statements)
+            switch branch.elseBody {
+            case .ifExpr(let next): current = next
+            case .codeBlock(let block): bodies.append(block.statements); current = nil
+            case nil: bodies.append(nil); current = nil
+            }
+        }
+        return bodies.count(where: { !leaves($0) }) == 1 && bodies.contains(where: leaves) ? ifExpression.id : nil
+    }
+
     /// What each case does, read on its own (the handler's actions are left as they were).
-    mutating func read(_ cases: [BranchCase]) -> BranchReading {
+    mutating func read(_ cases: [BranchCase], rest: (items: CodeBlockItemListSyntax, from: Int)? = nil) -> BranchReading {
         let saved = actions
         // A flag one case sets is not set for the next.
         let flags = globalState
@@ -296,13 +367,18 @@ extension MethodReader {
         var reading = BranchReading(results: [])
         readingCases += 1
         defer { readingCases -= 1 }
-        for branch in cases {
+        let truths = assumedTruths
+        defer { assumedTruths = truths }
+        for (index, branch) in cases.enumerated() {
             actions = []
             globalState = flags
+            assumedTruths = truths
+            assume(cases, upTo: index)
             frames[frames.count - 1].scope = scope
             let returnedBefore = frames[frames.count - 1].returned
             if let conditions = branch.conditions { bindConditions(conditions) }
             if let body = branch.body { statements(body) }
+            if let rest, frames[frames.count - 1].returned == nil { statements(rest.items, from: rest.from) }
             reading.results.append((branch.label, actions))
             reading.scopes.append(frames[frames.count - 1].scope)
             let leaves = returnedBefore == nil && frames[frames.count - 1].returned != nil
@@ -383,6 +459,12 @@ extension MethodReader {
         // (A test of UIKit's stacks is no alternative of the user's: the first case.)
         if splitsBranches, !cases.contains(where: { $0.conditions.map(testsNoStoredState) ?? false }) {
             actions.append(CodeAction(kind: .branches(results), place: place(node)))
+            // Every case returning a child's result (`return coordinate(to: Splash())`): the
+            // method returns whichever emits.
+            let chains = reading.returned.map { $0.map(Self.chains) ?? [] }
+            if reading.leaves.allSatisfy({ $0 }), !chains.contains(where: \.isEmpty), frames[frames.count - 1].returned == nil {
+                frames[frames.count - 1].returned = .tuple(chains.flatMap { $0 })
+            }
         } else {
             let taken = results.firstIndex { !$0.actions.isEmpty } ?? 0
             note("a branch: only its case '\(reading.label(taken))' is modelled", at: node)

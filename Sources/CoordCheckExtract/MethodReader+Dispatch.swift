@@ -19,8 +19,13 @@ extension MethodReader {
             }
             return Self.chains(in: .tuple(results)).isEmpty ? .object("subscription") : .tuple(results)
         }
-        // `Observable.merge(cancel, done)`, `Publishers.Merge(a, b)`: either emits.
-        if method == "merge" || method == "Merge", case let merged = values.flatMap(Self.chains), merged.count > 1 { return .tuple(merged) }
+        // `Observable.merge(cancel, done)`, `Publishers.Merge(a, b)`, `Publishers.MergeMany(results)`: any emits.
+        if ["merge", "Merge", "MergeMany"].contains(method), case let merged = values.flatMap(Self.chains), merged.count > 1 { return .tuple(merged) }
+        // Swift's `zip(stacks, tabs)` of two lists: their pairs.
+        if method == "zip", baseText.isEmpty, values.count == 2, case .tuple(let left) = values[0], case .tuple(let right) = values[1],
+           app.function("zip", in: frames[frames.count - 1].selfType, labels: arguments.map(\.label), values: values) == nil {
+            return .tuple(zip(left, right).map { .tuple([$0, $1]) })
+        }
         // The children collection: `childCoordinators.append(c)`, `.removeAll { $0 === c }`…
         if let holder = childrenHolder(baseText, base: base) {
             return childrenOperation(method, holder: holder, arguments: arguments, values: values, closures: closures, at: call)
@@ -138,7 +143,16 @@ extension MethodReader {
         case "forEach", "map", "compactMap", "flatMap":
             let passed: ClosureExprSyntax? = if case .closure(let closure, _) = first { closure } else { nil }
             if case .tuple(let elements) = base, let closure = closures.first ?? passed {
-                for element in elements { runClosure(closure, captured: visibleScope(), arguments: [element]) }
+                let parameters = Self.parameterNames(of: closure).count
+                var made: [Value] = []
+                for element in elements {
+                    // `zip(stacks, tabs).map { stack, tab in … }`: each pair's values, one per parameter.
+                    let arguments = if parameters > 1, case .tuple(let parts) = element, parts.count == parameters { parts } else { [element] }
+                    if let value = runClosure(closure, captured: visibleScope(), arguments: arguments) { made.append(value) }
+                }
+                // `tabs.map { tab in makeStack(for: tab) }`: what the closure makes for each, when
+                // it makes something the model knows (a stack, a screen, a child's result).
+                if method != "forEach", made.count == elements.count, made.allSatisfy(Self.isMade) { return .tuple(made) }
             } else if case .tuple(let elements) = base, case .object = first, let name = arguments.first?.expression.trimmedText,
                       app.implementation(of: name, in: frames[frames.count - 1].selfType) != nil {
                 // `pages.map(getTabController)`.
@@ -276,7 +290,8 @@ extension MethodReader {
         let overloaded = (app.project.types[selfType]?.functions.filter { $0.name == method }.count ?? 0) > 1
         // As deep as the reader follows helpers: a method of its own is a `call`, read apart
         // (what it was passed is not known there), rather than lost.
-        let deepest = frames.count >= MethodReader.maximumDepth
+        // So is one called again while it is read (`showUpdate` from its own dismissal's completion).
+        let deepest = frames.count >= MethodReader.maximumDepth || activeFunctions.contains(function.function.node.id)
         if frames[frames.count - 1].selfValue.isThis, own, !isValueUsed(call), method != "start",
            deepest || !carries && !overloaded && !readsStepValue && frames.count == 1 && tabBars.isEmpty && !(atLaunch && MethodReader.hasBranches(function.function)) {
             // Followed when its cases are the handler's (an event's alternatives, the ways of a
@@ -296,6 +311,16 @@ extension MethodReader {
         }
         return follow(function.function, owner: function.owner, selfValue: frames[frames.count - 1].selfValue, labels: labels, values: values,
                       closures: closures, at: call)
+    }
+
+    /// Whether a value is something the model knows a closure made: a stack, a tab bar, a
+    /// screen, a child or what it shows, a child's result, a list of them.
+    static func isMade(_ value: Value) -> Bool {
+        switch value {
+        case .navigation, .tabBar, .screen, .child, .presentable, .chain: true
+        case .tuple(let elements): !elements.isEmpty && elements.allSatisfy(isMade)
+        default: false
+        }
     }
 
     /// Whether a method's body only assigns (`func setRouter(_ r: Router) { router = r }`).

@@ -166,8 +166,12 @@ extension MethodReader {
             }
             return values
         }
+        let before = actions.count
         let value: Value = if let reference = subject.as(DeclReferenceExprSyntax.self) { lookup(reference.baseName.text) }
             else if subject.is(FunctionCallExprSyntax.self) { evaluate(subject) } else { .object("?") }
+        // A helper's result that a choice it could not model decided (`loggedIn ? .home :
+        // .welcome`), while an event's ways are told apart: not known, each case a way.
+        if splitsBranches, actions[before...].contains(where: \.isNote) { return nil }
         if case .literal(let text) = value { return [text] }
         return nil
     }
@@ -343,6 +347,9 @@ extension MethodReader {
                 case .object(let type) where app.isSplitView(type) || written.isEmpty && app.project.types[type]?.kind == .classType: return value
                 // `var instructor: LaunchInstructor { LaunchInstructor.configure() }`: a case it computes.
                 case .literal(let text) where property.getter != nil && text != "void": return value
+                // `private let tabs: [Tab] = [.marketplace, .chat]`: the cases it lists.
+                case .tuple(let elements) where property.initializer != nil && !elements.isEmpty
+                    && elements.allSatisfy({ if case .literal = $0 { true } else { false } }): return value
                 case .child(let index) where ownChild:
                     // `let main = MainCoordinator()`: a child held in a property, created with self.
                     propertyChildren[name] = index

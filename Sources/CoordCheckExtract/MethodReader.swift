@@ -103,6 +103,14 @@ struct MethodReader {
     /// While a closure a creator gave runs (``givenClosureValue(_:values:at:)``): that creator,
     /// whose code the closures it sets on children are.
     var givenClosureCreator: String?
+    /// A branch with a case that leaves the method and one that goes on (`if signedIn {
+    /// showHome(); return }`, `guard … else { showLogin(); return }`), while an event's ways are
+    /// told apart: its node, and the statements after it, which are the case's that goes on.
+    var restOfBlock: (node: SyntaxIdentifier, items: CodeBlockItemListSyntax, from: Int)?
+    /// The tests the cases being read decided (``assume(_:upTo:)``), by what they test.
+    var assumedTruths: [String: Bool] = [:]
+    /// The branches whose ``restOfBlock`` their cases read.
+    var restsTaken: Set<SyntaxIdentifier> = []
     /// How deep the reader is in cases read one by one (`read(_:)`): branch points are
     /// only those of the enumerated path itself.
     var readingCases = 0
@@ -171,21 +179,35 @@ struct MethodReader {
 
     // MARK: Statements
 
-    mutating func statements(_ items: CodeBlockItemListSyntax) {
-        for item in items {
+    mutating func statements(_ items: CodeBlockItemListSyntax, from start: Int = 0) {
+        for (index, item) in items.enumerated() where index >= start {
             if frames[frames.count - 1].returned != nil { return }
-            switch item.item {
-            case .decl(let declaration):
-                if let variable = declaration.as(VariableDeclSyntax.self) { declare(variable) }
-            case .stmt(let statement):
-                self.statement(statement)
-            case .expr(let expression) where items.count == 1 && frames[frames.count - 1].performsTransition
-                && (items.parent?.is(SwitchCaseSyntax.self) == true || items.parent?.parent?.is(FunctionDeclSyntax.self) == true):
-                // `{ .push(vc) }`: a function body (or a case) of one expression returns it.
-                transition(expression)
-            case .expr(let expression):
-                _ = evaluate(expression)
+            // `if signedIn { showHome(); return }` followed by more: while the ways are told
+            // apart, the rest is the other case's (read by ``branches(_:at:)``).
+            if index + 1 < items.count, let node = earlyReturn(item) {
+                let outer = restOfBlock
+                restOfBlock = (node, items, index + 1)
+                self.item(item, in: items)
+                restOfBlock = outer
+                if restsTaken.remove(node) != nil { return }
+                continue
             }
+            self.item(item, in: items)
+        }
+    }
+
+    private mutating func item(_ item: CodeBlockItemSyntax, in items: CodeBlockItemListSyntax) {
+        switch item.item {
+        case .decl(let declaration):
+            if let variable = declaration.as(VariableDeclSyntax.self) { declare(variable) }
+        case .stmt(let statement):
+            self.statement(statement)
+        case .expr(let expression) where items.count == 1 && frames[frames.count - 1].performsTransition
+            && (items.parent?.is(SwitchCaseSyntax.self) == true || items.parent?.parent?.is(FunctionDeclSyntax.self) == true):
+            // `{ .push(vc) }`: a function body (or a case) of one expression returns it.
+            transition(expression)
+        case .expr(let expression):
+            _ = evaluate(expression)
         }
     }
 
@@ -211,6 +233,13 @@ struct MethodReader {
                     if choice == 0 { bindConditions(guardStatement.conditions) } else { statements(guardStatement.body.statements) }
                     return
                 }
+            }
+            // An else branch that does something, while an event's ways are told apart: a case
+            // of its own, the rest of the block the other's.
+            if restOfBlock?.node == guardStatement.id {
+                // (The case that goes on keeps the event's name, as an `if`'s first case does.)
+                let holds = Self.caseName("", guardStatement.conditions)
+                return branches([("", nil, guardStatement.conditions), (Self.negated(holds), guardStatement.body.statements, nil)], at: guardStatement)
             }
             bindConditions(guardStatement.conditions)
             // The else branch leaves the method: the rest is the path modelled.

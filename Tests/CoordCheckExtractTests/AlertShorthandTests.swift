@@ -48,9 +48,15 @@ extension ExtractTests {
     @Test func anAlertBuiltWithTheAppsShorthandOffersItsChoices() throws {
         let draft = try extract(["VaultApp.swift": Self.alertShorthandApp], name: "alert-shorthand")
         let text = lines(draft)
-        // Read in a method the event calls: its first choice, with a note (a `func` has one path).
+        // Read in a method the event calls: each choice is a way of that method, and the event
+        // one per way (a `func` has one path).
+        #expect(text.contains("screen VaultViewController: onReset, onReset_Keep"), "\(draft.scenario)")
+        #expect(try handler("on VaultViewController.onReset", of: "VaultCoordinator root", in: text) == ["call self.proposeReset"])
+        #expect(try handler("on VaultViewController.onReset_Keep", of: "VaultCoordinator root", in: text) == ["call self.proposeReset_Keep"])
         #expect(try handler("func proposeReset", of: "VaultCoordinator root", in: text) == [
-            "# coordcheck: a branch: only its case 'Reset' is modelled", "setViewControllers WelcomeViewController",
+            "# coordcheck: a branch on what the model does not track: its first way is modelled here, the others in proposeReset_Keep (the screen events reaching it take each)",
+            "setViewControllers WelcomeViewController",
         ], "\(draft.scenario)")
+        #expect(try handler("func proposeReset_Keep", of: "VaultCoordinator root", in: text) == ["push UnlockViewController"])
     }
 }
