@@ -268,6 +268,15 @@ extension CoordinatorApp {
         return assigns ? nil : initial == "true"
     }
 
+    /// Whether a type's own code (its methods and initializers, its extensions') assigns one
+    /// of its stored properties (`type = …`, `self.type = …`).
+    func assignsOwnProperty(_ name: String, in type: String) -> Bool {
+        guard let declared = project.types[type] else { return false }
+        return (declared.functions + declared.initializers).contains { function in
+            (function.body?.description ?? "").range(of: #"(?<![\w.])(self\.)?\#(name)\s*=[^=]"#, options: .regularExpression) != nil
+        }
+    }
+
     /// The coordinator or screen type a closure makes (the first it names): a start case's name.
     func madeTypeName(of closure: ClosureExprSyntax) -> String? {
         closure.tokens(viewMode: .sourceAccurate).lazy.map(\.text).first { coordinators.contains($0) || screens.contains($0) }

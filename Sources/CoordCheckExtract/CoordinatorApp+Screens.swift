@@ -27,7 +27,13 @@ extension CoordinatorApp {
     /// left out.
     private func callbacks(of type: SwiftType, hooks: Set<SyntaxIdentifier>, released: [String], overridden: inout Set<String>,
                            into result: inout [(event: String, method: String)]) {
-        let (properties, callable, delegateMethods) = coordinatorReferences(of: type)
+        var (properties, callable, delegateMethods) = coordinatorReferences(of: type)
+        // Through the coordinator its model keeps (`viewModel?.coordinator?.showEdit(…)`).
+        for (property, model) in screens.contains(type.name) ? heldModels(of: type) : [] {
+            let held = coordinatorReferences(of: model, implementedByCoordinators: true)
+            properties += held.properties.map { "\(property).\($0)" }
+            callable += held.callable.filter { !callable.contains($0) }
+        }
         let own = type.functions.filter { !overridden.contains($0.name) }
         overridden.formUnion(type.functions.map(\.name))
         for function in own where !hooks.contains(function.node.id) {
@@ -54,10 +60,7 @@ extension CoordinatorApp {
     /// a coordinator implements.
     private func viewModelCallbacks(of screen: SwiftType) -> [String] {
         var result: [String] = []
-        for property in screen.properties {
-            guard let written = property.type, let held = project.types[written], !isCoordinatorType(written), !screens.contains(written),
-                  let model = held.kind == .protocolType ? implementer(of: written).flatMap({ project.types[$0] }) : held,
-                  !screens.contains(model.name), !isCoordinatorType(model.name) else { continue }
+        for (_, model) in heldModels(of: screen) {
             let (properties, callable, delegateMethods) = coordinatorReferences(of: model, implementedByCoordinators: true)
             for function in model.functions {
                 // The `UIAction`s it makes are events where the coordinator binds it (``MethodReader/bindActions(of:)``).
@@ -66,6 +69,40 @@ extension CoordinatorApp {
             for method in delegateMethods where !result.contains(method) { result.append(method) }
         }
         return result
+    }
+
+    /// The models a screen holds in its properties, with the property: its type, the class
+    /// implementing a protocol it is typed as, or — `var viewModel: T?` in
+    /// `ScheduleEditViewController<T: ScheduleEditViewModelType>` — every type of the app
+    /// conforming to what the screen's parameter requires. Neither screens nor coordinators.
+    private func heldModels(of screen: SwiftType) -> [(property: String, model: SwiftType)] {
+        screen.properties.flatMap { property -> [(property: String, model: SwiftType)] in
+            guard let written = property.type else { return [] }
+            guard let held = project.types[written] else {
+                return genericRequirements(written, of: screen).flatMap { required in
+                    project.order.compactMap { project.types[$0] }.filter { $0.kind != .protocolType && $0.name != required && lineage(of: $0.name).contains(required) }
+                }.map { (property.name, $0) }
+            }
+            guard !isCoordinatorType(written), !screens.contains(written),
+                  let model = held.kind == .protocolType ? implementer(of: written).flatMap({ project.types[$0] }) : held,
+                  !screens.contains(model.name), !isCoordinatorType(model.name) else { return [] }
+            return [(property.name, model)]
+        }
+    }
+
+    /// The protocols a type's generic parameter named `name` must conform to (`<T: P>`, `where
+    /// T: P`); none when `name` is no parameter of it.
+    func genericRequirements(_ name: String, of type: SwiftType) -> [String] {
+        guard let clause = type.node.as(ClassDeclSyntax.self)?.genericParameterClause ?? type.node.as(StructDeclSyntax.self)?.genericParameterClause,
+              let parameter = clause.parameters.first(where: { $0.name.text == name }) else { return [] }
+        var required = parameter.inheritedType.map { [SwiftProject.bareType($0.trimmedText)] } ?? []
+        let whereClause = type.node.as(ClassDeclSyntax.self)?.genericWhereClause ?? type.node.as(StructDeclSyntax.self)?.genericWhereClause
+        for requirement in whereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement, conformance.leftType.trimmedText == name {
+                required.append(SwiftProject.bareType(conformance.rightType.trimmedText))
+            }
+        }
+        return required.filter { project.types[$0] != nil }
     }
 
     /// Whether a screen's event is a control's: a method of the screen a control runs

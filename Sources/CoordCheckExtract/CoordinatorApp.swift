@@ -549,7 +549,8 @@ struct CoordinatorApp {
         // `viewModel.output.sink(…)`: not a type's name, told by its first token before any text is built.
         guard let call = expression.as(FunctionCallExprSyntax.self),
               call.calledExpression.firstToken(viewMode: .sourceAccurate)?.text.first?.isUppercase == true else { return nil }
-        var callee = call.calledExpression.trimmedText
+        // `EditViewController<AddViewModel>()`: the generic type made.
+        var callee = (call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression).trimmedText
         if callee.hasSuffix(".init") { callee = String(callee.dropLast(5)) }
         return callee.first?.isUppercase == true ? callee : nil
     }

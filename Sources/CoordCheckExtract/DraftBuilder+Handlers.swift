@@ -350,13 +350,70 @@ extension DraftBuilder {
                     }
                     continue
                 }
-                var bindings: [String: Value] = [:]
-                if call.passesSelf {
-                    for parameter in function.parameters where app.isCoordinatorType(parameter.type) || parameter.type.isEmpty { bindings[parameter.name] = .caller }
-                }
                 add(DraftHandler(header: "func \(ScenarioDraft.methodName(call.method))", place: place(function),
-                                 actions: read(function, owner: target, bindings: bindings, splits: true)), to: target)
+                                 actions: read(function, owner: target, bindings: callerBindings(function, call.passesSelf), splits: true)), to: target)
             }
+            if call.passesSelf { callerKinds(call, targets: targets) }
+        }
+        for (caller, target, method) in callerMethods { renameCalls(in: caller, to: target, method, "\(ScenarioDraft.methodName(method))_\(caller)") }
+    }
+
+    /// A method's parameters that hold the coordinator calling it (`childDidFinish(_ child:
+    /// Coordinator)` called with `self`): `caller`.
+    private func callerBindings(_ function: SwiftType.Function, _ passesSelf: Bool) -> [String: Value] {
+        guard passesSelf else { return [:] }
+        var bindings: [String: Value] = [:]
+        for parameter in function.parameters where app.isCoordinatorType(parameter.type) || parameter.type.isEmpty { bindings[parameter.name] = .caller }
+        return bindings
+    }
+
+    /// A method a child calls passing itself that branches on what the child is (`if child.type
+    /// == .scheduleEdit { dismiss } else { popToRoot }`): read for the child's own type, when
+    /// that decides differently, it is a method of its own for that child
+    /// (`func childDidFinish_ScheduleModifyCoordinator`), in every type the call reaches.
+    private mutating func callerKinds(_ call: (from: String, target: String, method: String, passesSelf: Bool), targets: [String]) {
+        let name = "\(ScenarioDraft.methodName(call.method))_\(call.from)"
+        guard !emitted.contains("\(call.target).\(name)") else { return }
+        emitted.insert("\(call.target).\(name)")
+        var own: [(target: String, function: SwiftType.Function, actions: [CodeAction])] = []
+        var differs = false
+        for target in targets {
+            guard let (function, _) = app.implementation(of: call.method, in: target), MethodReader.hasBranches(function), let body = function.body else { continue }
+            let bindings = callerBindings(function, true)
+            let general = reading(owner: target, source: function.source, parameters: function.parameters, bindings: bindings, splits: true, keeps: false) {
+                $0.statements(body.statements)
+            }
+            let actions = reading(owner: target, source: function.source, parameters: function.parameters, bindings: bindings, splits: true) { reader in
+                reader.callerType = call.from
+                reader.statements(body.statements)
+            }
+            differs = differs || CodeAction.identity(of: general, places: true) != CodeAction.identity(of: actions, places: true)
+            own.append((target, function, actions))
+        }
+        guard differs else { return }
+        for (target, function, actions) in own { add(DraftHandler(header: "func \(name)", place: place(function), actions: actions), to: target) }
+        callerMethods.append((call.from, call.target, call.method))
+    }
+
+    /// `call TARGET.method` in `caller`'s handlers made `call TARGET.renamed`.
+    private mutating func renameCalls(in caller: String, to target: String, _ method: String, _ renamed: String) {
+        func renaming(_ actions: [CodeAction]) -> [CodeAction] {
+            actions.map { action in
+                var action = action
+                switch action.kind {
+                case .call(target, method): action.kind = .call(target: target, method: renamed)
+                case .branches(let branches): action.kind = .branches(branches.map { ($0.label, renaming($0.actions)) })
+                case .conditional(let condition, let then, let otherwise):
+                    action.kind = .conditional(condition: condition, actions: renaming(then), otherwise: renaming(otherwise))
+                default: break
+                }
+                return action
+            }
+        }
+        handlers[caller] = handlers[caller]?.map { handler in
+            var handler = handler
+            handler.actions = renaming(handler.actions)
+            return handler
         }
     }
 

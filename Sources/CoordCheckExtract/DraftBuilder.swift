@@ -34,6 +34,9 @@ struct DraftBuilder {
     /// variables set by the callbacks before).
     var contextual: Set<String> = []
     var emitted: Set<String> = []
+    /// The calls passing `self` made per type of caller (``callerKinds(_:targets:)``): the
+    /// caller's type, the call's target and method.
+    var callerMethods: [(caller: String, target: String, method: String)] = []
 
     init(app: CoordinatorApp) {
         self.app = app
@@ -143,6 +146,7 @@ struct DraftBuilder {
                     }
                 }
                 for (screen, attribute) in reader.screenAttributes { screenAttributes[screen, default: []].insert(attribute) }
+                for (key, object) in reader.givenObjects where !(facts.givenObjects[key] ?? []).contains(object) { facts.givenObjects[key, default: []].append(object) }
             }
         }
         // The closures among them, each once, for the children that call them for what they make.

@@ -25,6 +25,12 @@ struct DraftFacts {
     /// calls one for what it makes (``MethodReader/givenClosureValue(_:values:at:)``).
     var givenClosures: [String: [(creator: String, wiring: ChildWiring, closure: ClosureExprSyntax)]] = [:]
 
+    /// `ChildType.property` → the types of the objects creators give the child's initializer,
+    /// which it keeps in that property (`NavigationRouter(…)` for `router: Router`), in the
+    /// order read: what the property holds, rather than the first type conforming to the
+    /// protocol it is declared with.
+    var givenObjects: [String: [String]] = [:]
+
     /// The types with no parent property whose callbacks creators of several types set
     /// (closures, or themselves as delegate): each reaches the one that made it through what
     /// that creator set — a weak reference to it — so the draft gives them a weak parent.

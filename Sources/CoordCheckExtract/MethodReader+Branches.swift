@@ -57,12 +57,63 @@ extension MethodReader {
         if let truth = Self.launchSwitch(operand) ?? removedScreenTest(operand) { return truth != negated }
         // A flag of a coordinator just made, not assigned yet (`if !hasStartedOnce`), a constant.
         if let truth = freshFlag(operand) ?? app.constantFlag(operand) { return truth != negated }
+        // `child.type == .scheduleEdit`: a case compared with a value known here (the kind a
+        // calling child declares).
+        if let truth = comparisonTruth(expression) { return truth }
         // A top-level flag, or a parameter or local holding a literal (a default argument:
         // `replaceTopViewController: Bool = false`).
         guard let name = operand.as(DeclReferenceExprSyntax.self)?.baseName.text,
               frames[frames.count - 1].scope[name] != nil || app.globals[name] != nil,
               case .literal(let value) = lookup(name), value == "true" || value == "false" else { return nil }
         return (value == "true") != negated
+    }
+
+    /// The truth of comparisons of cases with values known here, joined by `||` and `&&`
+    /// (`child.type == .scheduleEdit || child.type == .scheduleModify`): nil when one is not
+    /// known.
+    private mutating func comparisonTruth(_ expression: ExprSyntax) -> Bool? {
+        guard let elements = expression.as(SequenceExprSyntax.self)?.elements else { return nil }
+        let operatorText = { (element: ExprSyntax) in element.as(BinaryOperatorExprSyntax.self)?.operator.text }
+        guard elements.contains(where: { ["==", "!="].contains(operatorText($0)) }) else { return nil }
+        // `&&` binds tighter than `||`: any conjunction of known comparisons that holds.
+        var disjuncts: [[[ExprSyntax]]] = [[[]]]
+        for element in elements {
+            switch operatorText(element) {
+            case "||": disjuncts.append([[]])
+            case "&&": disjuncts[disjuncts.count - 1].append([])
+            default: disjuncts[disjuncts.count - 1][disjuncts[disjuncts.count - 1].count - 1].append(element)
+            }
+        }
+        var any = false
+        for conjuncts in disjuncts {
+            var all = true
+            for comparison in conjuncts {
+                guard comparison.count == 3, let (value, written, equal) = enumComparison(comparison),
+                      case .literal(let known) = evaluate(value) else { return nil }
+                all = all && (known == written) == equal
+            }
+            any = any || all
+        }
+        return any
+    }
+
+    /// `value == .case` (or `Type.case`, either side; `!=`), as a sequence's three elements: the
+    /// value compared, the case's name, and whether the test is for equality. Nil for any
+    /// other comparison.
+    func enumComparison(_ elements: [ExprSyntax]) -> (value: ExprSyntax, name: String, equal: Bool)? {
+        guard elements.count == 3, let comparison = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, comparison == "==" || comparison == "!="
+        else { return nil }
+        let (left, right) = (elements[0], elements[2])
+        let caseName = { (side: ExprSyntax) -> String? in
+            guard let member = side.as(MemberAccessExprSyntax.self) else { return nil }
+            let name = member.declName.baseName.text
+            // `.scheduleEdit`, or `Kind.scheduleEdit` of an enum of the app (not `Keychain.token`).
+            guard let base = member.base else { return name }
+            return base.as(DeclReferenceExprSyntax.self).flatMap { app.enumCase(name, of: $0.baseName.text) }
+        }
+        if let name = caseName(right) { return (left, name, comparison == "==") }
+        if let name = caseName(left) { return (right, name, comparison == "==") }
+        return nil
     }
 
     /// What a condition tests, and whether it holds when that is false: `!flag`, `flag ==

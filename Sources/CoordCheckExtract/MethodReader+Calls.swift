@@ -133,6 +133,10 @@ extension MethodReader {
             if let (initializer, labels) = initializer(of: type, arguments.map(\.label), trailingClosures: closures.count) {
                 let given = bind(initializer.parameters, labels, values + closures.map { .closure($0, captured: visibleScope()) })
                 for (parameter, property) in app.keptParameters(of: initializer, in: type).sorted(by: { $0.key < $1.key }) {
+                    // `ChatCoordinator(router: NavigationRouter(…))`: what its `router` holds.
+                    if case .object(let object)? = given[parameter], app.project.types[object].map({ $0.kind != .protocolType }) ?? false {
+                        givenObjects.append(("\(type).\(property)", object))
+                    }
                     guard case .closure(let closure, let captured)? = given[parameter] else { continue }
                     wireClosure(closure, captured: captured, onto: index, as: property, place: place(closure), source: frames[frames.count - 1].source)
                 }

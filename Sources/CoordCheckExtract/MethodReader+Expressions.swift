@@ -262,6 +262,9 @@ extension MethodReader {
             return propertyValue(of: children[index].type, name, base: base)
         case .presentable, .navigation, .ownStack, .tabStack: return base
         case .this: return propertyValue(of: owner, name, base: base)
+        case .caller where callerType != nil:
+            // The calling child's own property (`child.type`), when its type is known.
+            return propertyValue(of: callerType ?? "", name, base: .coordinatorType(callerType ?? ""))
         case .parent, .caller, .coordinatorType:
             // `tokensCoordinator.navigationController`: the stack of the tab it was started in.
             if case .coordinatorType(let type) = base, app.stackMembers.contains(name) { return .tabStack(facts.tabOf[type] ?? 0) }
@@ -347,6 +350,10 @@ extension MethodReader {
                 case .object(let type) where app.isSplitView(type) || written.isEmpty && app.project.types[type]?.kind == .classType: return value
                 // `var instructor: LaunchInstructor { LaunchInstructor.configure() }`: a case it computes.
                 case .literal(let text) where property.getter != nil && text != "void": return value
+                // `var type: CoordinatorType = .scheduleModify` that no code of the type assigns:
+                // the case it declares.
+                case .literal(let text) where text != "void" && !base.isThis && property.initializer != nil
+                    && !app.assignsOwnProperty(name, in: declaring): return value
                 // `private let tabs: [Tab] = [.marketplace, .chat]`: the cases it lists.
                 case .tuple(let elements) where property.initializer != nil && !elements.isEmpty
                     && elements.allSatisfy({ if case .literal = $0 { true } else { false } }): return value
@@ -368,6 +375,9 @@ extension MethodReader {
         }
         if app.coordinators.contains(written) { return .coordinatorType(written) }
         if app.screens.contains(written) { return .screen(written) }
+        // A coordinator's property its creators give an object of their choice (`router:
+        // Router`, a `NavigationRouter` from the tab bar's coordinator): that object's type.
+        if base.isThis, let given = facts.givenObjects["\(type).\(name)"]?.first { return .object(given) }
         if let implementer = app.implementer(of: written) { return .object(implementer) }
         return .object(written.isEmpty ? "?" : written)
     }

@@ -100,6 +100,9 @@ struct MethodReader {
     var pathCaseNames: [String] = []
     /// The places of the closures given by creators that the reading ran (``givenClosureValue(_:values:at:)``).
     var givenClosuresRun: [String] = []
+    /// The objects given to children's initializers that they keep: `Child.property` and the
+    /// object's type (``DraftFacts/givenObjects``).
+    var givenObjects: [(key: String, type: String)] = []
     /// While a closure a creator gave runs (``givenClosureValue(_:values:at:)``): that creator,
     /// whose code the closures it sets on children are.
     var givenClosureCreator: String?
@@ -107,6 +110,9 @@ struct MethodReader {
     /// showHome(); return }`, `guard … else { showLogin(); return }`), while an event's ways are
     /// told apart: its node, and the statements after it, which are the case's that goes on.
     var restOfBlock: (node: SyntaxIdentifier, items: CodeBlockItemListSyntax, from: Int)?
+    /// The type of the coordinator calling the method read (`caller`), when the method is read
+    /// for one type of caller (``DraftBuilder``'s calls passing `self`).
+    var callerType: String?
     /// The tests the cases being read decided (``assume(_:upTo:)``), by what they test.
     var assumedTruths: [String: Bool] = [:]
     /// The branches whose ``restOfBlock`` their cases read.

@@ -1,0 +1,73 @@
+import CoordCheckCore
+import Foundation
+import Testing
+@testable import CoordCheckExtract
+
+/// A coordinator's property typed as a protocol (`router: Router`) holds what its creators
+/// give its initializer (`DetailCoordinator(router: StackRouter(…))`), not the first type of
+/// the app conforming to the protocol (a router that makes the window's root).
+extension ExtractTests {
+    static let givenObjectApp = """
+    import UIKit
+
+    protocol Router: AnyObject { func present(_ viewController: UIViewController, animated: Bool) }
+    final class WindowRouter: Router {
+        let window: UIWindow
+        init(window: UIWindow) { self.window = window }
+        func present(_ viewController: UIViewController, animated: Bool) { window.rootViewController = viewController }
+    }
+    final class StackRouter: Router {
+        private let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func present(_ viewController: UIViewController, animated: Bool) { navigationController.pushViewController(viewController, animated: animated) }
+    }
+    final class HomeViewController: UIViewController { var onDetail: (() -> Void)? }
+    final class DetailViewController: UIViewController {}
+
+    final class DetailCoordinator {
+        private let router: Router
+        init(router: Router) { self.router = router }
+        func start() { router.present(DetailViewController(), animated: true) }
+    }
+
+    final class HomeCoordinator {
+        var children: [AnyObject] = []
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+            let home = HomeViewController()
+            home.onDetail = { [weak self] in self?.showDetail() }
+            navigationController.setViewControllers([home], animated: false)
+        }
+        private func showDetail() {
+            let detail = DetailCoordinator(router: StackRouter(navigationController: navigationController))
+            children.append(detail)
+            detail.start()
+        }
+    }
+
+    @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        var coordinator: HomeCoordinator?
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            let navigation = UINavigationController()
+            let window = UIWindow()
+            window.rootViewController = navigation
+            self.window = window
+            let coordinator = HomeCoordinator(navigationController: navigation)
+            self.coordinator = coordinator
+            coordinator.start()
+            window.makeKeyAndVisible()
+            return true
+        }
+    }
+    """
+
+    @Test func aPropertyHoldsTheObjectItsCreatorsGive() throws {
+        let draft = try extract(["App.swift": Self.givenObjectApp], name: "given-object")
+        let text = lines(draft)
+        // The stack router pushes; the window router (declared first) would replace the root.
+        #expect(try handler("on start", of: "DetailCoordinator", in: text) == ["push DetailViewController"], "\(draft.scenario)")
+        #expect(!text.contains { $0.hasPrefix("setRoot") && $0 != "setRoot stack" } && text.filter { $0 == "setRoot stack" }.count == 1)
+    }
+}
