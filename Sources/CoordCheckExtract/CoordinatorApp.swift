@@ -56,9 +56,10 @@ struct CoordinatorApp {
     var stackMembers: Set<String> = []
     /// A tab bar subclass refusing to re-select the selected tab, and where.
     var reselectTabDisabledAt: String?
-    /// Notifications the root coordinator observes (`#selector(sessionDidExpire)`): global
-    /// events handled by that method.
-    var globalEvents: [(method: String, place: String)] = []
+    /// Notifications the root coordinator observes (`#selector(sessionDidExpire)`), and the
+    /// controls of the navigation container it holds (`container`: its type): global events
+    /// handled by that method.
+    var globalEvents: [(method: String, place: String, container: String?)] = []
     /// Names of the properties holding a coordinator's children (`childCoordinators`,
     /// `coordinators`, a dictionary keyed by an enum), and of its parent.
     var childrenCollections: Set<String> = []
@@ -490,9 +491,20 @@ struct CoordinatorApp {
             while let range = rest.range(of: #"#selector\(([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
                 let method = String(rest[range].dropFirst("#selector(".count))
                 if type.function(named: method) != nil, !globalEvents.contains(where: { $0.method == method }) {
-                    globalEvents.append((method, project.sources[function.source].place(of: function.node)))
+                    globalEvents.append((method, project.sources[function.source].place(of: function.node), nil))
                 }
                 rest = rest[range.upperBound...]
+            }
+        }
+        // A view controller the root keeps as its stack (a container with its own
+        // `pushViewController`) whose controls call the root as its delegate (a header's
+        // account and settings buttons): those calls are taps offered whatever screen it shows.
+        for property in lineage(of: root).compactMap({ project.types[$0] }).flatMap(\.properties) {
+            guard let container = property.type ?? property.initializer.flatMap(Self.calledTypeName), wrapsNavigation(container),
+                  let declared = project.types[container] else { continue }
+            for (event, method) in callbacks(of: container) where isControlAction(event, of: container) {
+                guard type.function(named: method) != nil, !globalEvents.contains(where: { $0.method == method }) else { continue }
+                globalEvents.append((method, project.sources[declared.source].place(of: declared.node), container))
             }
         }
     }

@@ -236,12 +236,21 @@ extension DraftBuilder {
         return bindings
     }
 
-    /// Notifications the root observes: global events.
+    /// Notifications the root observes, and the controls of the container it keeps as its
+    /// stack: global events. A container's control is covered by a sheet the root presents:
+    /// its tap does something only while the root presents nothing.
     private mutating func globalEvents() {
         guard let root = app.root else { return }
         for event in app.globalEvents {
             guard let function = app.project.types[root]?.function(named: event.method) else { continue }
-            add(DraftHandler(header: "on \(event.method)", place: place(function), actions: read(function, owner: root)), to: root)
+            let place = place(function)
+            // (`navigateTo route: SettingsNavigationRoute?`: a tap passes none.)
+            var actions = read(function, owner: root, bindings: event.container == nil ? [:] : Self.nilOptionals(of: function))
+            if let container = event.container {
+                actions = [CodeAction(kind: .note(CodeAction.assumption("a control of \(container), which holds every screen of the root's stack: a tap offered whatever screen it shows, while nothing is presented over it")), place: place),
+                           CodeAction(kind: .conditional(condition: "presenting", actions: [], otherwise: actions), place: place)]
+            }
+            add(DraftHandler(header: "on \(event.method)", place: place, actions: actions), to: root)
         }
     }
 

@@ -92,7 +92,8 @@ extension MethodReader {
         // values, what a `switch` on it takes.
         if case .object("?") = result, let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             // (A case carrying closures, a row of a menu with its action: the case and them.)
-            let carried = values.filter { if case .closure = $0 { true } else { false } }
+            // (A case carrying a screen or a child, `.viewController(controller)`: the case and it.)
+            let carried = values.filter { if case .closure = $0 { true } else { Self.isCarried($0) } }
             if member.base == nil, method != "init" { return carried.isEmpty ? .literal(method) : .tuple([.literal(method)] + carried) }
             if case .object(let type) = base, type.hasPrefix("type:"), let enumCase = app.enumCase(method, of: String(type.dropFirst(5))) {
                 return carried.isEmpty ? .literal(enumCase) : .tuple([.literal(enumCase)] + carried)

@@ -279,6 +279,8 @@ extension MethodReader {
             case .child, .screen, .navigation, .presentable, .closure, .tabBar, .caller: true
             // `getTabController(.weather)`: the case the helper's switch takes.
             case .literal(let text): text != "void" && text != "nil"
+            // `push(from: .viewController(controller))`: a case carrying a screen or a child.
+            case .tuple(let elements): elements.first.map { if case .literal = $0 { true } else { false } } == true && elements.dropFirst().contains(where: Self.isCarried)
             default: false
             }
         }
@@ -319,6 +321,15 @@ extension MethodReader {
         switch value {
         case .navigation, .tabBar, .screen, .child, .presentable, .chain: true
         case .tuple(let elements): !elements.isEmpty && elements.allSatisfy(isMade)
+        default: false
+        }
+    }
+
+    /// Whether an enum case's associated value is kept with the case: a screen or a child (not
+    /// a stack, which a list of cases would be read as).
+    static func isCarried(_ value: Value) -> Bool {
+        switch value {
+        case .screen, .child, .presentable: true
         default: false
         }
     }

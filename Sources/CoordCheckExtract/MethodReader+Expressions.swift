@@ -130,7 +130,7 @@ extension MethodReader {
         // `switch page { case .weather: … }` on a case the caller passed, `switch
         // Launch.decide()` on the case a static helper returns, `switch (tutorialWasShown,
         // isAutorized) { case (true, _): … }` on values known here: the case they match runs.
-        if let values = knownValues(of: switchExpression.subject) {
+        if let (values, carried) = knownValues(of: switchExpression.subject) {
             let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
             if let taken = cases.first(where: { switchCase in
                 guard case .case(let label) = switchCase.label else { return false }
@@ -138,6 +138,10 @@ extension MethodReader {
                     values.count == 1 ? Self.caseName(item.pattern.trimmedText) == values[0] : Self.tuplePattern(item.pattern, matches: values)
                 }
             }) ?? cases.first(where: { if case .default = $0.label { true } else { false } }) {
+                // `case let .viewController(controller)`: what the case carries, bound.
+                if case .case(let label) = taken.label, let item = label.caseItems.first {
+                    for (name, value) in zip(Self.boundNames(item.pattern), carried) where name != "_" { frames[frames.count - 1].scope[name] = value }
+                }
                 statements(taken.statements)
                 return
             }
@@ -157,14 +161,14 @@ extension MethodReader {
 
     /// The cases or literals a `switch` subject is known to be: a name or a call giving one, a
     /// tuple of names each giving one; nil when one is not known.
-    private mutating func knownValues(of subject: ExprSyntax) -> [String]? {
+    private mutating func knownValues(of subject: ExprSyntax) -> (values: [String], carried: [Value])? {
         if let tuple = subject.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             var values: [String] = []
             for element in tuple.elements {
                 guard let name = element.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, case .literal(let value) = lookup(name) else { return nil }
                 values.append(value)
             }
-            return values
+            return (values, [])
         }
         let before = actions.count
         let value: Value = if let reference = subject.as(DeclReferenceExprSyntax.self) { lookup(reference.baseName.text) }
@@ -172,7 +176,11 @@ extension MethodReader {
         // A helper's result that a choice it could not model decided (`loggedIn ? .home :
         // .welcome`), while an event's ways are told apart: not known, each case a way.
         if splitsBranches, actions[before...].contains(where: \.isNote) { return nil }
-        if case .literal(let text) = value { return [text] }
+        if case .literal(let text) = value { return ([text], []) }
+        // A case with what it carries (`.viewController(controller)`).
+        if case .tuple(let elements) = value, case .literal(let text)? = elements.first, elements.dropFirst().allSatisfy(Self.isCarried) {
+            return ([text], Array(elements.dropFirst()))
+        }
         return nil
     }
 
