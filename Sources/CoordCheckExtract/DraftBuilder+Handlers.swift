@@ -287,6 +287,7 @@ extension DraftBuilder {
             }
         }
         screenEntries(callbacks: callbacks)
+        libraryCallbacks()
     }
 
     /// The cases of a branch on what a view model publishes that its code names (`.showDialpad`
