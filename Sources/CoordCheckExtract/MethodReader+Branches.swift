@@ -330,11 +330,11 @@ extension MethodReader {
         reading.results.enumerated().map { index, result in
             let done = result.actions.filter { !$0.isNote }
             let leaves = reading.leaves.indices.contains(index) && reading.leaves[index]
-            let returned = reading.returned.indices.contains(index) ? reading.returned[index].map { "\($0)" } : nil
-            if leaves, done.isEmpty, returned == nil || returned == "\(Value.literal("void"))" { return nil }
+            let returned = reading.returned.indices.contains(index) ? reading.returned[index].map(\.identity) : nil
+            if leaves, done.isEmpty, returned == nil || returned == Value.literal("void").identity { return nil }
             let scope = reading.scopes.indices.contains(index) ? reading.scopes[index] : [:]
             // The locals it changed (not those it declared: they end with it).
-            let changed = scope.keys.sorted().filter { scopeBefore[$0] != nil && "\(scope[$0]!)" != "\(scopeBefore[$0]!)" }.map { "\($0)=\(scope[$0]!)" }
+            let changed = scope.keys.sorted().filter { scopeBefore[$0] != nil && scope[$0]!.identity != scopeBefore[$0]!.identity }.map { "\($0)=\(scope[$0]!.identity)" }
             return "\(CodeAction.identity(of: done, places: false))|\(changed)|\(leaves ? "leaves \(returned ?? "")" : "goes on")"
         }
     }

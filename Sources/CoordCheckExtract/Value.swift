@@ -58,6 +58,20 @@ indirect enum Value {
         }
     }
 
+    /// The value as text, to tell two apart, without printing the syntax it holds (a closure
+    /// by where it is written, with what it captured; a publisher by its origin and the
+    /// operators' places).
+    var identity: String {
+        switch self {
+        case .closure(let closure, let captured):
+            "closure@\(closure.position.utf8Offset)[" + captured.keys.sorted().map { "\($0)=\(captured[$0]!.identity)" }.joined(separator: ",") + "]"
+        case .tuple(let elements): "(" + elements.map(\.identity).joined(separator: ",") + ")"
+        case .chain(let chain):
+            "chain \(chain.origin) " + chain.steps.map { "\($0.closure.position.utf8Offset)" }.joined(separator: ",") + " \(chain.unretained?.identity ?? "")"
+        default: "\(self)"
+        }
+    }
+
     var childIndex: Int? {
         switch self {
         case .child(let index), .presentable(let index): index
