@@ -63,11 +63,43 @@ extension ExtractTests {
     }
     """
 
-    @Test func aPropertyHoldsTheObjectItsCreatorsGive() throws {
-        let draft = try extract(["App.swift": Self.givenObjectApp], name: "given-object")
+    /// The child made in an operator of a subscription to what the screen's view model
+    /// publishes (run when it emits), not in a method.
+    static let givenObjectInOperatorApp = givenObjectApp
+        .replacingOccurrences(of: "final class HomeViewController: UIViewController { var onDetail: (() -> Void)? }", with: """
+        enum HomeRoute { case detail, help }
+            final class HomeViewModel { let route = PassthroughSubject<HomeRoute, Never>() }
+            final class HomeViewController: UIViewController { let viewModel = HomeViewModel(); var onDetail: (() -> Void)? }
+        """)
+        .replacingOccurrences(of: "home.onDetail = { [weak self] in self?.showDetail() }", with: """
+        cancellable = home.viewModel.route
+                    .filter { $0 == .detail }
+                    .flatMap { [unowned self] _ -> AnyPublisher<Void, Never> in
+                        let router = StackRouter(navigationController: self.navigationController)
+                        let detail = DetailCoordinator(router: router)
+                        return self.coordinate(to: detail)
+                    }
+                    .sink { _ in }
+        """)
+        .replacingOccurrences(of: "    var children: [AnyObject] = []", with: """
+            var children: [AnyObject] = []
+                var cancellable: AnyCancellable?
+                private func coordinate(to detail: DetailCoordinator) -> AnyPublisher<Void, Never> {
+                    children.append(detail)
+                    detail.start()
+                    return Empty().eraseToAnyPublisher()
+                }
+        """)
+        .replacingOccurrences(of: "import UIKit", with: "import UIKit\n    import Combine")
+
+    @Test(arguments: [false, true])
+    func aPropertyHoldsTheObjectItsCreatorsGive(inOperator: Bool) throws {
+        #expect(Self.givenObjectInOperatorApp != Self.givenObjectApp)
+        let draft = try extract(["App.swift": inOperator ? Self.givenObjectInOperatorApp : Self.givenObjectApp], name: "given-object")
         let text = lines(draft)
         // The stack router pushes; the window router (declared first) would replace the root.
         #expect(try handler("on start", of: "DetailCoordinator", in: text) == ["push DetailViewController"], "\(draft.scenario)")
+        #expect(text.contains("start DetailCoordinator"), "\(draft.scenario)")
         #expect(!text.contains { $0.hasPrefix("setRoot") && $0 != "setRoot stack" } && text.filter { $0 == "setRoot stack" }.count == 1)
     }
 }
