@@ -103,22 +103,27 @@ struct CodeAction {
 }
 
 extension Array where Element == CodeAction {
-    /// Each child's `start` replaced by what `transform` makes of it (actions in its place),
-    /// inside branches and conditions too.
-    func replacingStarts(_ transform: (ChildRecord, _ place: String) -> [CodeAction]) -> [CodeAction] {
+    /// Each action `transform` replaces (actions in its place; nil keeps it), inside branches
+    /// and conditions too.
+    func replacing(_ transform: (CodeAction) -> [CodeAction]?) -> [CodeAction] {
         flatMap { action -> [CodeAction] in
+            if let replaced = transform(action) { return replaced }
             var action = action
             switch action.kind {
-            case .start(let child):
-                return transform(child, action.place)
             case .branches(let branches):
-                action.kind = .branches(branches.map { ($0.label, $0.actions.replacingStarts(transform)) })
+                action.kind = .branches(branches.map { ($0.label, $0.actions.replacing(transform)) })
             case .conditional(let condition, let then, let otherwise):
-                action.kind = .conditional(condition: condition, actions: then.replacingStarts(transform), otherwise: otherwise.replacingStarts(transform))
+                action.kind = .conditional(condition: condition, actions: then.replacing(transform), otherwise: otherwise.replacing(transform))
             default:
                 break
             }
             return [action]
         }
+    }
+
+    /// Each child's `start` replaced by what `transform` makes of it (actions in its place),
+    /// inside branches and conditions too.
+    func replacingStarts(_ transform: (ChildRecord, _ place: String) -> [CodeAction]) -> [CodeAction] {
+        replacing { action in if case .start(let child) = action.kind { transform(child, action.place) } else { nil } }
     }
 }

@@ -19,10 +19,7 @@ extension DraftBuilder {
         resolveCalls()
         routingPullDowns()
         // A method reached by `call` that branches: the screen events reaching it, one per way.
-        var ways = CalledWays(handlers: handlers, wiredCreators: wiredClosures.compactMapValues { closures in
-            let creators = Set(closures.map(\.creator))
-            return creators.count == 1 ? creators.first : nil
-        })
+        var ways = CalledWays(handlers: handlers, wiredCreators: facts.closureCreators.compactMapValues { Set($0).count == 1 ? $0.first : nil })
         ways.split(screenEvents: &screenEvents)
         handlers = ways.handlers
     }
@@ -407,22 +404,12 @@ extension DraftBuilder {
 
     /// `call TARGET.method` in `caller`'s handlers made `call TARGET.renamed`.
     private mutating func renameCalls(in caller: String, to target: String, _ method: String, _ renamed: String) {
-        func renaming(_ actions: [CodeAction]) -> [CodeAction] {
-            actions.map { action in
-                var action = action
-                switch action.kind {
-                case .call(target, method): action.kind = .call(target: target, method: renamed)
-                case .branches(let branches): action.kind = .branches(branches.map { ($0.label, renaming($0.actions)) })
-                case .conditional(let condition, let then, let otherwise):
-                    action.kind = .conditional(condition: condition, actions: renaming(then), otherwise: renaming(otherwise))
-                default: break
-                }
-                return action
-            }
-        }
         handlers[caller] = handlers[caller]?.map { handler in
             var handler = handler
-            handler.actions = renaming(handler.actions)
+            handler.actions = handler.actions.replacing { action in
+                guard case .call(target, method) = action.kind else { return nil }
+                return [CodeAction(kind: .call(target: target, method: renamed), place: action.place)]
+            }
             return handler
         }
     }

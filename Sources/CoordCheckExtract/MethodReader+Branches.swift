@@ -101,9 +101,7 @@ extension MethodReader {
     /// value compared, the case's name, and whether the test is for equality. Nil for any
     /// other comparison.
     func enumComparison(_ elements: [ExprSyntax]) -> (value: ExprSyntax, name: String, equal: Bool)? {
-        guard elements.count == 3, let comparison = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, comparison == "==" || comparison == "!="
-        else { return nil }
-        let (left, right) = (elements[0], elements[2])
+        guard let (left, equal, right) = Self.comparison(elements) else { return nil }
         let caseName = { (side: ExprSyntax) -> String? in
             guard let member = side.as(MemberAccessExprSyntax.self) else { return nil }
             let name = member.declName.baseName.text
@@ -111,20 +109,27 @@ extension MethodReader {
             guard let base = member.base else { return name }
             return base.as(DeclReferenceExprSyntax.self).flatMap { app.enumCase(name, of: $0.baseName.text) }
         }
-        if let name = caseName(right) { return (left, name, comparison == "==") }
-        if let name = caseName(left) { return (right, name, comparison == "==") }
+        if let name = caseName(right) { return (left, name, equal) }
+        if let name = caseName(left) { return (right, name, equal) }
         return nil
+    }
+
+    /// `left == right` or `left != right`, as a sequence's three elements: its sides, and
+    /// whether it tests equality.
+    static func comparison(_ elements: [ExprSyntax]) -> (left: ExprSyntax, equal: Bool, right: ExprSyntax)? {
+        guard elements.count == 3, let comparison = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, comparison == "==" || comparison == "!="
+        else { return nil }
+        return (elements[0], comparison == "==", elements[2])
     }
 
     /// What a condition tests, and whether it holds when that is false: `!flag`, `flag ==
     /// false` test `flag`, negated.
     static func operand(of expression: ExprSyntax) -> (operand: ExprSyntax, negated: Bool) {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return (prefix.expression, true) }
-        if let elements = expression.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
-           let comparison = elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text, comparison == "==" || comparison == "!=",
-           let literal = elements.last?.as(BooleanLiteralExprSyntax.self), let left = elements.first {
+        if let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), let (left, equal, right) = comparison(elements),
+           let literal = right.as(BooleanLiteralExprSyntax.self) {
             // `hasStartedOnce == false`: the flag, negated as the comparison says.
-            return (left, (literal.literal.text == "true") == (comparison == "!="))
+            return (left, (literal.literal.text == "true") != equal)
         }
         return (expression, false)
     }

@@ -162,7 +162,7 @@ extension ExtractTests {
         #expect(locked.contains("setViewControllers HomeViewController") && !locked.contains { $0.hasPrefix("start ") })
         // The check reaches every coordinator through the splash's ways.
         let result = try check(draft)
-        let fired = Set(result.coverage.handlers.filter { $0.fired > 0 }.map { String($0.title.split(separator: " ")[0]) })
+        let fired = firedCoordinators(result)
         #expect(fired.isSuperset(of: ["AppCoordinator", "SplashCoordinator", "WelcomeCoordinator", "HomeCoordinator"]), "\(fired)")
     }
 

@@ -52,21 +52,7 @@ extension ExtractTests {
         }
     }
 
-    @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        var coordinator: SettingsCoordinator?
-        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-            let navigation = UINavigationController()
-            let window = UIWindow()
-            window.rootViewController = navigation
-            self.window = window
-            let coordinator = SettingsCoordinator(navigationController: navigation)
-            self.coordinator = coordinator
-            coordinator.start()
-            window.makeKeyAndVisible()
-            return true
-        }
-    }
+    \(delegateStarting("SettingsCoordinator"))
     """
 
     @Test func aCaseCarryingAScreenOrAChildIsWhatItCarries() throws {

@@ -22,6 +22,11 @@ import Testing
         return try Explorer(scenario: scenario).check(CheckOptions(jobs: 1))
     }
 
+    /// The coordinator types whose handlers ran in a check.
+    func firedCoordinators(_ result: CheckResult) -> Set<String> {
+        Set(result.coverage.handlers.filter { $0.fired > 0 }.map { String($0.title.split(separator: " ")[0]) })
+    }
+
     /// An app delegate that makes the window's root a navigation controller and starts
     /// `coordinator`, made with it (`arguments` added after `navigationController:`).
     static func delegateStarting(_ coordinator: String, arguments: String = "") -> String {

@@ -46,21 +46,7 @@ extension ExtractTests {
         }
     }
 
-    @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        var coordinator: HomeCoordinator?
-        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-            let navigation = UINavigationController()
-            let window = UIWindow()
-            window.rootViewController = navigation
-            self.window = window
-            let coordinator = HomeCoordinator(navigationController: navigation)
-            self.coordinator = coordinator
-            coordinator.start()
-            window.makeKeyAndVisible()
-            return true
-        }
-    }
+    \(delegateStarting("HomeCoordinator"))
     """
 
     /// The child made in an operator of a subscription to what the screen's view model

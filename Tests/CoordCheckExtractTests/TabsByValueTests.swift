@@ -79,7 +79,7 @@ extension ExtractTests {
         ], "\(draft.scenario)")
         // Both tabs' coordinators run.
         let result = try check(draft)
-        let fired = Set(result.coverage.handlers.filter { $0.fired > 0 }.map { String($0.title.split(separator: " ")[0]) })
+        let fired = firedCoordinators(result)
         #expect(fired == ["TabsCoordinator", "FeedCoordinator", "ProfileCoordinator"], "\(fired)")
     }
 }
