@@ -105,7 +105,7 @@ struct CrossCheckGenerator {
         "on swipeBack", "on Screen.swipeBack", "on swipeBegin", "on Screen.swipeBegin", "on swipeDismiss",
         "on reselectTab", "on selectTab", "refuse", "global event", "launch case", "func", "type parent weak", "type parent strong", "type parent none",
         "container", "flow", "disable", "assert", "assert per stack",
-        "push tabs", "present tabs", "embed", "unembed", "in embed", "start case", "case",
+        "push tabs", "present tabs", "embed", "unembed", "in embed", "start case", "case", "onTop",
     ]
 
     private static let typeNames = ["App", "Alpha", "Beta", "Gamma"]
@@ -357,9 +357,13 @@ struct CrossCheckGenerator {
         return text
     }
 
-    /// `[isModalInPresentation] [delegate TARGET]`, now and then.
+    /// `[isModalInPresentation] [delegate TARGET] [onTop]`, now and then.
     private mutating func presentationOptions() -> String {
         var text = ""
+        if rng.chance(15) {
+            features.insert("onTop")
+            text += " onTop"
+        }
         if rng.chance(15) {
             features.insert("isModalInPresentation")
             text += " isModalInPresentation"

@@ -115,6 +115,39 @@ extension UIKitFidelityTests {
         #expect(notes.first?.location.line == 9)
     }
 
+    /// `onTop`: presented from the topmost presented controller (`topViewController.present`),
+    /// so a second sheet goes over the first instead of being refused; `dismiss` from the
+    /// bottom stack then dismisses both.
+    @Test func aPresentationOnTopGoesOverWhatIsPresented() throws {
+        let text = """
+            depth 3
+            screen HomeScreen: help
+            screen HelpScreen: more
+            screen MoreScreen: done
+            coordinator App root
+              on start
+                setRoot stack
+                push HomeScreen
+              on HomeScreen.help: present HelpScreen fullScreen
+              on HelpScreen.more: start More in modal fullScreen onTop
+            coordinator More
+              on start: push MoreScreen
+              on MoreScreen.done: dismiss; finish
+            """
+        let scenario = try Fixtures.compile(text)
+        let frames = try Replayer(machine: Machine(scenario: scenario), invariants: []).run(labels: ["HomeScreen.help", "HelpScreen.more", "MoreScreen.done"])
+        #expect(frames.allSatisfy { $0.effects?.notes.isEmpty ?? true })
+        #expect(frames.map { $0.snapshot.visibleScreen.map { scenario.screenName($0) } } == ["HomeScreen", "HelpScreen", "MoreScreen", "HelpScreen"])
+        #expect(frames[2].snapshot.modals.count == 2)
+        #expect(try violations(text) == [:])
+        // Without it, UIKit refuses: More never appears, and no-leaks says so.
+        let refused = text.replacingOccurrences(of: "fullScreen onTop", with: "fullScreen")
+        let refusedFrames = try Replayer(machine: Machine(scenario: try Fixtures.compile(refused)), invariants: []).run(labels: ["HomeScreen.help", "HelpScreen.more"])
+        #expect(refusedFrames.last?.effects?.notes.map(\.message) == ["presentation refused: App#1's stack is already presenting modal 1"])
+        // Only a presentation takes it.
+        #expect(throws: (any Error).self) { try Fixtures.compile(text.replacingOccurrences(of: "in modal fullScreen onTop", with: "onTop")) }
+    }
+
     static let refusedChild = """
         depth 3
         screen HomeScreen: help

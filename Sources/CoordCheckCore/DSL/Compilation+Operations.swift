@@ -18,7 +18,7 @@ extension Compilation {
             kind = .setViewControllers(screens: screens)
         case .present(let name, let syntax, let completion):
             guard let screen = lookup(name, in: screenIndex, what: "screen"),
-                  let presentation = compilePresentation(style: syntax.style, isModal: syntax.isModalInPresentation, delegate: syntax.delegate)
+                  let presentation = compilePresentation(style: syntax.style, isModal: syntax.isModalInPresentation, delegate: syntax.delegate, onTop: syntax.onTop)
             else { return nil }
             guard let block = compileCompletion(completion, at: operation.location, in: coordinator, parentKind: parentKind) else { return nil }
             kind = .present(screen: screen, presentation: presentation, completion: block)
@@ -162,7 +162,8 @@ extension Compilation {
         switch placementSyntax {
         case .here, .tab, .embed:
             let misplaced = [options.isModalInPresentation.map { ($0.location, $0.text) },
-                             options.delegate.map { ($0.location, "delegate \($0.text)") }].compactMap { $0 }
+                             options.delegate.map { ($0.location, "delegate \($0.text)") },
+                             options.onTop.map { ($0.location, $0.text) }].compactMap { $0 }
             if let (location, text) = misplaced.first {
                 error(location, "'\(text)' belongs to a presentation; start the child 'in modal' or 'in sheet'")
                 return nil
@@ -176,7 +177,7 @@ extension Compilation {
             // `in modal` presents with the default style (a sheet), `in modal STYLE` as written.
             let style: Name? = if case .modal(let style) = placementSyntax { style } else { nil }
             guard let presentation = compilePresentation(style: style, isModal: options.isModalInPresentation != nil,
-                                                         delegate: options.delegate) else { return nil }
+                                                         delegate: options.delegate, onTop: options.onTop != nil) else { return nil }
             placement = .modal(presentation)
         }
         let into = options.into.flatMap { resolveTarget($0) }
@@ -213,7 +214,7 @@ extension Compilation {
                                        _ options: OperationSyntax.StartOptions) -> Operation.Start? {
         var misplaced: (location: SourceLocation, text: String)?
         if case .here = placementSyntax {} else { misplaced = (written.location, "in") }
-        if let option = options.isModalInPresentation ?? options.delegate ?? options.key ?? options.startCase {
+        if let option = options.isModalInPresentation ?? options.delegate ?? options.onTop ?? options.key ?? options.startCase {
             misplaced = misplaced ?? (option.location, option.text)
         }
         if let misplaced {
@@ -230,9 +231,10 @@ extension Compilation {
         return start
     }
 
-    /// A presentation's style (default: `.automatic`, a sheet), `isModalInPresentation` and delegate.
-    mutating func compilePresentation(style: Name?, isModal: Bool, delegate: Name?) -> Presentation? {
-        var presentation = Presentation(style: style.flatMap { PresentationStyle.words[$0.text] } ?? .sheet, isModalInPresentation: isModal)
+    /// A presentation's style (default: `.automatic`, a sheet), `isModalInPresentation`, delegate
+    /// and `onTop`.
+    mutating func compilePresentation(style: Name?, isModal: Bool, delegate: Name?, onTop: Bool) -> Presentation? {
+        var presentation = Presentation(style: style.flatMap { PresentationStyle.words[$0.text] } ?? .sheet, isModalInPresentation: isModal, onTop: onTop)
         if let delegate {
             guard let target = resolveTarget(delegate) else { return nil }
             presentation.delegate = target

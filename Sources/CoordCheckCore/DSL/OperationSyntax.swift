@@ -1,10 +1,11 @@
 /// One operation of a handler, as written: a keyword and its arguments.
 struct OperationSyntax: Sendable {
-    /// How a presentation is written: `[STYLE] [isModalInPresentation] [delegate TARGET]`.
+    /// How a presentation is written: `[STYLE] [isModalInPresentation] [delegate TARGET] [onTop]`.
     struct PresentationSyntax: Sendable {
         var style: Name?
         var isModalInPresentation = false
         var delegate: Name?
+        var onTop = false
     }
 
     /// `start` placement: `in here|modal [STYLE]|sheet|tab N`.
@@ -88,6 +89,7 @@ struct OperationSyntax: Sendable {
         var key: Name?
         var isModalInPresentation: Name?
         var delegate: Name?
+        var onTop: Name?
         /// `case C`: the start case run after its `on start`.
         var startCase: Name?
     }

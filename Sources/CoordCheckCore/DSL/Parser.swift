@@ -296,7 +296,7 @@ struct Parser {
         }
     }
 
-    /// `[STYLE] [isModalInPresentation] [delegate TARGET]` after `present Screen`.
+    /// `[STYLE] [isModalInPresentation] [delegate TARGET] [onTop]` after `present Screen`.
     private func parsePresentation(_ cursor: inout TokenCursor) throws(Diagnostic) -> OperationSyntax.PresentationSyntax {
         var presentation = OperationSyntax.PresentationSyntax()
         var seen: Set<String> = []
@@ -310,9 +310,10 @@ struct Parser {
             case "style": presentation.style = Name(token)
             case "isModalInPresentation": presentation.isModalInPresentation = true
             case "delegate": presentation.delegate = try cursor.name("self, parent, root, none or a coordinator type")
+            case "onTop": presentation.onTop = true
             default:
                 throw Diagnostic(at: token.location, "unknown presentation option '\(token.text)'" + NameSuggestion.hint(
-                    for: token.text, among: PresentationStyle.words.keys.sorted() + ["isModalInPresentation", "delegate"]))
+                    for: token.text, among: PresentationStyle.words.keys.sorted() + ["isModalInPresentation", "delegate", "onTop"]))
             }
         }
         return presentation
@@ -440,12 +441,13 @@ struct Parser {
             case "key": options.key = try cursor.name("a dictionary key")
             case "isModalInPresentation": options.isModalInPresentation = Name(token)
             case "delegate": options.delegate = try cursor.name("self, parent, root, none or a coordinator type")
+            case "onTop": options.onTop = Name(token)
             case "case": options.startCase = try cursor.name("a start case (on start.CASE)")
             default:
-                let hint = NameSuggestion.hint(for: token.text, among: ["in", "into", "also", "parent", "key", "isModalInPresentation", "delegate", "case"])
+                let hint = NameSuggestion.hint(for: token.text, among: ["in", "into", "also", "parent", "key", "isModalInPresentation", "delegate", "onTop", "case"])
                 throw Diagnostic(at: token.location, "unknown start option '\(token.text)'" + hint + (hint.isEmpty ? "; " : " ")
                     + "a start takes: in here | in modal [STYLE] | in sheet | in tab N, into T, also T, parent T, key K, "
-                    + "isModalInPresentation, delegate T, case C")
+                    + "isModalInPresentation, delegate T, onTop, case C")
             }
         }
         return .start(type: type, placement: placement, options: options)

@@ -96,10 +96,11 @@ struct BytecodeCompiler {
         }
     }
 
-    /// A presentation's style, `isModalInPresentation` and delegate; the defaults for none.
+    /// A presentation's style, flags (1: `isModalInPresentation`, 2: `onTop`) and delegate; the
+    /// defaults for none.
     private static func words(_ presentation: Presentation?) -> [Int32] {
         guard let presentation else { return [0, 0, -1] }
-        return [Int32(presentation.style.code), presentation.isModalInPresentation ? 1 : 0, presentation.delegate?.code ?? -1]
+        return [Int32(presentation.style.code), (presentation.isModalInPresentation ? 1 : 0) | (presentation.onTop ? 2 : 0), presentation.delegate?.code ?? -1]
     }
 
     /// An optional index as a word, -1 for none.

@@ -152,10 +152,11 @@ extension HandlerRun {
     /// An optional index operand (a closure, a key, a property): nil for -1.
     private func optionalIndex(_ word: Int32) -> Int? { word >= 0 ? Int(word) : nil }
 
-    /// The three words of a presentation (style, `isModalInPresentation`, delegate) at `index`.
+    /// The three words of a presentation (style, flags: 1 `isModalInPresentation`, 2 `onTop`;
+    /// delegate) at `index`.
     private func presentation(at index: Int, in code: FrozenWords) -> Presentation {
-        Presentation(style: PresentationStyle(code: Int(code[index])), isModalInPresentation: code[index + 1] != 0,
-                     delegate: Target(code: code[index + 2]))
+        Presentation(style: PresentationStyle(code: Int(code[index])), isModalInPresentation: code[index + 1] & 1 != 0,
+                     delegate: Target(code: code[index + 2]), onTop: code[index + 1] & 2 != 0)
     }
 
     /// The operands of ``Opcode/start`` at `index`.

@@ -159,8 +159,9 @@ struct HandlerRun {
     }
 
     /// A new stack presented over `stack`, unless UIKit refuses: it presents only from a
-    /// controller in the window that presents nothing yet. Returns the new stack, which is
-    /// off screen when the presentation was refused (the refusal is noted).
+    /// controller in the window that presents nothing yet — `onTop`, from the topmost
+    /// controller of the chain `stack` is in. Returns the new stack, which is off screen when
+    /// the presentation was refused (the refusal is noted).
     mutating func presentStack(over stack: Int32, screens: [Screen], presentation: Presentation, delegate: Int32,
                                by me: Int32, at location: SourceLocation) -> Int32 {
         let new = Int32(state.stacks.count)
@@ -171,7 +172,7 @@ struct HandlerRun {
         } else if stack < 0 {
             refusal = "\(name(of: me)) has no navigation controller to present from"
         } else if let level = state.presentationLevel(of: stack) {
-            refusal = state.modals.count == level + 1 ? nil
+            refusal = state.modals.count == level + 1 || presentation.onTop ? nil
                 : "\(name(of: me))'s stack is already presenting \(state.stackName(state.modals[level + 1].stack))"
         } else {
             refusal = "\(name(of: me))'s stack is not in the window"
