@@ -15,6 +15,8 @@ struct ChildRecord {
     /// `here`, `tab N`, `modal`, `modal fullScreen`, `sheet`…; nil: here.
     var placement: String?
     var isModalInPresentation = false
+    /// Presented from the topmost presented controller (`topViewController.present`).
+    var onTop = false
     /// Whose presentation delegate observes its sheet (`self`), nil: the child's own.
     var delegate: String?
     /// The type of the object made its presentation delegate (`PresentationObserver(for: child)`).
@@ -33,6 +35,8 @@ struct ChildRecord {
     var started = false
     /// The navigation controller it was created with (an index into the reader's navigations).
     var navigation: Int?
+    /// Whether it was given a navigation controller its creator just made, with no screen yet.
+    var emptyStack = false
     /// Whether it was given the creator's own stack (`Child(navigationController: navigationController)`).
     var sharesStack = false
     /// The start case it goes on with (docs/language.md, start cases), when its start branches

@@ -9,7 +9,8 @@ struct CodeAction {
         case popToRoot
         /// `present(vc, animated:)`: `style` is the `modalPresentationStyle` set on it
         /// (`fullScreen`, `overFullScreen`; nil: the default page sheet).
-        case present(screen: String, style: String?, isModalInPresentation: Bool)
+        /// `onTop`: from the topmost presented controller (`topViewController.present`).
+        case present(screen: String, style: String?, isModalInPresentation: Bool, onTop: Bool = false)
         /// `navigationController.setViewControllers([...], animated:)`.
         case setViewControllers(screens: [String])
         /// `navigationController.viewControllers.remove(at: 0)`: the bottom screen removed.
@@ -76,7 +77,7 @@ struct CodeAction {
     /// Whether it pushes, presents or sets `screen` on a stack.
     func shows(_ screen: String) -> Bool {
         switch kind {
-        case .push(let shown), .present(let shown, _, _): shown == screen
+        case .push(let shown), .present(let shown, _, _, _): shown == screen
         case .setViewControllers(let screens): screens.contains(screen)
         default: false
         }

@@ -195,6 +195,26 @@ extension CoordinatorApp {
         coordinatorProtocols.contains { project.types[$0]?.functions.contains { $0.name == method } ?? false }
     }
 
+    /// ``topControllerMembers``: members whose code follows `presentedViewController` again and
+    /// again — in a `while` or `repeat` loop, or by calling itself on it.
+    func findTopControllerMembers() -> Set<String> {
+        var found: Set<String> = []
+        for name in project.order {
+            guard let type = project.types[name] else { continue }
+            let bodies = type.properties.compactMap { property in property.getter.map { (property.name, Syntax($0)) } }
+                + type.functions.compactMap { function in function.body.map { (function.name, Syntax($0)) } }
+            for (member, body) in bodies {
+                let tokens = body.tokens(viewMode: .sourceAccurate)
+                guard tokens.contains(where: { $0.text == "presentedViewController" }) else { continue }
+                if tokens.contains(where: { $0.tokenKind == .keyword(.while) || $0.tokenKind == .keyword(.repeat) })
+                    || tokens.contains(where: { $0.text == member && $0.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period }) {
+                    found.insert(member)
+                }
+            }
+        }
+        return found
+    }
+
     /// A coordinator class or a protocol coordinators conform to.
     func isCoordinatorType(_ type: String) -> Bool {
         coordinators.contains(type) || coordinatorProtocols.contains(type)

@@ -54,6 +54,9 @@ struct CoordinatorApp {
     /// and those among them giving its navigation controller.
     var presentingMembers: Set<String> = []
     var stackMembers: Set<String> = []
+    /// The properties and methods giving the topmost presented controller: their code walks
+    /// `presentedViewController` in a loop or by calling itself (`var topViewController`).
+    var topControllerMembers: Set<String> = []
     /// A tab bar subclass refusing to re-select the selected tab, and where.
     var reselectTabDisabledAt: String?
     /// Notifications the root coordinator observes (`#selector(sessionDidExpire)`), and the
@@ -175,7 +178,7 @@ struct CoordinatorApp {
                 other != name && (project.types[other]?.inherited.contains(name) ?? false) && project.protocolClosure(of: other).contains(where: coordinatorProtocols.contains)
             })) {
                 coordinators.append(name)
-            } else if !Self.containerClasses.contains(name), !wrapsNavigation(name),
+            } else if !Self.containerClasses.contains(name), !wrapsNavigation(name), !closure.contains("UISplitViewController"),
                       isViewController(closure) {
                 screens.insert(name)
             }
@@ -233,6 +236,7 @@ struct CoordinatorApp {
         }
         navigationSubclass = findNavigationSubclass()
         (presentingMembers, stackMembers) = findPresentingMembers()
+        topControllerMembers = findTopControllerMembers()
         findLaunch()
         if root == nil { findRoot() }
         findStoryboardRoot(resources: resources)

@@ -22,6 +22,11 @@ extension DraftBuilder {
         var ways = CalledWays(handlers: handlers, wiredCreators: facts.closureCreators.compactMapValues { Set($0).count == 1 ? $0.first : nil })
         ways.split(screenEvents: &screenEvents)
         handlers = ways.handlers
+        // On the empty stack every creator gives it, what a start sets first is pushed.
+        for (type, empty) in facts.givenEmptyStack where empty {
+            guard let index = handlers[type]?.firstIndex(where: { $0.header == "on start" }), let actions = handlers[type]?[index].actions else { continue }
+            handlers[type]?[index].actions = Self.pushingFirstScreens(actions)
+        }
     }
 
     /// A child whose sheet an object observes for its creator: its `on swipeDismiss` (the
@@ -78,7 +83,8 @@ extension DraftBuilder {
     /// sets no action of its own on it, so the method runs then (a pop it does pops what is
     /// on top by then). After a custom back button that already ran the coordinator's code,
     /// the second call is left out: its removal finds nothing, which Swift's loop ignores and
-    /// the draft would report.
+    /// the draft would report. A coordinator presented in a sheet whose first screen it is:
+    /// after a pull-down too (the child is the sheet's delegate in the language).
     private mutating func deallocations() {
         var leaving: [String: String] = [:]
         for screen in screenOwners.keys.sorted() {
@@ -103,6 +109,10 @@ extension DraftBuilder {
                 }
                 if hasBack, !headers.contains("on back"), !headers.contains("on \(screen).back") {
                     add(DraftHandler(header: "on \(screen).back", place: place, actions: [CodeAction(kind: .pop, place: place)] + actions), to: owner)
+                }
+                if facts.presentedTypes.contains(owner), firstScreen(of: owner) == screen,
+                   !headers.contains("on swipeDismiss"), !headers.contains("on \(screen).swipeDismiss") {
+                    add(DraftHandler(header: "on \(screen).swipeDismiss", place: place, actions: actions), to: owner)
                 }
             }
         }
@@ -209,6 +219,16 @@ extension DraftBuilder {
             let rest = Array((ways.first { $0.name == name } ?? ways[min(index, ways.count - 1)]).actions.dropFirst(shared))
             add(DraftHandler(header: ScenarioDraft.startCasePrefix + name, place: rest.first?.place ?? place, actions: rest), to: coordinator)
         }
+    }
+
+    /// A start's actions on the empty stack its creators give it: the screens it sets first
+    /// (`setViewControllers([items])`, before anything else) are pushed, as the draft's stack
+    /// is its creator's (the primary's of a collapsed split view showing it as its detail).
+    static func pushingFirstScreens(_ actions: [CodeAction]) -> [CodeAction] {
+        guard let first = actions.firstIndex(where: { !$0.isNote }), case .setViewControllers(let screens) = actions[first].kind else { return actions }
+        var result = actions
+        result.replaceSubrange(first...first, with: screens.map { CodeAction(kind: .push(screen: $0), place: actions[first].place) })
+        return result
     }
 
     /// The method a coordinator's start runs: the first entry its creators call (`start()` or

@@ -126,6 +126,7 @@ struct DraftBuilder {
                 // an empty stack, is the same).
                 for child in reader.children where child.shownByCreator { shownByCreator[child.type] = (shownByCreator[child.type] ?? true) && child.replacesStack }
                 for child in reader.children where child.parent != nil { facts.parentAssigned.insert(child.type) }
+                noteStarts(of: reader.children)
                 for case .start(let child) in reader.allActions.map(\.kind) {
                     if let tab = child.placement?.split(separator: " "), tab.first == "tab", let number = tab.last.flatMap({ Int($0) }), facts.tabOf[child.type] == nil {
                         facts.tabOf[child.type] = number
@@ -182,6 +183,16 @@ struct DraftBuilder {
         }
     }
 
+    /// Where the children a reading started show: on a navigation controller their creator
+    /// just made, on no other stack (``DraftFacts/givenEmptyStack``), or presented
+    /// (``DraftFacts/presentedTypes``).
+    mutating func noteStarts(of children: [ChildRecord]) {
+        for child in children where child.started {
+            facts.givenEmptyStack[child.type] = (facts.givenEmptyStack[child.type] ?? true) && child.emptyStack && child.placement == nil
+            if ChildRecord.isPresented(child.placement) { facts.presentedTypes.insert(child.type) }
+        }
+    }
+
     /// A handler of `owner` read by `perform`: the calls it makes, the entries of the children
     /// it starts and the closures it wires again (in context) are kept for the draft.
     /// With `keeps` false, nothing is kept: the actions alone (a reading for facts).
@@ -197,6 +208,7 @@ struct DraftBuilder {
         perform(&reader)
         reader.complete()
         guard keeps else { return reader.actions }
+        noteStarts(of: reader.children)
         for call in reader.calls { pendingCalls.append((owner, call.target, call.method, call.passesSelf)) }
         for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
         for wiring in reader.childWiring where wiring.isCallback && !contextual.contains(wiring.key) {
@@ -234,7 +246,7 @@ struct DraftBuilder {
     private mutating func addOwners(of actions: [CodeAction], _ coordinator: String) {
         for action in actions {
             switch action.kind {
-            case .push(let screen), .present(let screen, _, _): addOwner(screen, coordinator)
+            case .push(let screen), .present(let screen, _, _, _): addOwner(screen, coordinator)
             case .setViewControllers(let screens): screens.forEach { addOwner($0, coordinator) }
             default: break
             }

@@ -31,6 +31,13 @@ struct DraftFacts {
     /// protocol it is declared with.
     var givenObjects: [String: [String]] = [:]
 
+    /// The coordinator types every creator starts with a navigation controller it just made,
+    /// empty: on that stack, what their start sets as its screens is pushed (as their
+    /// creator's stack, where the draft shows them, may hold screens already).
+    var givenEmptyStack: [String: Bool] = [:]
+    /// The coordinator types some creator presents (`in modal`, `in sheet`).
+    var presentedTypes: Set<String> = []
+
     /// The types with no parent property whose callbacks creators of several types set
     /// (closures, or themselves as delegate): each reaches the one that made it through what
     /// that creator set — a weak reference to it — so the draft gives them a weak parent.

@@ -8,6 +8,7 @@ extension MethodReader {
         let left = MethodReader.path(leftExpression.trimmedText)
         let parts = left.split(separator: ".").map(String.init)
         let property = parts.last ?? left
+        if replaceTop(leftExpression, with: rightExpression) { return }
         // `childCoordinators[.setup] = coordinator` / `= nil`.
         if let subscriptCall = leftExpression.as(SubscriptCallExprSyntax.self),
            let last = MethodReader.path(subscriptCall.calledExpression.trimmedText).split(separator: ".").last,
@@ -73,6 +74,15 @@ extension MethodReader {
                     reader.statements(observer)
                 }
             }
+        }
+        // `self.masterCoordinator = master` in a view controller's own code (a split view that
+        // makes its coordinators): the view controller keeps it while it is shown, as the
+        // coordinator whose handler runs would keep a child under that key.
+        if case .object(let type) = holder, let child = right.childIndex, children[child].into == nil, isOwnCode(of: type),
+           app.isViewController(app.project.protocolClosure(of: type)) {
+            children[child].into = "self"
+            children[child].key = property
+            assume("\(children[child].type) is kept by \(type), a view controller, in its \(property): modelled as a child of \(owner) under that key", at: node)
         }
         // `library.tabBarController = tabs`: a child that puts its own stack in the tab bar is a tab.
         if let child = holder.childIndex, case .tabBar(let index) = right, app.addsItsStack(to: property, in: children[child].type),
@@ -172,7 +182,7 @@ extension MethodReader {
     }
 
     /// `x.y.z` evaluated for its value only.
-    private mutating func evaluateQuietly(_ text: String, _ leftExpression: ExprSyntax) -> Value {
+    mutating func evaluateQuietly(_ text: String, _ leftExpression: ExprSyntax) -> Value {
         if let member = leftExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let saved = actions
             let value = evaluate(base)

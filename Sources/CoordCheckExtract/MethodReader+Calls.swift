@@ -113,7 +113,10 @@ extension MethodReader {
             for var value in values {
                 // Given a router made around a navigation controller: that controller.
                 if case .object(let object) = value, let stack = objectStacks[object] { value = stack }
-                if case .navigation(let index) = value { child.navigation = index }
+                if case .navigation(let index) = value {
+                    child.navigation = index
+                    child.emptyStack = navigations[index].screens.isEmpty && navigations[index].child == nil
+                }
                 if case .tabStack(let tab) = value, tab > 0 { child.placement = "tab \(tab)" }
                 if case .ownStack = value { child.sharesStack = true }
                 // Seed 000: a modal router's child presents in a sheet.

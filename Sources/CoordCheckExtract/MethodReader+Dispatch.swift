@@ -101,6 +101,18 @@ extension MethodReader {
                 }
             }
             return .literal("void")
+        // `split.showDetailViewController(nav, sender: nil)`: collapsed, as on an iPhone, the
+        // detail goes onto the primary's stack (a child started on `nav` shows there already).
+        case "showDetailViewController" where !isAppMethod() && arguments.count == 2:
+            guard case .object(let type) = base, app.isSplitView(type) else { break }
+            assume("a split view: modelled collapsed, as on an iPhone (its detail pushed onto its primary's stack)", at: call)
+            switch first {
+            case .screen: push(first, on: .ownStack, at: call)
+            case .navigation(let index) where navigations[index].child == nil:
+                for screen in navigations[index].screens { push(.screen(screen), on: .ownStack, at: call) }
+            default: break
+            }
+            return .literal("void")
         // `show(_:sender:)`: a navigation controller pushes; any other view controller presents.
         case "show" where !isAppMethod() && arguments.count == 2 && arguments[1].label == "sender":
             if app.isNavigationValue(base) { push(first, on: base, at: call) }
@@ -108,7 +120,9 @@ extension MethodReader {
             return .literal("void")
         // UIKit's `present(_:animated:completion:)`, not an object's `present(from: self)`.
         case "present" where !isAppMethod() && arguments.first?.label == "_":
-            present(first, text: arguments.first.map { MethodReader.path($0.expression.trimmedText) } ?? "", at: call)
+            // `topViewController.present(…)`: from the topmost presented controller.
+            let receiver = baseText.split(separator: ".").last.map { String($0.prefix { $0 != "(" }) } ?? ""
+            present(first, text: arguments.first.map { MethodReader.path($0.expression.trimmedText) } ?? "", onTop: app.topControllerMembers.contains(receiver), at: call)
             runCompletions(closures, values)
             return .literal("void")
         case "dismiss" where !isAppMethod():
@@ -188,6 +202,14 @@ extension MethodReader {
             // configures the child; any other method of it is its entry, as is a method of its
             // kind called with nothing to pass (`child.start()`).
             let implementation = app.implementation(of: method, in: children[index].type)
+            // `child.setDatabase(ref); child.start()`: configured first, then started — its
+            // kind's method is its start, as for the creators that only call that.
+            if children[index].started, let entry = children[index].entry, arguments.isEmpty, app.isKindMethod(method), !app.isKindMethod(entry),
+               let position = entries.lastIndex(where: { $0 == (children[index].type, entry) }) {
+                entries[position].method = method
+                children[index].entry = method
+                return .object("?")
+            }
             if implementation.map({ arguments.isEmpty || !Self.onlyAssigns($0.function) }) ?? (arguments.isEmpty && app.isKindMethod(method)) {
                 startChild(index, entry: method, at: call)
                 // `child.start() -> AnyPublisher<Result, Never>`: its result, for the creator to subscribe to.

@@ -26,7 +26,32 @@ extension MethodReader {
         }
     }
 
+    /// A local holding a copy of a navigation controller's screens (`var controllers =
+    /// navigationController.viewControllers`), and that copy with its top replaced
+    /// (`controllers[controllers.count - 1] = viewController`: the value is the new top).
+    static let stackCopy = "viewControllers:copy"
+    static let stackTopReplaced = "viewControllers:topReplaced"
+
+    /// `controllers[controllers.count - 1] = viewController` on a copy of a stack's screens:
+    /// the copy, its top replaced. False for any other subscript assignment.
+    mutating func replaceTop(_ left: ExprSyntax, with right: ExprSyntax) -> Bool {
+        guard let subscriptCall = left.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+              let name = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              case .literal(Self.stackCopy)? = frames[frames.count - 1].scope[name],
+              let index = subscriptCall.arguments.first?.expression.trimmedText.filter({ !$0.isWhitespace }),
+              ["\(name).count-1", "\(name).endIndex-1", "\(name).index(before:\(name).endIndex)"].contains(index) else { return false }
+        frames[frames.count - 1].scope[name] = .tuple([.literal(Self.stackTopReplaced), evaluate(right)])
+        return true
+    }
+
     mutating func setViewControllers(_ value: Value, on base: Value, at call: some SyntaxProtocol) {
+        // The stack's screens with the top one replaced: the top popped, the new one pushed.
+        if case .tuple(let elements) = value, elements.count == 2, case .literal(Self.stackTopReplaced) = elements[0], app.isNavigationValue(base) {
+            assume("the top screen replaced (setViewControllers with the last one changed): modelled as a pop and a push, so on a stack of one screen the new one goes above it", at: call)
+            actions.append(CodeAction(kind: .pop, place: place(call)))
+            push(elements[1], on: base, at: call)
+            return
+        }
         guard case .tuple(let elements) = value else { note("\(call.trimmedText): not modelled", at: call); return }
         switch base {
         case .tabBar(let index):
@@ -51,10 +76,11 @@ extension MethodReader {
                 children[child].shownByCreator = true
             }
             return
-        case .object(let type) where app.isSplitView(type) && (elements.first?.childIndex != nil || isLocal(call)):
-            // A split view whose primary is what a child shows, or made here: its primary and
-            // secondary are kept until it is shown. (A split view a coordinator keeps as its
-            // own root shows its screens on the coordinator's stack.)
+        case .object(let type) where app.isSplitView(type) && (elements.first?.childIndex != nil || isLocal(call) || isOwnCode(of: type)):
+            // A split view whose primary is what a child shows, made here, or set in its own
+            // code (`self.viewControllers = [master]` in its `init`): its primary and secondary
+            // are kept until it is shown. (A split view a coordinator keeps as its own root
+            // shows its screens on the coordinator's stack.)
             splitPrimary = elements.first
             splitSecondary = elements.count > 1 ? elements[1] : nil
             return
@@ -83,33 +109,34 @@ extension MethodReader {
         }
     }
 
-    mutating func present(_ value: Value, text: String, at call: some SyntaxProtocol) {
+    /// `present(_:animated:)`: `onTop`, from the topmost presented controller.
+    mutating func present(_ value: Value, text: String, onTop: Bool = false, at call: some SyntaxProtocol) {
         let style = presentationStyles[text]
         let isModal = modalInPresentation.contains(text)
         switch value {
         case .screen(let screen):
-            actions.append(CodeAction(kind: .present(screen: screen, style: style, isModalInPresentation: isModal), place: place(call)))
+            actions.append(CodeAction(kind: .present(screen: screen, style: style, isModalInPresentation: isModal, onTop: onTop), place: place(call)))
         case .navigation(let index):
             let navigation = navigations[index]
             if let child = navigation.child {
-                presentChild(child, style: navigation.style ?? style, isModal: navigation.isModalInPresentation || isModal, at: call)
+                presentChild(child, style: navigation.style ?? style, isModal: navigation.isModalInPresentation || isModal, onTop: onTop, at: call)
             } else if let first = navigation.screens.first {
                 actions.append(CodeAction(kind: .present(screen: first, style: navigation.style ?? style,
-                                                         isModalInPresentation: navigation.isModalInPresentation || isModal), place: place(call)))
+                                                         isModalInPresentation: navigation.isModalInPresentation || isModal, onTop: onTop), place: place(call)))
                 for screen in navigation.screens.dropFirst() { actions.append(CodeAction(kind: .push(screen: screen), place: place(call))) }
             } else {
                 note("presents \(text), a navigation controller with no known view controller", at: call)
             }
         case .presentable(let child), .child(let child):
             presentChild(child, style: style ?? children[child].placement.flatMap { $0.hasPrefix("modal ") ? String($0.dropFirst(6)) : nil },
-                         isModal: isModal || children[child].isModalInPresentation, at: call)
+                         isModal: isModal || children[child].isModalInPresentation, onTop: onTop, at: call)
         // A tab bar made here, presented: a screen of its own, its tabs the stacks of the children
         // it holds, started in it.
         case .tabBar(let index):
             presentTabBar(index, style: style, at: call)
         // A router made around a navigation controller (`router.present(modalRouter)`): that stack.
         case .object(let type) where objectStacks[type] != nil:
-            if let stack = objectStacks[type] { present(stack, text: text, at: call) }
+            if let stack = objectStacks[type] { present(stack, text: text, onTop: onTop, at: call) }
         case .object("UIAlertController"):
             // The user picks one of its actions (an alert without any shows nothing the model has).
             // Passed to a router's helper, the alert is the one whose actions were added last.
@@ -139,9 +166,10 @@ extension MethodReader {
     }
 
     /// A child's stack presented: it starts `in modal STYLE` (a sheet unless a style says otherwise).
-    private mutating func presentChild(_ child: Int, style: String?, isModal: Bool, at call: some SyntaxProtocol) {
+    private mutating func presentChild(_ child: Int, style: String?, isModal: Bool, onTop: Bool, at call: some SyntaxProtocol) {
         children[child].placement = "modal" + (style.map { " \($0)" } ?? "")
         children[child].isModalInPresentation = isModal
+        children[child].onTop = onTop
         children[child].shownByCreator = true
         if children[child].removedOnDismissal || children[child].started { return }
         startChild(child, entry: nil, at: call)
@@ -151,6 +179,11 @@ extension MethodReader {
     func isLocal(_ node: some SyntaxProtocol) -> Bool {
         guard let first = MethodReader.path(node.trimmedText).split(separator: ".").first else { return false }
         return frames[frames.count - 1].scope[String(first)] != nil
+    }
+
+    /// Whether the code read is a method of an object of this type (`self`'s own).
+    func isOwnCode(of type: String) -> Bool {
+        if case .object(type) = frames[frames.count - 1].selfValue { true } else { false }
     }
 
     /// `window.rootViewController = …`.

@@ -215,6 +215,8 @@ extension MethodReader {
     }
 
     mutating func lookup(_ name: String) -> Value {
+        // `self` is the running method's own, not a closure's that called it.
+        if name == "self" { return frames[frames.count - 1].scope[name].map(known) ?? frames[frames.count - 1].selfValue }
         for frame in frames.reversed() {
             if let value = frame.scope[name] { return known(value) }
             if frame.selfType != frames[frames.count - 1].selfType { break }
@@ -283,6 +285,8 @@ extension MethodReader {
             // `FeedViewController.self`: the type itself, an argument of a container's `resolve`.
             if type.hasPrefix("type:") { return name == "self" ? base : staticMember(String(type.dropFirst(5)), name) }
             if let publisher = screenPublisher(name, of: base) { return publisher }
+            // A split view is modelled collapsed, as on an iPhone.
+            if app.isSplitView(type), let collapsed = ["isCollapsed": true, "isExpanded": false][name] { return .literal("\(collapsed)") }
             return propertyValue(of: type, name, base: base)
         // A screen's own property (`presenter` in `presenter?.present(from: self)`).
         case .screen(let type) where app.property(named: name, in: type) != nil:

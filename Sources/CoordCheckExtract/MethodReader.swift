@@ -349,6 +349,11 @@ struct MethodReader {
                 // `let fromOnboarding = !nav.viewControllers.isEmpty`: a test of UIKit's state.
                 if Self.testsUIKitState(initializer) { uikitStateLocals.insert(name) } else { uikitStateLocals.remove(name) }
                 var bound = value
+                // `var controllers = navigationController.viewControllers`: a copy of the stack.
+                if let member = initializer.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "viewControllers",
+                   app.isNavigationValue(evaluateQuietly("", initializer)) {
+                    bound = .literal(Self.stackCopy)
+                }
                 // `let vc: LoginViewController = factory.make()`: the written type says what it is.
                 if case .object = value, let written = binding.typeAnnotation?.type.trimmedText {
                     let bare = SwiftProject.bareType(written)

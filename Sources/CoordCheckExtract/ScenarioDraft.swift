@@ -315,6 +315,7 @@ struct ScenarioDraft {
             var line = "start \(child.type)"
             if let placement = child.placement { line += " in \(placement)" }
             if child.isModalInPresentation, child.placement?.hasPrefix("modal") == true { line += " isModalInPresentation" }
+            if child.onTop, ChildRecord.isPresented(child.placement) { line += " onTop" }
             if let delegate = child.delegate, delegate == "self", child.placement?.hasPrefix("modal") == true { line += " delegate self" }
             let intoWord = child.into ?? "none"
             if intoWord != "self" { line += " into \(intoWord)" }
@@ -360,9 +361,9 @@ struct ScenarioDraft {
         case .push(let screen): return ("push \(screen)", false)
         case .pop: return ("pop", false)
         case .popToRoot: return ("popToRoot", false)
-        case .present(let screen, let style, let isModal):
+        case .present(let screen, let style, let isModal, let onTop):
             // The default style is a page sheet (iOS 13), as the language's.
-            return ("present \(screen)\(style.map { " \($0)" } ?? "")\(isModal ? " isModalInPresentation" : "")", false)
+            return ("present \(screen)\(style.map { " \($0)" } ?? "")\(isModal ? " isModalInPresentation" : "")\(onTop ? " onTop" : "")", false)
         case .setViewControllers(let screens): return ("setViewControllers \(screens.joined(separator: ", "))", false)
         case .dismiss: return ("dismiss", false)
         case .setRootStack: return ("setRoot stack", false)
