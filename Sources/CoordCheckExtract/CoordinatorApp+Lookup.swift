@@ -215,6 +215,25 @@ extension CoordinatorApp {
         return found
     }
 
+    /// ``keptProtocols``.
+    func findKeptProtocols() -> Set<String> {
+        var found: Set<String> = []
+        for coordinator in coordinators {
+            for initializer in project.types[coordinator]?.initializers ?? [] {
+                let kept = keptParameters(of: initializer, in: coordinator)
+                for parameter in initializer.parameters where kept[parameter.name] != nil {
+                    let declared = SwiftProject.bareType(parameter.type)
+                    guard project.types[declared]?.kind == .protocolType, !found.contains(declared) else { continue }
+                    let implementers = project.order.filter { name in
+                        project.types[name].map { $0.kind == .classType || $0.kind == .structType } == true && project.protocolClosure(of: name).contains(declared)
+                    }
+                    if implementers.count > 1 { found.insert(declared) }
+                }
+            }
+        }
+        return found
+    }
+
     /// A coordinator class or a protocol coordinators conform to.
     func isCoordinatorType(_ type: String) -> Bool {
         coordinators.contains(type) || coordinatorProtocols.contains(type)

@@ -57,6 +57,10 @@ struct CoordinatorApp {
     /// The properties and methods giving the topmost presented controller: their code walks
     /// `presentedViewController` in a loop or by calling itself (`var topViewController`).
     var topControllerMembers: Set<String> = []
+    /// The protocols, each with several implementers in the app, that a coordinator's
+    /// initializer keeps a parameter of (`init(router: Router)`): which of them a helper hands
+    /// on decides what the child it makes does.
+    var keptProtocols: Set<String> = []
     /// A tab bar subclass refusing to re-select the selected tab, and where.
     var reselectTabDisabledAt: String?
     /// Notifications the root coordinator observes (`#selector(sessionDidExpire)`), and the
@@ -237,6 +241,7 @@ struct CoordinatorApp {
         navigationSubclass = findNavigationSubclass()
         (presentingMembers, stackMembers) = findPresentingMembers()
         topControllerMembers = findTopControllerMembers()
+        keptProtocols = findKeptProtocols()
         findLaunch()
         if root == nil { findRoot() }
         findStoryboardRoot(resources: resources)

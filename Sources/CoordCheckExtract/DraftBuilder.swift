@@ -150,6 +150,15 @@ struct DraftBuilder {
                 for (key, object) in reader.givenObjects where !(facts.givenObjects[key] ?? []).contains(object) { facts.givenObjects[key, default: []].append(object) }
             }
         }
+        // What the children made in code a subscription or a callback runs are given
+        // (`route.sink { self.showOffers(router: ModalRouter(…)) }`): read for that alone.
+        for (owner, event) in closureEvents {
+            var reader = MethodReader(app: app, owner: owner, source: event.source, bindings: event.captured.mapValues(Self.outOfContext))
+            reader.facts = facts
+            reader.statements(event.body)
+            reader.runSteps(event.steps, emits: event.emits, at: event.place)
+            for (key, object) in reader.givenObjects where !(facts.givenObjects[key] ?? []).contains(object) { facts.givenObjects[key, default: []].append(object) }
+        }
         // The closures among them, each once, for the children that call them for what they make.
         facts.givenClosures = wiredClosures.mapValues { wired in
             var seen: Set<SyntaxIdentifier> = []

@@ -142,6 +142,12 @@ struct MethodReader {
             else if app.screens.contains(parameter.type) { scope[parameter.name] = .screen(parameter.type) }
             // A closure passed in, unknown here: calling it is not a callback of self's.
             else if parameter.type.contains("->") { scope[parameter.name] = .object(parameter.type) }
+            // A parameter typed as a protocol of the app, named as a property of self (`func
+            // show(router: Router)` beside `let router`), hides it: which object it holds is
+            // not known, only its protocol.
+            else if app.project.types[SwiftProject.bareType(parameter.type)]?.kind == .protocolType, app.property(named: parameter.name, in: owner) != nil {
+                scope[parameter.name] = .object(SwiftProject.bareType(parameter.type))
+            }
         }
         scope.merge(bindings) { _, new in new }
         // A closure read later sees the top-level variables as they were where it was made.
