@@ -350,8 +350,10 @@ extension MethodReader {
         if let range = predicate.range(of: #"\$0 is ([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
             let type = String(predicate[range].dropFirst("$0 is ".count))
             if app.coordinators.contains(type) {
-                assume("removeAll(where:) finds nothing silently; as removeChild, remove-missing reports it when there is no \(type)", at: node)
-                actions.append(CodeAction(kind: .removeChild(type: type), place: place(node)))
+                // Finding none does nothing (removeChild would be a remove-missing); several
+                // children of the type are not told apart: one goes.
+                actions.append(CodeAction(kind: .conditional(condition: "child \(type)", actions: [CodeAction(kind: .removeChild(type: type), place: place(node))]),
+                                          place: place(node)))
                 return
             }
         }
