@@ -90,6 +90,9 @@ struct CoordinatorApp {
     var storyboardTabs: [String: Int] = [:]
     /// What each coordinator stores on the objects it holds (itself, closures).
     var handOvers: [String: [HandOver]] = [:]
+    /// The entry coordinators have in common, under any name (`start()`): the method without
+    /// parameters at least half of them (two or more) implement, the most implemented.
+    var commonEntry: String?
 
     enum RouterKind: Equatable {
         /// Makes the controller the window's root.
@@ -190,6 +193,7 @@ struct CoordinatorApp {
         addCoordinatorMakers(shown.filter { !coordinators.contains($0.key) && !screens.contains($0.key) }, bases: bases, created: created)
         addKeptChildren()
         coordinators = project.order.filter(Set(coordinators).contains)
+        commonEntry = findCommonEntry()
         let kinds = coordinatorProtocols.union(coordinators)
         // What a parent is: a coordinator kind, or a library's protocol a coordinator keeping
         // children conforms to (`weak var parentCoordinator: ParentCoordinator?`).
@@ -249,6 +253,16 @@ struct CoordinatorApp {
         findGlobalEvents()
         findSwipeBackSwitch()
         for coordinator in coordinators { handOvers[coordinator] = Self.handOvers(of: coordinator, in: self) }
+    }
+
+    private func findCommonEntry() -> String? {
+        var counts: [String: Int] = [:]
+        for coordinator in coordinators {
+            let names = Set(project.types[coordinator]?.functions.filter { $0.parameters.isEmpty && $0.body != nil }.map(\.name) ?? [])
+            for name in names { counts[name, default: 0] += 1 }
+        }
+        let common = counts.filter { $0.value >= 2 && $0.value * 2 >= coordinators.count }
+        return common.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
     }
 
     /// Whether a class that is `kind` (or the class `kind`) drives UIKit's navigation, or holds
@@ -482,7 +496,7 @@ struct CoordinatorApp {
             }
             // `appCoordinator = AppCoordinator(window: window)` inside a method.
             let text = type.node.trimmedText
-            if let found = coordinators.first(where: { text.contains("\($0)(") }) {
+            if let found = coordinators.first(where: { Self.makes($0, in: text) }) {
                 root = found
                 rootPlace = source.place(of: type.node)
                 return
@@ -622,7 +636,22 @@ struct CoordinatorApp {
     func isContainer(_ coordinator: String) -> Bool {
         if routes(coordinator) { return routesTabs(coordinator) }
         let text = project.types[coordinator]?.functions.compactMap { $0.body?.trimmedText }.joined() ?? ""
-        return tabBars.contains { text.contains("\($0)(") } && !text.contains("pushViewController")
+        // The tab bar its initializer takes by default (`tabBarController: UITabBarController = TabBarController()`) is its own too.
+        let defaults = project.types[coordinator]?.initializers.flatMap { $0.defaults.values.map(\.trimmedText) }.joined(separator: "\n") ?? ""
+        return tabBars.contains { Self.makes($0, in: text + "\n" + defaults) } && !text.contains("pushViewController")
+    }
+
+    /// Whether code makes a `type` (`Type(…)`, `Type.init(…)`): the whole name called, not the end
+    /// of a longer one (`prepareTabBarController(…)` makes no `TabBarController`).
+    static func makes(_ type: String, in text: String) -> Bool {
+        var rest = Substring(text)
+        while let range = rest.range(of: type) {
+            let before = rest[..<range.lowerBound].last
+            let after = rest[range.upperBound...]
+            if !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false), after.hasPrefix("(") || after.hasPrefix(".init(") { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
     }
 
     /// The body of `method` as `coordinator` has it: its own, else a protocol extension's

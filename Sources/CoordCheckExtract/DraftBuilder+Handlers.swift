@@ -150,7 +150,8 @@ extension DraftBuilder {
         // The screens the delegate shows before the root starts (a launch screen) are the root's.
         for case .push(let screen) in actions.map(\.kind) { addOwner(screen, root) }
         for initializer in type.initializers.prefix(1) { actions += read(initializer, owner: root, atLaunch: true) }
-        let entry = app.rootEntry ?? "start"
+        // Not seen called at launch (a closure the launch does not follow): its usual entry, under any name.
+        let entry = app.rootEntry ?? startEntry(of: root)?.name ?? "start"
         if entry.hasPrefix(MethodReader.stepEntry) {
             // A flow coordinated at launch: its first step.
             actions += performStep(String(entry.dropFirst(MethodReader.stepEntry.count)), of: root, source: type.source)
@@ -514,7 +515,7 @@ extension DraftBuilder {
     func parentTypes(of coordinator: String) -> [String] {
         let found = app.coordinators.filter { candidate in
             guard let type = app.project.types[candidate] else { return false }
-            return type.functions.contains { $0.body?.trimmedText.contains("\(coordinator)(") ?? false }
+            return type.functions.contains { $0.body.map { CoordinatorApp.makes(coordinator, in: $0.trimmedText) } ?? false }
         }
         return found
     }

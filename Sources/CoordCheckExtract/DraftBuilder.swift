@@ -62,7 +62,7 @@ struct DraftBuilder {
             reader.statements(body.statements)
         }
         let madeInInit = reader.navigations
-        if let start = type.function(named: "start"), start.parameters.isEmpty, let body = start.body {
+        if let start = type.function(named: app.commonEntry ?? "start"), start.parameters.isEmpty, let body = start.body {
             reader.statements(body.statements)
         }
         // Its methods giving a view controller (``CoordinatorApp/presentingMembers``:
@@ -103,6 +103,9 @@ struct DraftBuilder {
                 if !extensions.contains(where: { $0.functions.contains { $0.name == requirement.name && $0.body != nil } }) { result.append(requirement.name) }
             }
         }
+        // A library's entry (a package's `protocol Coordinator { func start() }`, not read), under
+        // any name: the method without parameters most coordinators implement.
+        if let entry = app.commonEntry, !result.contains(entry) { result.append(entry) }
         return result + ["start"].filter { !result.contains($0) }
     }
 

@@ -106,6 +106,10 @@ extension MethodReader {
             // The first window given a root is the app's; another (a privacy overlay) is not
             // modelled. A window reached through a closure's parameter is the one it was called on.
             let holderName = parts.dropLast().last
+            // `let cover = UIWindow(…)` after the launch: an overlay, as a stored one is.
+            if !atLaunch, let holderName, frames[frames.count - 1].scope[holderName] != nil, madeWindows.contains(holderName) {
+                return note("the root of a window made here, \(holderName) (an overlay): not modelled", at: node)
+            }
             let window = windowValue && holderName.map({ frames[frames.count - 1].scope[$0] != nil && app.property(named: $0, in: frames[frames.count - 1].selfType) == nil }) == true
                 ? mainWindow ?? "window" : holderName ?? "window"
             if let main = mainWindow, main != window {

@@ -24,6 +24,8 @@ extension MethodReader {
             }
             return .closure(handler, captured: visibleScope())
         }
+        // `UIWindow(windowScene: scene)`: a window, told by its type (not by the name it is kept under).
+        if calledType == "UIWindow" { return .object("UIWindow") }
         // `Type(…)`, `Type.init(…)`.
         if let type = calledType, app.project.types[type] != nil || CoordinatorApp.uikitTypes.contains(type) {
             return construct(type, arguments: arguments, closures: closures, at: call)

@@ -46,12 +46,21 @@ extension MethodReader {
             }
             if method == "compactMap" { chain.steps += steps }
             return .chain(chain)
-        case _ where Self.chainSteps.contains(method):
+        case _ where Self.chainSteps.contains(method) || appOperator(method):
             chain.steps += steps
             return .chain(chain)
         default:
             return .chain(chain)
         }
+    }
+
+    /// An operator the app adds to a framework's publishers (`extension Publisher { func
+    /// flatMapLatest(_ transform: @escaping (Output) -> T) … }`): a method of an extension of a
+    /// type it does not declare, taking a closure of the values — a step, under any name.
+    func appOperator(_ method: String) -> Bool {
+        app.extensionFunctions[method]?.contains { function, owner in
+            !app.declares(owner) && function.parameters.contains { $0.type.contains("->") }
+        } ?? false
     }
 
     /// The publishers a value holds: one, or those of a list (`Observable.merge(cancel, done)`).

@@ -355,6 +355,10 @@ struct MethodReader {
                 // `let fromOnboarding = !nav.viewControllers.isEmpty`: a test of UIKit's state.
                 if Self.testsUIKitState(initializer) { uikitStateLocals.insert(name) } else { uikitStateLocals.remove(name) }
                 var bound = value
+                // `let cover = UIWindow(frame: …)`: a window made here.
+                if let made = CoordinatorApp.calledTypeName(initializer), made == "UIWindow" || app.lineage(of: made).contains("UIWindow") {
+                    madeWindows.insert(name)
+                }
                 // `var controllers = navigationController.viewControllers`: a copy of the stack.
                 if let member = initializer.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "viewControllers",
                    app.isNavigationValue(evaluateQuietly("", initializer)) {
@@ -396,12 +400,13 @@ struct MethodReader {
         actions.append(CodeAction(kind: .note(CodeAction.assumption(Self.oneLine(text))), place: place(node)))
     }
 
-    /// `text` on one line (runs of white space, line breaks included, become one space), at
-    /// most 160 characters.
+    /// `text` on one line (runs of white space, line breaks included, become one space), cut
+    /// after its first 48 tokens (names, numbers, other characters): a count of tokens, not of
+    /// characters, so that the cut does not depend on the names' lengths.
     static func oneLine(_ text: String) -> String {
-        let words = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
-        let line = words.joined(separator: " ")
-        return line.count > 160 ? String(line.prefix(159)) + "…" : line
+        let line = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+        let tokens = line.ranges(of: #/\w+|\S/#)
+        return tokens.count > 48 ? String(line[..<tokens[47].upperBound]) + "…" : line
     }
 
     /// Where an operation is: in the innermost function of the coordinator itself (a helper

@@ -278,9 +278,21 @@ class LoginCoordinator: Coordinator, LoginNavigation {
     /// always compiles.
     @Test func aNoteNeverSpansLines() throws {
         #expect(MethodReader.oneLine("presents makeController(\n    title: x,\n    style: .plain\n)") == "presents makeController( title: x, style: .plain )")
+        // Cut after 48 tokens, whatever the names' lengths: renamed names cut at the same place.
         let long = String(repeating: "word ", count: 60)
-        #expect(MethodReader.oneLine(long).count == 160)
-        #expect(MethodReader.oneLine(long).hasSuffix("…"))
+        #expect(MethodReader.oneLine(long) == String(repeating: "word ", count: 48).dropLast() + "…")
+        let longer = String(repeating: "aLongerName ", count: 60)
+        #expect(MethodReader.oneLine(longer) == String(repeating: "aLongerName ", count: 48).dropLast() + "…")
+        #expect(MethodReader.oneLine("a(b, c)") == "a(b, c)")
+    }
+
+    /// A type made by a call to its whole name, not by the end of a longer one.
+    @Test func aTypeIsMadeByItsWholeName() {
+        #expect(CoordinatorApp.makes("TabBarController", in: "let tabs = TabBarController()"))
+        #expect(CoordinatorApp.makes("TabBarController", in: "tabs = TabBarController.init(nibName: nil)"))
+        #expect(!CoordinatorApp.makes("TabBarController", in: "prepareTabBarController(tabs)"))
+        #expect(!CoordinatorApp.makes("WalletCoordinator", in: "showInitialWalletCoordinator()"))
+        #expect(CoordinatorApp.makes("WalletCoordinator", in: "showInitialWalletCoordinator(); let w = WalletCoordinator(session: s)"))
     }
 
     @Test func anMVVMCAppBecomesItsScenarioLineByLine() throws {

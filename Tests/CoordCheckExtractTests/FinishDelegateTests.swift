@@ -260,7 +260,8 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             "removeChild caller", "if caller LoginCoordinator: call self.showMainFlow",
         ])
         // The tabs: one per page the helper's switch builds, the tab bar the window shows.
-        let tabs = try #require(text.firstIndex(of: "coordinator TabCoordinator parent strong"))
+        // It makes the tab bar its initializer takes by default, and owns no screen: a container.
+        let tabs = try #require(text.firstIndex(of: "coordinator TabCoordinator container parent strong"))
         #expect(Array(text[(tabs + 1)...(tabs + 4)]) == [
             "on start", "setRoot tabs 2", "start FeedCoordinator in tab 1", "start ProfileCoordinator in tab 2",
         ])

@@ -50,7 +50,9 @@ struct Renamer {
         "options", "launchOptions", "connectionOptions", "session", "key", "keyWindow", "rootView", "state",
         // Library requirements: RxFlow's `Flow`/`Stepper`, XCoordinator's.
         "root", "navigate", "steps", "initialStep", "readyToEmitSteps", "adapt", "prepareTransition", "trigger", "contextTrigger",
-        "viewController",
+        "viewController", "flow", "push",
+        // Foundation's and UIKit's methods and `#selector`, which apps name members after too.
+        "addObserver", "removeObserver", "addAction", "selector",
     ]
 
     /// Works out the renaming of an app's Swift files (`path → text`, paths relative to
@@ -71,10 +73,34 @@ struct Renamer {
         for (index, name) in renamed.sorted().enumerated() {
             names[name] = "\(name.first!.isUppercase ? "N" : "n")\(String(format: "%05d", index))"
         }
-        for (index, path) in swiftFiles.keys.sorted().enumerated() {
-            let folder = (path as NSString).deletingLastPathComponent
-            files[path] = (folder.isEmpty ? "" : folder + "/") + "F\(String(format: "%05d", index)).swift"
+        files = Self.renamedPaths(swiftFiles.keys)
+    }
+
+    /// Each path with its folders and file renamed, numbered in each folder in the order the
+    /// paths sort in (`Scenes/Home.swift`, `Scenes/Main/A.swift` → `P00000/P00000.swift`,
+    /// `P00000/P00001/P00000.swift`): the renamed paths sort as the originals did, so the
+    /// files are read in the same order.
+    static func renamedPaths(_ paths: some Collection<String>) -> [String: String] {
+        // The entries of each folder, a folder's name followed by "/" (as in a path it starts).
+        var entries: [String: Set<String>] = [:]
+        for path in paths {
+            let components = path.split(separator: "/").map(String.init)
+            for depth in components.indices {
+                let folder = components[..<depth].joined(separator: "/")
+                entries[folder, default: []].insert(components[depth] + (depth < components.count - 1 ? "/" : ""))
+            }
         }
+        let number = entries.mapValues { Dictionary(uniqueKeysWithValues: $0.sorted().enumerated().map { ($1, $0) }) }
+        var renamed: [String: String] = [:]
+        for path in paths {
+            let components = path.split(separator: "/").map(String.init)
+            renamed[path] = components.indices.map { depth in
+                let isFolder = depth < components.count - 1
+                let index = number[components[..<depth].joined(separator: "/")]?[components[depth] + (isFolder ? "/" : "")] ?? 0
+                return "P\(String(format: "%05d", index))" + (isFolder ? "" : ".swift")
+            }.joined(separator: "/")
+        }
+        return renamed
     }
 
     /// Whether a token has a renamed identifier in it (`N00012`, `n00012Method`).

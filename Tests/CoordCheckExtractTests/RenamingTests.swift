@@ -44,6 +44,11 @@ import Testing
 
     static func placeless(_ draft: String, in folder: String) -> String {
         draft.replacingOccurrences(of: folder + "/", with: "")
+            // A place ends its line (`# Scenes/Create Item/Home.swift:12:5`), its folders' names
+            // renamed too, spaces and all.
+            .replacingOccurrences(of: #"(?m)# [^#\n]*\.(swift|storyboard|plist):\d+(:\d+)?$"#, with: "# @", options: .regularExpression)
+            // A place a note quotes in parentheses (`(Scenes/Create Item/Home.swift:12:5)`).
+            .replacingOccurrences(of: #"\([^()\n]*\.(swift|storyboard|plist):\d+(:\d+)?\)"#, with: "(@)", options: .regularExpression)
             .replacingOccurrences(of: #"[^ ]+\.(swift|storyboard|plist):\d+(:\d+)?"#, with: "@", options: .regularExpression)
     }
 
@@ -98,10 +103,7 @@ import Testing
     /// names there (issue 37). The corpus apps among them are renamed and drafted only with
     /// `COORDCHECK_RENAMING_ALL=1` (a debug draft of the largest takes a minute); the fixtures
     /// always are.
-    static let notRenamingYet: Set<String> = [
-        "adequate", "bookplayer", "coronacheck", "cryptomator", "element", "fitfty", "jami", "keepassium", "mullvad",
-        "onelogin", "rxflowdemo", "stoppcorona", "trust", "vexl", "xcoordinator", "zotero",
-    ]
+    static let notRenamingYet: Set<String> = ["element", "keepassium", "vexl"]
     static let renamesAll = ProcessInfo.processInfo.environment["COORDCHECK_RENAMING_ALL"] == "1"
 
     @Test(arguments: fixtures)
@@ -162,6 +164,15 @@ import Testing
                      "viewDidLoad", "tableView", "didSelectRowAt", "showDetail", "UITableView", "IndexPath", "HomeDelegate"] {
             #expect(renamed.contains(name), "\(name) is not the app's, or is a framework's")
         }
-        #expect(renamer.files["Home.swift"] == "F00000.swift")
+        #expect(renamer.files["Home.swift"] == "P00000.swift")
+    }
+
+    /// Folders are renamed too, each entry numbered in the order the paths sort in: the
+    /// renamed paths sort as the originals (`Scenes/App.swift` before `Scenes/Detail/…`).
+    @Test func renamedPathsSortAsTheOriginals() {
+        let paths = ["Scenes/AppCoordinator.swift", "Scenes/Detail/DetailCoordinator.swift", "Scenes/Detail.swift", "App.swift", "Scenes/Zoo.swift"]
+        let renamed = Renamer.renamedPaths(paths)
+        #expect(paths.sorted().map { renamed[$0]! } == renamed.values.sorted())
+        #expect(renamed["Scenes/Detail/DetailCoordinator.swift"] == "P00001/P00002/P00000.swift")
     }
 }
