@@ -217,17 +217,17 @@ extension CoordinatorApp {
 
     /// ``keptProtocols``.
     func findKeptProtocols() -> Set<String> {
+        var implementers: [String: Int] = [:]
+        for name in project.order where project.types[name].map({ $0.kind == .classType || $0.kind == .structType }) == true {
+            for conformed in project.protocolClosure(of: name) { implementers[conformed, default: 0] += 1 }
+        }
         var found: Set<String> = []
         for coordinator in coordinators {
             for initializer in project.types[coordinator]?.initializers ?? [] {
                 let kept = keptParameters(of: initializer, in: coordinator)
                 for parameter in initializer.parameters where kept[parameter.name] != nil {
                     let declared = SwiftProject.bareType(parameter.type)
-                    guard project.types[declared]?.kind == .protocolType, !found.contains(declared) else { continue }
-                    let implementers = project.order.filter { name in
-                        project.types[name].map { $0.kind == .classType || $0.kind == .structType } == true && project.protocolClosure(of: name).contains(declared)
-                    }
-                    if implementers.count > 1 { found.insert(declared) }
+                    if project.types[declared]?.kind == .protocolType, implementers[declared, default: 0] > 1 { found.insert(declared) }
                 }
             }
         }

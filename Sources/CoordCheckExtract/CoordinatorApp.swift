@@ -93,6 +93,9 @@ struct CoordinatorApp {
     /// The entry coordinators have in common, under any name (`start()`): the method without
     /// parameters at least half of them (two or more) implement, the most implemented.
     var commonEntry: String?
+    /// The entry a coordinator's start runs when its creators show none: ``commonEntry``, else
+    /// the coordinator libraries' `start`.
+    var entryMethod: String { commonEntry ?? "start" }
 
     enum RouterKind: Equatable {
         /// Makes the controller the window's root.

@@ -282,8 +282,7 @@ extension DraftBuilder {
             let captured = event.captured.mapValues(Self.outOfContext)
             let actions = reading(owner: owner, source: event.source, bindings: captured, splits: true) { reader in
                 if let property = event.handedProperty { reader.callWired(property, at: event.place) }
-                reader.statements(event.body)
-                reader.runSteps(event.steps, emits: event.emits, at: event.place)
+                reader.run(event)
             }
             if event.isBoundAction, actions.allSatisfy(\.isNote) { continue }
             addEvent(screen: event.screen, event: event.event, owner: owner, place: event.place, actions: emitted(actions, by: event.emitter))

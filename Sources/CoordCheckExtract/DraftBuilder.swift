@@ -62,7 +62,7 @@ struct DraftBuilder {
             reader.statements(body.statements)
         }
         let madeInInit = reader.navigations
-        if let start = type.function(named: app.commonEntry ?? "start"), start.parameters.isEmpty, let body = start.body {
+        if let start = type.function(named: app.entryMethod), start.parameters.isEmpty, let body = start.body {
             reader.statements(body.statements)
         }
         // Its methods giving a view controller (``CoordinatorApp/presentingMembers``:
@@ -150,7 +150,7 @@ struct DraftBuilder {
                     }
                 }
                 for (screen, attribute) in reader.screenAttributes { screenAttributes[screen, default: []].insert(attribute) }
-                for (key, object) in reader.givenObjects where !(facts.givenObjects[key] ?? []).contains(object) { facts.givenObjects[key, default: []].append(object) }
+                noteGivenObjects(reader.givenObjects)
             }
         }
         // What the children made in code a subscription or a callback runs are given
@@ -158,9 +158,8 @@ struct DraftBuilder {
         for (owner, event) in closureEvents {
             var reader = MethodReader(app: app, owner: owner, source: event.source, bindings: event.captured.mapValues(Self.outOfContext))
             reader.facts = facts
-            reader.statements(event.body)
-            reader.runSteps(event.steps, emits: event.emits, at: event.place)
-            for (key, object) in reader.givenObjects where !(facts.givenObjects[key] ?? []).contains(object) { facts.givenObjects[key, default: []].append(object) }
+            reader.run(event)
+            noteGivenObjects(reader.givenObjects)
         }
         // The closures among them, each once, for the children that call them for what they make.
         facts.givenClosures = wiredClosures.mapValues { wired in
@@ -193,6 +192,11 @@ struct DraftBuilder {
             reader.removedScreen = removed
             reader.statements(body)
         }
+    }
+
+    /// The objects a reading saw children given (``DraftFacts/givenObjects``), each once.
+    mutating func noteGivenObjects(_ found: [(key: String, type: String)]) {
+        for (key, object) in found where !(facts.givenObjects[key] ?? []).contains(object) { facts.givenObjects[key, default: []].append(object) }
     }
 
     /// Where the children a reading started show: on a navigation controller their creator

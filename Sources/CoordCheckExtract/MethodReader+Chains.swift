@@ -100,6 +100,13 @@ extension MethodReader {
         }
     }
 
+    /// A closure event's code: its closure's body, then the operators' closures its
+    /// publisher's emission runs (``runSteps(_:emits:at:)``).
+    mutating func run(_ event: ClosureEvent) {
+        statements(event.body)
+        runSteps(event.steps, emits: event.emits, at: event.place)
+    }
+
     /// Runs a screen publisher's steps on a value it emits, then emits the coordinator's result
     /// (`emits`). A step giving a child's result (`flatMap { owner.showDetail() }`) ends it here:
     /// the steps after it run when that child's result emits.

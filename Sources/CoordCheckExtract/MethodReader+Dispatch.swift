@@ -318,7 +318,7 @@ extension MethodReader {
         // (what it was passed is not known there), rather than lost.
         // So is one called again while it is read (`showUpdate` from its own dismissal's completion).
         let deepest = frames.count >= MethodReader.maximumDepth || activeFunctions.contains(function.function.node.id)
-        if frames[frames.count - 1].selfValue.isThis, own, !isValueUsed(call), method != (app.commonEntry ?? "start"),
+        if frames[frames.count - 1].selfValue.isThis, own, !isValueUsed(call), method != app.entryMethod,
            deepest || !carries && !overloaded && !readsStepValue && frames.count == 1 && tabBars.isEmpty && !(atLaunch && MethodReader.hasBranches(function.function)) {
             // Followed when its cases are the handler's (an event's alternatives, the ways of a
             // start): read in place on trial, kept when it gave the handler a choice.
