@@ -74,7 +74,9 @@ struct CalledWays {
         // The first way says where the others are.
         for type in handlers.keys.sorted() {
             for (position, handler) in (handlers[type] ?? []).enumerated() where (found["\(type) \(handler.header)"]?.count ?? 0) > 1 {
-                let elsewhere = (emitted["\(type) \(handler.header)"] ?? []).sorted()
+                // In the order of the ways, as the code reads (not by name).
+                let order = (found["\(type) \(handler.header)"] ?? []).map { String(handler.header.dropFirst(5)) + $0.suffix }
+                let elsewhere = (emitted["\(type) \(handler.header)"] ?? []).sorted { (order.firstIndex(of: $0) ?? .max) < (order.firstIndex(of: $1) ?? .max) }
                 let text = elsewhere.isEmpty ? "a branch on what the model does not track: only its first way is modelled (no screen event takes the others)"
                     : "a branch on what the model does not track: its first way is modelled here, the others in \(elsewhere.joined(separator: ", ")) (the screen events reaching it take each)"
                 handlers[type]?[position].actions.insert(CodeAction(kind: .note(text), place: handler.place), at: 0)

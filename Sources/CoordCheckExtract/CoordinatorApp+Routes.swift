@@ -7,6 +7,13 @@ import SwiftSyntax
 /// holding its router) performs that case's transition.
 extension CoordinatorApp {
     /// Properties and methods that stand for a coordinator's router (what view models hold).
+    /// XCoordinator's router and coordinator types, generic over the route (`UnownedRouter<HomeRoute>`).
+    static let routerTypes: Set<String> = ["UnownedRouter", "StrongRouter", "WeakRouter", "AnyRouter", "AnyCoordinator", "Router",
+                                           "BaseCoordinator", "NavigationCoordinator", "TabBarCoordinator", "ViewCoordinator",
+                                           "SplitCoordinator", "PageCoordinator", "BasicCoordinator", "RedirectionRouter"]
+    /// XCoordinator's transition types, which apps extend with helpers (`extension Transition { static func … }`).
+    static let transitionTypes: Set<String> = ["Transition", "NavigationTransition", "TabBarTransition", "ViewTransition", "SplitTransition",
+                                               "PageTransition", "BasicTransition"]
     static let routerNames: Set<String> = ["strongRouter", "unownedRouter", "weakRouter", "anyRouter", "anyCoordinator", "router"]
 
     /// The coordinator's `prepareTransition(for:)` (XCoordinator) or a flow's `navigate(to:)`
@@ -45,16 +52,23 @@ extension CoordinatorApp {
         coordinators.filter { self.routeType(of: $0) == routeType }
     }
 
-    /// Whether a routing coordinator's root view controller is a tab bar (`TabBarCoordinator`,
-    /// or transitions of type `TabBarTransition`).
+    /// Whether a routing coordinator's root view controller is a tab bar (XCoordinator's
+    /// `TabBarCoordinator`, or transitions of its type `TabBarTransition`).
     func routesTabs(_ coordinator: String) -> Bool {
-        lineage(of: coordinator).contains { $0.hasPrefix("TabBar") } || routeFunction(of: coordinator)?.returnType?.hasPrefix("TabBar") == true
+        routesWith(coordinator, library: ["TabBarCoordinator", "TabBarTransition"])
     }
 
     /// Whether a routing coordinator's root view controller is a navigation controller
-    /// (`NavigationCoordinator`, `NavigationTransition`): `rootViewController` is its stack.
+    /// (XCoordinator's `NavigationCoordinator`, `NavigationTransition`): `rootViewController` is its stack.
     func routesNavigation(_ coordinator: String) -> Bool {
-        lineage(of: coordinator).contains { $0.hasPrefix("Navigation") } || routeFunction(of: coordinator)?.returnType?.hasPrefix("Navigation") == true
+        routesWith(coordinator, library: ["NavigationCoordinator", "NavigationTransition"])
+    }
+
+    /// Whether a routing coordinator descends from, or its transitions are of, one of the
+    /// library's types, by whole name (an app's `TabBarFlowCoordinator` is none of them).
+    private func routesWith(_ coordinator: String, library: Set<String>) -> Bool {
+        let written = lineage(of: coordinator) + [routeFunction(of: coordinator)?.returnType.map(SwiftProject.bareType)].compactMap { $0 }
+        return written.contains { library.contains($0) }
     }
 
     /// Whether a routing coordinator is made on its creator's stack: an initializer takes a
@@ -68,7 +82,7 @@ extension CoordinatorApp {
     /// The route enum a router type is for: `UnownedRouter<UserListRoute>` → `UserListRoute`
     /// (`StrongRouter`, `WeakRouter`, `AnyRouter`, `AnyCoordinator<Route, Transition>` alike).
     static func routedEnum(_ written: String) -> String? {
-        guard let open = written.firstIndex(of: "<"), written[..<open].hasSuffix("Router") || written[..<open].hasSuffix("Coordinator") else { return nil }
+        guard let open = written.firstIndex(of: "<"), routerTypes.contains(String(written[..<open])) else { return nil }
         let inner = written[written.index(after: open)...].prefix { $0 != ">" && $0 != "," }
         let name = inner.trimmingCharacters(in: .whitespaces)
         return name.isEmpty ? nil : name

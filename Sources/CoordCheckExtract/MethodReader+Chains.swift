@@ -22,7 +22,7 @@ extension MethodReader {
         let handed = arguments.firstIndex { $0.label == "with" }.map { values[$0] }
         let steps = passed.map { PublisherChain.Step(closure: $0.0, captured: $0.1, unretained: handed ?? chain.unretained) }
         switch method {
-        case "withUnretained":
+        case _ where method == "withUnretained" || appPairingOperator(method):
             chain.unretained = values.first
             return .chain(chain)
         case _ where Self.subscribingMethods.contains(method) || method == "bind":
@@ -60,6 +60,19 @@ extension MethodReader {
     func appOperator(_ method: String) -> Bool {
         app.extensionFunctions[method]?.contains { function, owner in
             !app.declares(owner) && function.parameters.contains { $0.type.contains("->") }
+        } ?? false
+    }
+
+    /// An operator the app adds that hands the values on with an object it is given (`func
+    /// withUnretained<T: AnyObject>(_ object: T) -> Publishers.CompactMap<Self, (T, Output)>`),
+    /// as RxSwift's `withUnretained` does: the later closures get that object first, under any
+    /// name. Told by its declaration: one parameter, of a generic type its result names.
+    func appPairingOperator(_ method: String) -> Bool {
+        app.extensionFunctions[method]?.contains { function, owner in
+            guard !app.declares(owner), function.parameters.count == 1, let returned = function.returnType,
+                  let generics = function.node.as(FunctionDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text) else { return false }
+            let type = function.parameters[0].type
+            return generics.contains(type) && returned.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains { $0 == type }
         } ?? false
     }
 

@@ -227,9 +227,11 @@ extension MethodReader {
             return objectCall(type, method, property: baseText.split(separator: ".").last.map(String.init) ?? "", arguments: arguments, values: values,
                               closures: closures, at: call)
         case .object(let type):
-            // `Type.create()`, `Type.instantiate()`: a static factory of a screen or coordinator.
+            // `Type.create()`, `Type.instantiate()`: a static factory of a screen or coordinator
+            // (a screen's returning something else, `makeWarning() -> UIAlertController`, is followed).
             let name = String(type.dropFirst(5))
-            if app.screens.contains(name) { lastScreen = name; return .screen(name) }
+            let made = app.screens.contains(name) ? app.function(method, in: name, labels: arguments.map(\.label), values: values)?.function.returnType : nil
+            if app.screens.contains(name), made.map({ [name, "Self"].contains(SwiftProject.bareType($0)) }) ?? true { lastScreen = name; return .screen(name) }
             if app.coordinators.contains(name), method != "shared" { return .coordinatorType(name) }
             // `UINavigationController.controllerFromStoryboard(.main)`: a new navigation controller.
             if app.isNavigation(name) { return newNavigation() }
@@ -250,10 +252,12 @@ extension MethodReader {
                 return follow(function.function, owner: function.owner, selfValue: base, labels: arguments.map(\.label), values: values, at: call)
             }
         case .screen(let type):
-            // `HomeViewController.instantiate()`, `.make()`: the screen; not a helper of its own
-            // making something else (`makeAlertController { … } -> UIAlertController`).
+            // `HomeViewController.instantiate()`, `.make()`: a method of the screen's returning
+            // its own type is the screen, under any name; not a helper of its own making something
+            // else (`makeAlertController { … } -> UIAlertController`). Reusable's `instantiate()`
+            // (a library's, not in the sources) too.
             let made = app.function(method, in: type, labels: arguments.map(\.label), values: values)?.function.returnType.map(SwiftProject.bareType)
-            if method == "instantiate" || method.hasPrefix("make"), made.map({ $0 == type || $0 == "Self" }) ?? true { return base }
+            if made.map({ $0 == type || $0 == "Self" }) ?? (method == "instantiate") { return base }
             // `sheet?.dismissSheet()`: a method of the app's own view controller.
             if let function = app.function(method, in: type, labels: arguments.map(\.label), values: values) {
                 return follow(function.function, owner: function.owner, selfValue: base, labels: arguments.map(\.label), values: values, at: call)

@@ -182,7 +182,7 @@ extension MethodReader {
         if callee.is(DeclReferenceExprSyntax.self) || callee.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self" {
             return app.function(name, in: frames[frames.count - 1].selfType, labels: labels, values: [])
         }
-        for type in app.project.order where type.hasSuffix("Transition") && app.project.types[type]?.kind == .extensionOnly {
+        for type in app.project.order where CoordinatorApp.transitionTypes.contains(type) && app.project.types[type]?.kind == .extensionOnly {
             if let found = app.function(name, in: type, labels: labels, values: []) { return found }
         }
         return nil

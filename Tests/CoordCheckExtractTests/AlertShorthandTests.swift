@@ -59,4 +59,21 @@ extension ExtractTests {
         ], "\(draft.scenario)")
         #expect(try handler("func proposeReset_Keep", of: "VaultCoordinator root", in: text) == ["push UnlockViewController"])
     }
+
+    /// The first way names the others in the order the code offers them, not by name: a
+    /// renamed app lists them the same.
+    @Test func theOtherWaysAreListedInTheCodesOrder() throws {
+        let zap = """
+                alert.addAction(title: "Zap", style: .default) { [weak self] _ in
+                    self?.navigationController.popViewController(animated: true)
+                }
+                alert.addAction(title: "Keep", style: .cancel)
+        """
+        let app = Self.alertShorthandApp.replacingOccurrences(of: "        alert.addAction(title: \"Keep\", style: .cancel)", with: zap)
+        #expect(app != Self.alertShorthandApp)
+        let text = lines(try extract(["VaultApp.swift": app], name: "alert-shorthand"))
+        #expect(text.contains("screen VaultViewController: onReset, onReset_Zap, onReset_Keep"))
+        #expect(try handler("func proposeReset", of: "VaultCoordinator root", in: text).first ==
+            "# coordcheck: a branch on what the model does not track: its first way is modelled here, the others in proposeReset_Zap, proposeReset_Keep (the screen events reaching it take each)")
+    }
 }

@@ -73,4 +73,40 @@ extension ExtractTests {
         let renamed = try extract(["App.swift": renamer.rename(swift: Self.nameFreeApp)], name: "name-free")
         #expect(RenamingTests.difference(RenamingTests.placeless(draft.scenario, in: ""), RenamingTests.placeless(renamed.scenario, in: "")) == nil)
     }
+
+    /// A screen's own factory returning its type is that screen, whatever it is called
+    /// (`instantiate()`, `make()`, `fromStoryboard()`); a factory of the screen's returning
+    /// something else (an alert) is not the screen.
+    @Test func aScreensFactoryIsToldByWhatItReturns() throws {
+        let app = """
+        import UIKit
+
+        final class HomeViewController: UIViewController {}
+        final class DetailViewController: UIViewController {
+            static func fromStoryboard() -> Self {
+                UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail") as! Self
+            }
+            static func makeWarning() -> UIAlertController {
+                UIAlertController(title: "Careful", message: nil, preferredStyle: .alert)
+            }
+        }
+
+        final class HomeCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                navigationController.pushViewController(HomeViewController(), animated: false)
+                navigationController.pushViewController(DetailViewController.fromStoryboard(), animated: false)
+                navigationController.present(DetailViewController.makeWarning(), animated: true)
+            }
+        }
+
+        \(ExtractTests.delegateStarting("HomeCoordinator"))
+        """
+        let draft = try extract(["App.swift": app], name: "factories")
+        let text = lines(draft)
+        #expect(try Array(handler("on start", of: "HomeCoordinator root", in: text).prefix(3)) == [
+            "setRoot stack", "push HomeViewController", "push DetailViewController"], "\(draft.scenario)")
+        #expect(try !handler("on start", of: "HomeCoordinator root", in: text).contains("present DetailViewController"))
+    }
 }

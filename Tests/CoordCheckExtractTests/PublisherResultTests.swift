@@ -254,6 +254,30 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(leak.trace.labels(in: result.scenario) == ["IntroView.proceed", "swipeDismiss"])
     }
 
+    /// An app's own operator pairing the values with an object (`withUnretained` under another
+    /// name, told by its declaration: one parameter of a generic type its result names): the
+    /// later closures get that object first, as RxSwift's `withUnretained` hands it.
+    @Test func anAppsPairingOperatorHandsItsObjectToTheClosures() throws {
+        let pairing = """
+        import Combine
+
+        extension Publisher {
+            func holding<Held: AnyObject>(_ held: Held) -> Publishers.CompactMap<Self, (Held, Output)> {
+                compactMap { [weak held] value in held.map { ($0, value) } }
+            }
+        }
+        """
+        let flows = Self.resultFlows.replacingOccurrences(of: ".withUnretained(self)", with: ".holding(self)")
+        #expect(flows != Self.resultFlows)
+        let files = ["FrameworkApp.swift": Self.resultFramework, "ScreensApp.swift": Self.resultScreens, "FlowsApp.swift": flows,
+                     "LaunchApp.swift": Self.resultLaunch]
+        let text = lines(try extract(files.merging(["Pairing.swift": pairing]) { $1 }, name: "results"))
+        #expect(try handler("on HomeView.openItem", of: "HomeFlow", in: text) == ["start ItemFlow"])
+        // Undeclared, `holding` is nothing the extractor knows: the closure's `owner` is unknown.
+        let unknown = lines(try extract(files, name: "results"))
+        #expect((try? handler("on HomeView.openItem", of: "HomeFlow", in: unknown)) != ["start ItemFlow"])
+    }
+
     /// RxSwift's `coordinate(to:) -> Observable<Result>` (the style of uptechteam's
     /// Coordinator-MVVM-Rx example): a result merged from two of a view model's subjects kept in
     /// locals, `do(onNext:)` freeing the child, a `flatMap` waiting for a child's result.
