@@ -53,6 +53,14 @@ struct Renamer {
         "viewController", "flow", "push",
         // Foundation's and UIKit's methods and `#selector`, which apps name members after too.
         "addObserver", "removeObserver", "addAction", "selector",
+        // Swift's global functions, which apps name methods after too (`Array.zip()`).
+        "zip",
+        // UIKit's split view state and columns, navigation item members: apps name their own after them.
+        "isCollapsed", "isExpanded", "leftBarButtonItem", "leftBarButtonItems", "rightBarButtonItem", "rightBarButtonItems",
+        "hidesBackButton", "primary", "secondary", "compact", "supplementary",
+        // A framework call's argument label an app names its own values after
+        // (`UIPageViewController.setViewControllers(_:direction:animated:completion:)`).
+        "direction",
     ]
 
     /// Works out the renaming of an app's Swift files (`path → text`, paths relative to

@@ -99,37 +99,25 @@ import Testing
         return ["router-app", "flow-app", "mvvmc-app", "tab-app"] + regressions
     }()
 
-    /// Corpus apps (or fixtures) whose renamed draft still differs: extraction still decides by
-    /// names there (issue 37). The corpus apps among them are renamed and drafted only with
-    /// `COORDCHECK_RENAMING_ALL=1` (a debug draft of the largest takes a minute); the fixtures
-    /// always are.
-    static let notRenamingYet: Set<String> = ["element", "keepassium", "vexl"]
-    static let renamesAll = ProcessInfo.processInfo.environment["COORDCHECK_RENAMING_ALL"] == "1"
-
     @Test(arguments: fixtures)
     func aFixtureDraftsTheSameRenamed(_ fixture: String) throws {
         let folder = "\(Self.root)/Tests/ExtractFixtures/\(fixture)"
         let copy = try Self.renamedCopy(of: folder)
         defer { if ProcessInfo.processInfo.environment["COORDCHECK_RENAMED_COPIES"] == nil { try? FileManager.default.removeItem(atPath: copy) } }
         let difference = Self.difference(try Self.draft(of: folder, name: "app"), try Self.draft(of: copy, name: "app"))
-        withKnownIssue("extraction still decides by a name \(fixture) chose (issue 37)") {
-            #expect(difference == nil, "\(fixture) renamed drafts otherwise: \(difference ?? "")")
-        } when: { Self.notRenamingYet.contains(fixture) }
+        #expect(difference == nil, "\(fixture) renamed drafts otherwise: \(difference ?? "")")
     }
 
     @Test(.enabled(if: RealAppCorpus.isPresent, "the corpus (../shared/realapps, ../shared/realapps-new) is not beside the project"),
           arguments: RealAppCorpus.apps)
     func aRealAppDraftsTheSameRenamed(_ app: String) throws {
-        guard Self.renamesAll || !Self.notRenamingYet.contains(app) else { return }
         let folder = "\(RealAppCorpus.folderOfApp[app]!)/\(app)"
         let copy = try Self.renamedCopy(of: folder)
         defer { if ProcessInfo.processInfo.environment["COORDCHECK_RENAMED_COPIES"] == nil { try? FileManager.default.removeItem(atPath: copy) } }
         // The corpus's measures drafted the app already (with its name).
         let original = try RealAppCorpus.measures[app].map { Self.placeless($0.draft.scenario, in: folder) } ?? Self.draft(of: folder, name: app)
         let difference = Self.difference(original, try Self.draft(of: copy, name: app))
-        withKnownIssue("extraction still decides by a name \(app) chose (issue 37)") {
-            #expect(difference == nil, "\(app) renamed drafts otherwise: \(difference ?? "")")
-        } when: { Self.notRenamingYet.contains(app) }
+        #expect(difference == nil, "\(app) renamed drafts otherwise: \(difference ?? "")")
     }
 
     @Test func theComparisonTellsARenamingFromAChange() {
