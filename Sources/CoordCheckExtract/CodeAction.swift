@@ -10,7 +10,8 @@ struct CodeAction {
         /// `present(vc, animated:)`: `style` is the `modalPresentationStyle` set on it
         /// (`fullScreen`, `overFullScreen`; nil: the default page sheet).
         /// `onTop`: from the topmost presented controller (`topViewController.present`).
-        case present(screen: String, style: String?, isModalInPresentation: Bool, onTop: Bool = false)
+        /// `delegate`: the coordinator its presentation controller's delegate is (`self`).
+        case present(screen: String, style: String?, isModalInPresentation: Bool, onTop: Bool = false, delegate: String? = nil)
         /// `navigationController.setViewControllers([...], animated:)`.
         case setViewControllers(screens: [String])
         /// `navigationController.viewControllers.remove(at: 0)`: the bottom screen removed.
@@ -77,7 +78,7 @@ struct CodeAction {
     /// Whether it pushes, presents or sets `screen` on a stack.
     func shows(_ screen: String) -> Bool {
         switch kind {
-        case .push(let shown), .present(let shown, _, _, _): shown == screen
+        case .push(let shown), .present(let shown, _, _, _, _): shown == screen
         case .setViewControllers(let screens): screens.contains(screen)
         default: false
         }

@@ -22,6 +22,21 @@ extension CoordinatorApp {
         }
     }
 
+    /// Whether a delegate method is UIKit's hand-over of a URL, a user activity, a notification
+    /// response or a quick action: `scene(_:openURLContexts:)`, `scene(_:continue:)`,
+    /// `application(_:open:options:)`, `application(_:continue:restorationHandler:)`,
+    /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`, `…(_:performActionFor:completionHandler:)`.
+    static func isExternalEntry(_ function: SwiftType.Function) -> Bool {
+        let labels = function.parameters.map(\.label)
+        switch function.name {
+        case "scene": return labels.contains("openURLContexts") || labels == ["_", "continue"]
+        case "application": return labels.count >= 2 && ["open", "continue", "performActionFor"].contains(labels[1])
+        case "windowScene": return labels.contains("performActionFor")
+        case "userNotificationCenter": return labels.contains("didReceive")
+        default: return false
+        }
+    }
+
     /// UIKit's app and scene delegate protocols, SwiftUI's `App`.
     static let launchProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "App"]
 
@@ -85,6 +100,7 @@ extension CoordinatorApp {
                 let setsWindowRoot = launch.contains { if case .setRootStack = $0.kind { true } else if case .setRootTabs = $0.kind { true } else { false } }
                 if root != nil || setsWindowRoot, launchActions.isEmpty { launchActions = launch }
                 if root != nil, rootTabBarProperty == nil { rootTabBarProperty = reader.windowTabBarProperty }
+                if let root, launchEntries.isEmpty { launchEntries = launchWays(of: function, in: name, root: root, snapshot: snapshot) }
             }
             if root != nil { return }
         }
@@ -92,6 +108,37 @@ extension CoordinatorApp {
 
     /// The main storyboard's initial controller (`UIMainStoryboardFile` in Info.plist): a
     /// navigation controller, a tab bar, or a screen.
+    /// The ways through a delegate's launch that call different methods of the root (`if token
+    /// != nil { coordinator.startMain(); return }; onboarded ? coordinator.startLogin() :
+    /// coordinator.startOnboarding()`): each way's name and the method it calls, in the order
+    /// the code offers them; empty when every way calls the same one.
+    private func launchWays(of function: SwiftType.Function, in name: String, root: String, snapshot: CoordinatorApp) -> [(name: String, entry: String)] {
+        guard let body = function.body else { return [] }
+        var ways: [(choices: [Int], name: String, entry: String)] = []
+        var pending: [[Int]] = [[]]
+        while !pending.isEmpty {
+            let choices = pending.removeFirst()
+            var reader = MethodReader(app: snapshot, owner: name, source: function.source, parameters: function.parameters)
+            reader.atLaunch = true
+            reader.pathChoices = choices
+            reader.read(body.statements)
+            if let open = reader.openPathPoint, ways.count + pending.count + open.count <= DraftBuilder.launchCaseLimit {
+                pending += open.indices.map { choices + [$0] }
+                continue
+            }
+            let entry = reader.allActions.lazy.compactMap { action -> String? in
+                switch action.kind {
+                case .call(root, let method): method
+                case .start(let child) where child.type == root: child.entry
+                default: nil
+                }
+            }.first
+            if let entry { ways.append((choices, DraftBuilder.identifier(reader.pathCaseNames.joined(separator: "_")), entry)) }
+        }
+        guard Set(ways.map(\.entry)).count > 1 else { return [] }
+        return ways.sorted { $0.choices.lexicographicallyPrecedes($1.choices) }.map { ($0.name, $0.entry) }
+    }
+
     mutating func findStoryboardRoot(resources: [String: String]) {
         // In path order, so that the same files give the same draft.
         let files = resources.sorted { $0.key < $1.key }

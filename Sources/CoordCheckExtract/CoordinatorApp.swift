@@ -18,6 +18,8 @@ struct CoordinatorApp {
     var rootPlace: String?
     /// The method launch calls on the root (`start`, `start(window:)`).
     var rootEntry: String?
+    /// The delegate's launch ways that call different methods of the root: each a launch case.
+    var launchEntries: [(name: String, entry: String)] = []
     /// What the delegates show before the root starts (`window.rootViewController = nav`).
     var launchActions: [CodeAction] = []
     /// The root coordinator's tab bar property the delegate made the window's root
@@ -39,6 +41,9 @@ struct CoordinatorApp {
     var popFlowMethod: (name: String, label: String)?
     /// `interactivePopGestureRecognizer?.isEnabled = false` somewhere, and where.
     var swipeBackDisabledAt: String?
+    /// Whether some code of the app hides a navigation bar (`isNavigationBarHidden = true`,
+    /// `setNavigationBarHidden(true, …)`): its screens may show no UIKit back button.
+    var hidesNavigationBars = false
     /// Helpers that append a child and present it with an `onDismissed` closure removing it
     /// again (the router style's `presentChild`).
     var presentingHelpers: Set<String> = []
@@ -255,6 +260,10 @@ struct CoordinatorApp {
         findStoryboardTabs(resources: resources)
         findGlobalEvents()
         findSwipeBackSwitch()
+        hidesNavigationBars = project.sources.contains { source in
+            source.tree.description.range(of: #"isNavigationBarHidden\s*=\s*true|setNavigationBarHidden\(\s*true|navigationBar\.isHidden\s*=\s*true"#,
+                                          options: .regularExpression) != nil
+        }
         for coordinator in coordinators { handOvers[coordinator] = Self.handOvers(of: coordinator, in: self) }
     }
 
@@ -520,6 +529,25 @@ struct CoordinatorApp {
                     globalEvents.append((method, project.sources[function.source].place(of: function.node), nil))
                 }
                 rest = rest[range.upperBound...]
+            }
+        }
+        // A URL, an activity, a notification or a quick action the delegate hands the root
+        // (`scene(_:openURLContexts:)` calling `appCoordinator?.handle(link)`): an event offered
+        // at any time, the root's method it calls.
+        for delegate in delegateClasses.compactMap({ project.types[$0] }) {
+            for function in delegate.functions where Self.isExternalEntry(function) {
+                guard let body = function.body else { continue }
+                for call in body.tokens(viewMode: .sourceAccurate) where call.tokenKind == .period {
+                    guard let member = call.parent?.as(MemberAccessExprSyntax.self), let base = member.base,
+                          member.parent?.is(FunctionCallExprSyntax.self) == true else { continue }
+                    // On the delegate's property holding the root (not a library's coordinator).
+                    let held = delegate.properties.first { $0.name == MethodReader.path(base.trimmedText) }
+                    guard let written = held.flatMap({ $0.type ?? $0.initializer.flatMap(Self.calledTypeName) }), SwiftProject.bareType(written) == root
+                    else { continue }
+                    let method = member.declName.baseName.text
+                    guard type.function(named: method) != nil, !globalEvents.contains(where: { $0.method == method }) else { continue }
+                    globalEvents.append((method, project.sources[function.source].place(of: function.node), nil))
+                }
             }
         }
         // A view controller the root keeps as its stack (a container with its own

@@ -15,6 +15,7 @@ extension DraftBuilder {
         popObservers()
         deallocations()
         pullDownObservers()
+        ownPullDowns()
         popCompletions()
         resolveCalls()
         routingPullDowns()
@@ -33,6 +34,21 @@ extension DraftBuilder {
     /// child is its presentation's delegate in the language) calls the creator's closure.
     private mutating func pullDownObservers() {
         wiredHandlers(for: MethodReader.pullDownProperty) { _, call in [("on swipeDismiss", [call.action])] }
+    }
+
+    /// A coordinator that made itself the delegate of a sheet it presents (`player
+    /// .presentationController?.delegate = self`, `present Screen delegate self`): its
+    /// `presentationControllerDidDismiss(_:)` runs after a pull-down, its `on swipeDismiss`.
+    private mutating func ownPullDowns() {
+        for coordinator in app.coordinators {
+            let own = handlers[coordinator] ?? []
+            guard !own.contains(where: { $0.header == "on swipeDismiss" }),
+                  own.contains(where: { $0.actions.flatMap(\.flattened).contains { action in
+                      if case .present(_, _, _, _, "self") = action.kind { true } else { false }
+                  } }),
+                  let (function, _) = app.implementation(of: "presentationControllerDidDismiss", in: coordinator) else { continue }
+            add(DraftHandler(header: "on swipeDismiss", place: place(function), actions: read(function, owner: coordinator)), to: coordinator)
+        }
     }
 
     /// A child pushed by a router that runs a completion when its screen is popped: that
@@ -152,7 +168,22 @@ extension DraftBuilder {
         for initializer in type.initializers.prefix(1) { actions += read(initializer, owner: root, atLaunch: true) }
         // Not seen called at launch (a closure the launch does not follow): its usual entry, under any name.
         let entry = app.rootEntry ?? startEntry(of: root)?.name ?? "start"
-        if entry.hasPrefix(MethodReader.stepEntry) {
+        if !app.launchEntries.isEmpty {
+            // The delegate's launch calls one method of the root or another (a stored token, a
+            // first-launch flag): each way a launch case, its own cases within it.
+            cases = app.launchEntries.flatMap { way -> [LaunchPath] in
+                guard let function = app.function(way.entry, in: root, labels: nil, values: [])?.function else { return [] }
+                let paths = casePaths(of: function, owner: root, bindings: Self.nilOptionals(of: function), atLaunch: true)
+                return paths.map { path in
+                    LaunchPath(name: [way.name.isEmpty ? way.entry : way.name, paths.count > 1 ? path.name : ""].filter { !$0.isEmpty }.joined(separator: "_"),
+                               actions: path.actions, given: path.given)
+                }
+            }
+            for index in cases.indices {
+                while cases[..<index].contains(where: { $0.name == cases[index].name }) { cases[index].name += "_" }
+            }
+            if cases.isEmpty { cases = [LaunchPath(name: "", actions: [])] }
+        } else if entry.hasPrefix(MethodReader.stepEntry) {
             // A flow coordinated at launch: its first step.
             actions += performStep(String(entry.dropFirst(MethodReader.stepEntry.count)), of: root, source: type.source)
         } else if let function = app.function(entry, in: root, labels: nil, values: [])?.function {
@@ -268,7 +299,7 @@ extension DraftBuilder {
                 actions = [CodeAction(kind: .note(CodeAction.assumption("a control of \(container), which holds every screen of the root's stack: a tap offered whatever screen it shows, while nothing is presented over it")), place: place),
                            CodeAction(kind: .conditional(condition: "presenting", actions: [], otherwise: actions), place: place)]
             }
-            add(DraftHandler(header: "on \(event.method)", place: place, actions: actions), to: root)
+            add(DraftHandler(header: "on \(ScenarioDraft.eventName(event.method))", place: place, actions: actions), to: root)
         }
     }
 

@@ -65,7 +65,7 @@ extension DraftBuilder {
         let start = handlers[coordinator]?.first { $0.header == "on start" }?.actions.flatMap(\.flattened) ?? []
         for action in start {
             switch action.kind {
-            case .push(let screen), .present(let screen, _, _, _): return screen
+            case .push(let screen), .present(let screen, _, _, _, _): return screen
             case .setViewControllers(let screens): if let first = screens.first { return first }
             default: continue
             }

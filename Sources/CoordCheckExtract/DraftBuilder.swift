@@ -262,7 +262,7 @@ struct DraftBuilder {
     private mutating func addOwners(of actions: [CodeAction], _ coordinator: String) {
         for action in actions {
             switch action.kind {
-            case .push(let screen), .present(let screen, _, _, _): addOwner(screen, coordinator)
+            case .push(let screen), .present(let screen, _, _, _, _): addOwner(screen, coordinator)
             case .setViewControllers(let screens): screens.forEach { addOwner($0, coordinator) }
             default: break
             }
@@ -330,8 +330,12 @@ struct DraftBuilder {
 
     /// An event's handler; alternatives the code chooses between become events of their own.
     mutating func addEvent(screen: String, event: String, owner: String, place: String, actions: [CodeAction]) {
-        // A control of the screen that pops it is its back button (`on Screen.back`).
-        let isBack = pops(actions, owner: owner) && app.isControlAction(event, of: screen)
+        // A control of the screen that pops it is its back button (`on Screen.back`), unless
+        // UIKit's is known to stay: then it is one more way back beside UIKit's (a "Done" on
+        // the right). UIKit's is gone when hidden, a left bar button takes its place, or the app
+        // hides navigation bars (a bar of its own, its left button the back).
+        let keepsUIKitsBack = !app.hidesNavigationBars && !Self.replacesBackButton(attributes(of: screen))
+        let isBack = pops(actions, owner: owner) && app.isControlAction(event, of: screen) && !keepsUIKitsBack
         let alternatives = isBack ? [(event, actions)] : Self.alternatives(of: event, actions)
         for (written, actions) in alternatives {
             let name = ScenarioDraft.eventName(written)

@@ -93,6 +93,12 @@ extension MethodReader {
         // in a coordinator: the property holds that child for the rest of the handler.
         if holder.isThis, parts.count <= 2, frames[frames.count - 1].selfType == owner, let child = right.childIndex {
             propertyChildren[property] = child
+            if app.coordinators.contains(owner) { keptIn[child] = property }
+        }
+        // `self.onboarding = nil`: the child kept in that property (and nowhere else) goes.
+        if holder.isThis, parts.count <= 2, case .literal("nil") = right, let (kept, _) = app.property(named: property, in: frames[frames.count - 1].selfType),
+           let written = kept.type.map(SwiftProject.bareType), app.isCoordinatorType(written) {
+            actions.append(CodeAction(kind: .removeKey(property), place: place(node)))
         }
         if holder.isThis, parts.count <= 2, case .screen(let screen) = right { assignedScreens[property] = screen }
         if app.parentPropertyNames.contains(property), let child = holder.childIndex {
@@ -166,6 +172,9 @@ extension MethodReader {
             if let child = holder.childIndex {
                 children[child].delegate = right.isThis ? "self" : nil
                 if case .object(let type) = right { children[child].observer = type }
+            } else if parts.count >= 3, right.isThis {
+                // A view controller self presents (`player.presentationController?.delegate = self`).
+                presentationDelegates.insert(parts.dropLast(2).joined(separator: "."))
             }
         default:
             wire(holder, property, right, rightExpression, at: node)

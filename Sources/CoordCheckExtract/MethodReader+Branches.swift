@@ -269,15 +269,32 @@ extension MethodReader {
             return goOn(&self)
         }
         let before = frames[frames.count - 1].scope
+        let untried = choicesOnPath != nil ? self : nil
         let reading = read(cases, rest: rest)
         if let choice = pathChoice(cases, reading, scopeBefore: before, at: node) {
-            // Read again, alone: the branch points within the case are the launch's too.
+            // Read again, alone, as if the others had not been tried (a child made before the
+            // branch and started in each case starts in the one taken): the branch points
+            // within the case are the launch's too.
+            if let untried { restore(untried) }
             frames[frames.count - 1].scope = before
             if let conditions = cases[choice].conditions { bindConditions(conditions) }
             if let body = cases[choice].body { statements(body) }
             return goOn(&self)
         }
         combine(cases, reading, at: node)
+    }
+
+    /// The reader as it was before a branch's cases were tried, keeping what the path learnt
+    /// of its branch points meanwhile.
+    private mutating func restore(_ untried: MethodReader) {
+        var restored = untried
+        restored.pathPointsReached = pathPointsReached
+        restored.startCasePointsReached = startCasePointsReached
+        restored.pathPointsTaken = pathPointsTaken
+        restored.pathCaseNames = pathCaseNames
+        restored.openPathPoint = openPathPoint
+        restored.openStartCasePoint = openStartCasePoint
+        self = restored
     }
 
     /// While the launch is enumerated, the case of a branch of its own path to read again,

@@ -29,8 +29,9 @@ extension MethodReader {
             switch chain.origin {
             case .child(let child): wire(chain.steps + steps, onto: child, at: call)
             case .screen(let event, _):
-                // A subscription with no operator closures reads as the closure it is.
-                if chain.steps.isEmpty, chain.unretained == nil, steps.count == 1 {
+                // A subscription with no operator closures reads as the closure it is (unless
+                // it hands the closure an object: RxSwift 6's `subscribe(with: self, onNext:)`).
+                if chain.steps.isEmpty, steps.count == 1, steps[0].unretained == nil {
                     screenClosure(named: event, steps[0].closure.statements, captured: steps[0].captured, emitter: chain.emitter, at: call)
                 } else {
                     screenClosure(named: event, steps: chain.steps + steps, emitter: chain.emitter, at: call)

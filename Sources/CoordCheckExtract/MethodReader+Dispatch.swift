@@ -47,9 +47,16 @@ extension MethodReader {
             return .literal("void")
         }
         // Seed 000's `presentChild(child, animated:, onDismissed:)`: appended, started, removed when dismissed.
+        // A helper of the same shape without a dismissal closure (`coordinate(to: child)`) appends
+        // and starts it; one that sets the child's parent link to self (`child.parent = self`) sets it.
         if base.isThis, app.presentingHelpers.contains(method), let child = first.childIndex {
+            let helper = app.function(method, in: frames[frames.count - 1].selfType, labels: arguments.map(\.label), values: values)?.function
             children[child].into = "self"
-            children[child].removedOnDismissal = true
+            children[child].removedOnDismissal = helper.map { $0.parameters.contains { $0.type.contains("->") } } ?? true
+            if let helper, let parameter = helper.parameters.first?.name, let body = helper.body?.statements.trimmedText,
+               app.parentPropertyNames.contains(where: { body.range(of: "\\b\(parameter)\\??\\.\($0)\\s*=\\s*self\\b", options: .regularExpression) != nil }) {
+                children[child].parent = "self"
+            }
             startChild(child, entry: nil, at: call)
             return .literal("void")
         }
@@ -139,6 +146,8 @@ extension MethodReader {
             return .literal("void")
         // (Each pattern of a `case` takes its own `where`: one set, one condition.)
         case _ where MethodReader.closureRunners.contains(method) && !isAppMethod():
+            // The closures passed as arguments (`animations: { … }`), then the trailing ones.
+            for case .closure(let closure, let captured) in values { runClosure(closure, captured: captured) }
             for closure in closures { runClosure(closure, captured: visibleScope()) }
             return .literal("void")
         case _ where CoordinatorApp.emittingMethods.contains(method) && emit(on: baseText, values: values):
@@ -179,7 +188,14 @@ extension MethodReader {
         // `child.toPresentable()`: what a coordinator shows.
         if app.presentingMembers.contains(method), arguments.isEmpty {
             switch base {
-            case .child(let index): return .presentable(index)
+            case .child(let index):
+                // `child.start() -> UINavigationController` filling the stack it returns: the
+                // child starts, and what it returns is what it shows (a tab, a presentation).
+                if !children[index].started, let found = app.implementation(of: method, in: children[index].type),
+                   (found.function.body?.statements.count ?? 0) > 1 {
+                    startChild(index, entry: method, at: call)
+                }
+                return .presentable(index)
             case .screen, .navigation, .ownStack, .presentable, .tabBar, .object("UIAlertController"): return base
             // A UIKit view controller (`extension UIViewController: Presentable`) presents itself.
             case .object(let type) where app.isSplitView(type): return base
@@ -214,6 +230,12 @@ extension MethodReader {
                 startChild(index, entry: method, at: call)
                 // `child.start() -> AnyPublisher<Result, Never>`: its result, for the creator to subscribe to.
                 if let returned = implementation?.function.returnType, app.isPublisher(returned) { return .chain(PublisherChain(origin: .child(index))) }
+                // `let stack = child.start()` (`-> UINavigationController`): what the child shows,
+                // for a tab or a presentation, as `child.toPresentable()`.
+                if let returned = implementation?.function.returnType.map(SwiftProject.bareType),
+                   app.isNavigation(returned) || app.lineage(of: returned).contains("UIViewController") {
+                    return .presentable(index)
+                }
             }
             return .object("?")
         case .parent:
@@ -277,8 +299,8 @@ extension MethodReader {
     }
 
     /// UIKit's, Foundation's and Swift's calls that run their closures (`DispatchQueue.main.async`,
-    /// `Task`, `UIView.animate`), unless the app declares the method called.
-    static let closureRunners: Set<String> = ["async", "asyncAfter", "perform", "sync", "Task", "run", "performWithoutAnimation", "animate"]
+    /// `Task`, `UIView.animate`, `UIView.transition(with:…, animations:)`), unless the app declares the method called.
+    static let closureRunners: Set<String> = ["async", "asyncAfter", "perform", "sync", "Task", "run", "performWithoutAnimation", "animate", "transition"]
 
     /// A method of the running coordinator (or of the object whose helper is followed).
     private mutating func selfCall(_ method: String, arguments: Arguments, values: [Value], closures: [ClosureExprSyntax],

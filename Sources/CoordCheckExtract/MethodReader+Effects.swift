@@ -113,16 +113,19 @@ extension MethodReader {
     mutating func present(_ value: Value, text: String, onTop: Bool = false, at call: some SyntaxProtocol) {
         let style = presentationStyles[text]
         let isModal = modalInPresentation.contains(text)
+        let delegate = presentationDelegates.contains(text) ? "self" : nil
         switch value {
         case .screen(let screen):
-            actions.append(CodeAction(kind: .present(screen: screen, style: style, isModalInPresentation: isModal, onTop: onTop), place: place(call)))
+            actions.append(CodeAction(kind: .present(screen: screen, style: style, isModalInPresentation: isModal, onTop: onTop, delegate: delegate),
+                                      place: place(call)))
         case .navigation(let index):
             let navigation = navigations[index]
             if let child = navigation.child {
                 presentChild(child, style: navigation.style ?? style, isModal: navigation.isModalInPresentation || isModal, onTop: onTop, at: call)
             } else if let first = navigation.screens.first {
                 actions.append(CodeAction(kind: .present(screen: first, style: navigation.style ?? style,
-                                                         isModalInPresentation: navigation.isModalInPresentation || isModal, onTop: onTop), place: place(call)))
+                                                         isModalInPresentation: navigation.isModalInPresentation || isModal, onTop: onTop,
+                                                         delegate: delegate), place: place(call)))
                 for screen in navigation.screens.dropFirst() { actions.append(CodeAction(kind: .push(screen: screen), place: place(call))) }
             } else {
                 note("presents \(text), a navigation controller with no known view controller", at: call)
@@ -303,7 +306,7 @@ extension MethodReader {
 
     /// Which coordinator's `children` a path names (`childCoordinators`, `parent.children`).
     mutating func childrenHolder(_ baseText: String, base: Value) -> String? {
-        let parts = baseText.split(separator: ".").map(String.init)
+        let parts = MethodReader.path(baseText).split(separator: ".").map(String.init)
         guard let last = parts.last, app.childrenCollections.contains(last) else { return nil }
         if parts.count == 1 { return frames[frames.count - 1].selfValue.isThis ? "self" : targetName(frames[frames.count - 1].selfValue) ?? "self" }
         let holder = lookupPath(parts.dropLast())
@@ -332,7 +335,7 @@ extension MethodReader {
         case "removeAll", "remove", "removeValue", "removeFirst", "removeLast":
             var predicate = closures.first?.trimmedText ?? arguments.first?.expression.trimmedText ?? ""
             if case .literal(let text) = first, text.hasPrefix("index:") { predicate = String(text.dropFirst(6)) }
-            removal(predicate: predicate, values: values, at: call)
+            removal(predicate: predicate, values: values, from: holder, at: call)
         default:
             break
         }
@@ -344,9 +347,9 @@ extension MethodReader {
     /// calling back; elsewhere, some child.
     var childLookup: Value { runsForChild ? .caller : .object("?") }
 
-    /// A removal from `children`: of the value it names (`$0 === child`, `firstIndex(of: child)`),
-    /// by type (`$0 is T`), or by key.
-    mutating func removal(predicate: String, values: [Value], at node: some SyntaxProtocol) {
+    /// A removal from `children` (self's, or `holder`'s: `parent`): of the value it names
+    /// (`$0 === child`, `firstIndex(of: child)`), by type (`$0 is T`), or by key.
+    mutating func removal(predicate: String, values: [Value], from holder: String = "self", at node: some SyntaxProtocol) {
         if let range = predicate.range(of: #"\$0 is ([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
             let type = String(predicate[range].dropFirst("$0 is ".count))
             if app.coordinators.contains(type) {
@@ -361,17 +364,17 @@ extension MethodReader {
         if let match = predicate.firstMatch(of: #/\$0\.(\w+)\s*=+\s*(\w+)\.(\w+)/#), match.1 == match.3 {
             let (property, value) = (String(match.1), String(match.2))
             assume("removes every child whose \(property) is \(value)'s: modelled as removing \(value) (one child of each \(property))", at: node)
-            removeValue(lookup(value), at: node)
+            removeValue(lookup(value), from: holder, at: node)
             return
         }
         if let range = predicate.range(of: #"===?\s*([A-Za-z_][A-Za-z0-9_.]*)|([A-Za-z_][A-Za-z0-9_.]*)\s*===?\s*\$0|of:\s*([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
             let name = predicate[range].replacingOccurrences(of: "===", with: "").replacingOccurrences(of: "==", with: "")
                 .replacingOccurrences(of: "of:", with: "").replacingOccurrences(of: "$0", with: "").trimmingCharacters(in: .whitespaces)
-            removeValue(lookup(MethodReader.path(name)), at: node)
+            removeValue(lookup(MethodReader.path(name)), from: holder, at: node)
             return
         }
         if let value = values.first, value.childIndex != nil || value.isThis || value.isCaller {
-            removeValue(value, at: node)
+            removeValue(value, from: holder, at: node)
             return
         }
         if case .literal(let key)? = values.first {
@@ -381,13 +384,14 @@ extension MethodReader {
         note("\(node.trimmedText): a removal from children not modelled", at: node)
     }
 
-    mutating func removeValue(_ value: Value, at node: some SyntaxProtocol) {
-        let holderIsSelf = frames[frames.count - 1].selfValue.isThis
+    mutating func removeValue(_ value: Value, from holder: String = "self", at node: some SyntaxProtocol) {
+        let holderIsSelf = frames[frames.count - 1].selfValue.isThis && holder != "parent"
         switch value {
         case .child(let index), .presentable(let index):
             actions.append(CodeAction(kind: .removeChild(type: children[index].type), place: place(node)))
         case .this where !holderIsSelf:
-            // `parent.removeChild(self)` followed into the parent's helper.
+            // `parent.removeChild(self)` followed into the parent's helper, or
+            // `parent?.childCoordinators.removeAll { $0 === self }`.
             actions.append(CodeAction(kind: .finish, place: place(node)))
         case .caller:
             actions.append(CodeAction(kind: .removeTarget("caller"), place: place(node)))
@@ -402,6 +406,12 @@ extension MethodReader {
 
     /// Appends and parent assignments after `start()` still count: patch the start action.
     mutating func finishChildren() {
+        // A child kept only in a property of self (`private var onboarding: OnboardingCoordinator?`):
+        // self's child under that key, removed when the property is set to nil.
+        for (child, property) in keptIn where children[child].into == nil {
+            children[child].into = "self"
+            children[child].key = property
+        }
         // A child in a tab of a tab bar this handler neither makes the root nor presents is not modelled.
         let detached = Set(tabBars.filter { !$0.isWindowRoot && !$0.isPresented }.flatMap(\.tabs).compactMap(childOf))
         actions = completingStarts(actions).map { action in

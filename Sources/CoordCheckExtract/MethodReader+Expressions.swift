@@ -112,14 +112,16 @@ extension MethodReader {
     /// case chosen, with what evaluating it did. Nil past the choices, or when it is no point.
     private mutating func pathCase(of ternary: UnresolvedTernaryExprSyntax, condition: ExprSyntax, otherwise: ExprSyntax) -> Value? {
         guard let choices = choicesOnPath, !testsNoStoredState(condition) else { return nil }
-        let saved = actions
+        let untried = self
         var outcomes: [String] = []
         for expression in [ExprSyntax(ternary.thenExpression), otherwise] {
+            // Each case tried as if the other had not been (a child made before starts in each).
+            self = untried
             actions = []
             let value = evaluate(expression)
             outcomes.append("\(value)|" + CodeAction.identity(of: actions.filter { !$0.isNote }, places: false))
         }
-        actions = saved
+        self = untried
         guard outcomes[0] != outcomes[1] else { return nil }
         let holds = Self.caseName(condition: condition.trimmedText)
         guard let choice = pathPoint([holds, Self.negated(holds)], choices: choices, at: ternary) else { return nil }
@@ -222,7 +224,9 @@ extension MethodReader {
             if frame.selfType != frames[frames.count - 1].selfType { break }
         }
         if name == "self" { return frames[frames.count - 1].selfValue }
-        if app.parentPropertyNames.contains(name), frames[frames.count - 1].selfType == owner { return .parent }
+        // (In a base class's method followed for the running coordinator, still its parent.)
+        if app.parentPropertyNames.contains(name), frames[frames.count - 1].selfType == owner
+            || frames[frames.count - 1].selfValue.isThis && app.parentProperty(of: owner)?.name == name { return .parent }
         if let type = app.project.types[name], type.kind != .extensionOnly || app.coordinators.contains(name) { return .object("type:\(name)") }
         if CoordinatorApp.uikitTypes.contains(name) { return .object("type:\(name)") }
         // A top-level variable (no property of that name shadows it).
@@ -304,9 +308,13 @@ extension MethodReader {
     }
 
     /// `Type.shared`, `Type.Route`: an instance of the type for a coordinator's singleton;
-    /// `AppState.allSet`: the case of an enum of the app.
+    /// `AppState.allSet`: the case of an enum of the app; `Tab.allCases`: its cases, in order
+    /// (Swift's `CaseIterable`).
     private func staticMember(_ type: String, _ name: String) -> Value {
         if app.coordinators.contains(type) { return .coordinatorType(type) }
+        if name == "allCases", app.project.protocolClosure(of: type).contains("CaseIterable"), let cases = app.project.enumCases(of: type) {
+            return .tuple(cases.map { .literal($0) })
+        }
         if let enumCase = app.enumCase(name, of: type) { return .literal(enumCase) }
         return .object(type)
     }

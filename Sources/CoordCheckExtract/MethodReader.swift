@@ -57,6 +57,11 @@ struct MethodReader {
     /// the presented variable's text.
     var presentationStyles: [String: String] = [:]
     var modalInPresentation: Set<String> = []
+    /// The view controllers (by the text naming them) whose presentation controller's delegate
+    /// self made itself (`player.presentationController?.delegate = self`) before presenting them.
+    var presentationDelegates: Set<String> = []
+    /// The property of self each child was stored in (`self.onboarding = child`).
+    var keptIn: [Int: String] = [:]
     /// The screen a handler created last: closures set on objects it holds are its events.
     var lastScreen: String?
     /// The screens assigned to the running coordinator's properties (`self.hostingController =

@@ -76,6 +76,22 @@ struct ScenarioDraft {
             return handler
         } }
         handlers = Self.cuttingCallCycles(handlers)
+        // `self.current = nil` on a property of a coordinator type under which no start of the
+        // coordinator keeps a child (it was appended to children too, or never started): it
+        // removes nothing of the tree.
+        for (type, own) in handlers {
+            let keys = Set(own.flatMap { $0.actions.flatMap(\.flattened) }.compactMap { action -> String? in
+                if case .start(let child) = action.kind { child.key } else { nil }
+            })
+            handlers[type] = own.map { handler in
+                var handler = handler
+                handler.actions = handler.actions.replacing { action in
+                    guard case .removeKey(let key) = action.kind, !keys.contains(key), app.property(named: key, in: type) != nil else { return nil }
+                    return []
+                }
+                return handler
+            }
+        }
 
         // How each type is started: where, and whether a presenter's onDismissed removes it.
         var starts: [String: Start] = [:]
@@ -138,7 +154,7 @@ struct ScenarioDraft {
         if !flows.isEmpty { lines.append("flows \(flows.joined(separator: ", "))") }
         if let place = app.swipeBackDisabledAt { lines.append(Self.traced("disable swipeBack", place)) }
         if let place = app.reselectTabDisabledAt { lines.append(Self.traced("disable reselectTab", place)) }
-        for event in app.globalEvents { lines.append(Self.traced("event \(event.method)", event.place)) }
+        for event in app.globalEvents { lines.append(Self.traced("event \(Self.eventName(event.method))", event.place)) }
         // What was read but belongs to no handler of the draft.
         for note in builder.notes {
             lines.append("# coordcheck: \(note)")
@@ -361,9 +377,10 @@ struct ScenarioDraft {
         case .push(let screen): return ("push \(screen)", false)
         case .pop: return ("pop", false)
         case .popToRoot: return ("popToRoot", false)
-        case .present(let screen, let style, let isModal, let onTop):
+        case .present(let screen, let style, let isModal, let onTop, let delegate):
             // The default style is a page sheet (iOS 13), as the language's.
-            return ("present \(screen)\(style.map { " \($0)" } ?? "")\(isModal ? " isModalInPresentation" : "")\(onTop ? " onTop" : "")", false)
+            return ("present \(screen)\(style.map { " \($0)" } ?? "")\(isModal ? " isModalInPresentation" : "")\(delegate.map { " delegate \($0)" } ?? "")"
+                + (onTop ? " onTop" : ""), false)
         case .setViewControllers(let screens): return ("setViewControllers \(screens.joined(separator: ", "))", false)
         case .dismiss: return ("dismiss", false)
         case .setRootStack: return ("setRoot stack", false)

@@ -57,7 +57,7 @@ struct Renamer {
         "zip",
         // UIKit's split view state and columns, navigation item members: apps name their own after them.
         "isCollapsed", "isExpanded", "leftBarButtonItem", "leftBarButtonItems", "rightBarButtonItem", "rightBarButtonItems",
-        "hidesBackButton", "primary", "secondary", "compact", "supplementary",
+        "hidesBackButton", "primary", "secondary", "compact", "supplementary", "isNavigationBarHidden", "setNavigationBarHidden",
         // A framework call's argument label an app names its own values after
         // (`UIPageViewController.setViewControllers(_:direction:animated:completion:)`).
         "direction",

@@ -114,7 +114,8 @@ extension ExtractTests {
             "# coordcheck: assumed: HelpPresenter is made by InboxViewController and held there, outside the coordinator tree: modelled as held by nobody",
             "start HelpPresenter into none",
         ], "\(draft.scenario)")
-        #expect(try self.handler("on start", of: "HelpPresenter", in: text).last == "start HelpCoordinator in modal into none")
+        // The presenter keeps the coordinator in its property: its child under that key.
+        #expect(try self.handler("on start", of: "HelpPresenter", in: text).last == "start HelpCoordinator in modal key coordinator")
         // An @IBAction and a row selected pushing on the screen's navigation controller.
         #expect(try handler("on InboxViewController.notesTapped") == ["push NotesViewController"])
         #expect(try handler("on InboxViewController.tableView_didSelectRowAt") == ["push ArchiveViewController"])
