@@ -7,6 +7,10 @@ extension CoordinatorApp {
 
     /// The types `type` inherits from, nearest first: itself, its superclasses, its protocols.
     func lineage(of type: String) -> [String] {
+        lineages[type] ?? Self.lineage(of: type, in: project)
+    }
+
+    static func lineage(of type: String, in project: SwiftProject) -> [String] {
         var result: [String] = []
         var pending = [type]
         while !pending.isEmpty {

@@ -6,6 +6,8 @@ import SwiftSyntax
 /// extensions' helpers (`addChildCoordinator`, `childDidFinish`, `pop(flow:)`) do.
 struct CoordinatorApp {
     let project: SwiftProject
+    /// Each declared type's lineage (``lineage(of:)``), worked out once.
+    let lineages: [String: [String]]
     /// Coordinator classes, in the order declared.
     var coordinators: [String] = []
     /// View controller classes (the screens).
@@ -132,6 +134,7 @@ struct CoordinatorApp {
 
     init(project: SwiftProject, resources: [String: String] = [:]) {
         self.project = project
+        lineages = Dictionary(uniqueKeysWithValues: project.types.keys.map { ($0, Self.lineage(of: $0, in: project)) })
         // Coordinator kinds, by what they keep: a type holding a collection of a type it is itself
         // (`var children: [Coordinator]` in a `Coordinator`, `[UUID: CoordinatorType]` in a class
         // conforming to it, `[UUID: Any]` it stores its own kind in) is a tree of that type, a

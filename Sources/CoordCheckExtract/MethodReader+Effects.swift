@@ -526,7 +526,7 @@ extension MethodReader {
     static func path(_ text: String) -> String {
         var text = text
         // Most paths hold no cast: the pattern is compiled only for those that may.
-        if text.contains("("), text.contains("as") {
+        if text.contains(where: { $0 == "(" }), text.range(of: "as") != nil {
             text = text.replacingOccurrences(of: #"\(\s*([A-Za-z_][A-Za-z0-9_.]*)\s+as[?!]?\s+[A-Za-z_][A-Za-z0-9_.<>]*\s*\)"#,
                                              with: "$1", options: .regularExpression)
         }

@@ -410,8 +410,21 @@ struct MethodReader {
     /// characters, so that the cut does not depend on the names' lengths.
     static func oneLine(_ text: String) -> String {
         let line = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
-        let tokens = line.ranges(of: #/\w+|\S/#)
-        return tokens.count > 48 ? String(line[..<tokens[47].upperBound]) + "…" : line
+        // Tokens are runs of word characters or single other characters (`\w+|\S`); the line
+        // is cut after the 48th.
+        var count = 0, inWord = false, end = line.startIndex
+        for index in line.indices {
+            let character = line[index]
+            guard character != " " else { inWord = false; continue }
+            let isWord = character.isLetter || character.isNumber || character == "_"
+            if !(isWord && inWord) {
+                count += 1
+                if count > 48 { return String(line[..<end]) + "…" }
+            }
+            inWord = isWord
+            end = line.index(after: index)
+        }
+        return line
     }
 
     /// Where an operation is: in the innermost function of the coordinator itself (a helper
