@@ -242,6 +242,21 @@ extension CoordinatorApp {
         return found
     }
 
+    /// The enum cases a screen's method passes when it calls `method` (`coordinator?.go(.first)`
+    /// in `firstTapped()`): by argument position, nil where the argument is no case literal.
+    /// Empty when `event` is no method of the screen's calling it once.
+    func caseArguments(calling method: String, from event: String, in screen: String) -> [String?] {
+        let name = Self.baseName(ofSelector: method)
+        guard let function = lineage(of: screen).lazy.compactMap({ self.project.types[$0]?.function(named: event) }).first,
+              let body = function.body else { return [] }
+        let calls = Self.memberCalls([name], in: [(Syntax(body), function.source)])
+        guard calls.count == 1, let call = calls.first?.call else { return [] }
+        return call.arguments.map { argument in
+            guard let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+            return member.declName.baseName.text
+        }
+    }
+
     /// Whether a call is in the handler of a `UIAction` (`UIAction { _ in coordinator?.show() }`).
     static func isInAction(_ node: some SyntaxProtocol) -> Bool {
         var closure: ClosureExprSyntax?

@@ -328,9 +328,13 @@ extension DraftBuilder {
                     notes.append("\(screen).\(event): no coordinator that shows \(screen) implements \(method)")
                     continue
                 }
+                // The cases the screen passes (`coordinator?.go(.first)`): a `switch` on them takes its case.
+                let passed = app.caseArguments(calling: method, from: event, in: screen)
                 for owner in implementers {
                     guard let (function, _) = app.implementation(of: method, in: owner) else { continue }
-                    addEvent(screen: screen, event: event, owner: owner, place: place(function), actions: read(function, owner: owner, splits: true))
+                    let bindings = Dictionary(zip(function.parameters.map(\.name), passed).compactMap { name, passed in passed.map { (name, Value.literal($0)) } },
+                                              uniquingKeysWith: { first, _ in first })
+                    addEvent(screen: screen, event: event, owner: owner, place: place(function), actions: read(function, owner: owner, bindings: bindings, splits: true))
                 }
             }
         }

@@ -478,6 +478,14 @@ extension MethodReader {
 
     /// The handler's actions for cases already read: a condition the language has, the quiet
     /// case at launch, the one case that does something, alternatives, or the first case.
+    /// The push of one screen, when `root` sets a stack to just that screen and `pushed` pushes it.
+    /// (Only those alone: a case also presenting the stack, or noting what it could not model, is more.)
+    static func pushOrRoot(_ root: [CodeAction], _ pushed: [CodeAction]) -> CodeAction? {
+        guard root.count == 1, pushed.count == 1, case .setViewControllers(let screens) = root[0].kind, screens.count == 1,
+              case .push(let screen) = pushed[0].kind, screen == screens[0] else { return nil }
+        return pushed[0]
+    }
+
     mutating func combine(_ cases: [BranchCase], _ reading: BranchReading, at node: some SyntaxProtocol) {
         let results = reading.results
         let distinct = results.filter { result in !result.actions.isEmpty }
@@ -493,6 +501,15 @@ extension MethodReader {
                     frames[frames.count - 1].returned = .tuple(lists.joined().filter { seen.insert("\($0)").inserted })
                 }
             }
+            return
+        }
+        // `if nav.viewControllers.isEmpty { nav.setViewControllers([vc]) } else { nav.push(vc) }`
+        // (a router's push): a push onto an empty stack makes its root, as the model's `push`
+        // does — one push, whichever case runs.
+        if cases.count == 2, let conditions = cases[0].conditions, conditions.allSatisfy({ Self.testsUIKitState($0.condition) }),
+           let pushed = Self.pushOrRoot(results[0].actions, results[1].actions) ?? Self.pushOrRoot(results[1].actions, results[0].actions) {
+            actions.append(pushed)
+            continueWithScope(of: 0, in: reading)
             return
         }
         // `if pushedViewControllers.isEmpty { … }`: a condition the language has.

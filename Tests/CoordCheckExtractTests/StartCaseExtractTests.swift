@@ -70,9 +70,10 @@ extension ExtractTests {
         #expect(text.filter { $0.hasPrefix("on launch.") } == ["on launch.notHasSeenOnboarding", "on launch.other"], "\(draft.scenario)")
         #expect(try handler("on launch.other", of: "AppCoordinator root", in: text) == ["start MainCoordinator case other"])
         // The constant takes its case (no note, no compact screen); the test of the stack's
-        // screens is UIKit's state, which the model has: no case, its first way modelled.
+        // screens is UIKit's state, which the model has: no case — set when empty, pushed
+        // otherwise, is one push (on an empty stack it makes the root).
         #expect(!draft.scenario.contains("CompactHomeViewController"), "\(draft.scenario)")
-        #expect(try handler("func showHome", of: "MainCoordinator", in: text).contains("setViewControllers HomeViewController"), "\(draft.scenario)")
+        #expect(try handler("func showHome", of: "MainCoordinator", in: text) == ["push HomeViewController"], "\(draft.scenario)")
         // Each launch case shows its screen.
         let scenario = try ScenarioCompiler.compile(SourceFile(path: "draft.txt", text: draft.scenario)).get()
         let shown = try ["launch.notHasSeenOnboarding", "launch.other"].map { label in

@@ -509,4 +509,80 @@ extension ExtractTests {
         let leak = try #require(result.verdicts.first { $0.name == "no-leaks" }?.violation)
         #expect(leak.trace.labels(in: result.scenario) == ["ListViewController.onCompose", "back"])
     }
+
+    /// A screen passing a case to its coordinator (`coordinator?.go(.first)`): the coordinator's
+    /// `switch` on it takes that case, one event per button, not every case for each.
+    @Test func aCasePassedByTheScreenChoosesTheRoute() throws {
+        let app = """
+        import UIKit
+
+        enum Route { case first, second }
+
+        final class FirstViewController: UIViewController {}
+        final class SecondViewController: UIViewController {}
+        final class HomeViewController: UIViewController {
+            weak var coordinator: HomeCoordinator?
+            @objc func firstTapped() { coordinator?.go(.first) }
+            @objc func secondTapped() { coordinator?.go(.second) }
+        }
+
+        final class HomeCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let home = HomeViewController()
+                home.coordinator = self
+                navigationController.setViewControllers([home], animated: false)
+            }
+            func go(_ route: Route) {
+                switch route {
+                case .first: navigationController.pushViewController(FirstViewController(), animated: true)
+                case .second: navigationController.pushViewController(SecondViewController(), animated: true)
+                }
+            }
+        }
+
+        \(ExtractTests.delegateStarting("HomeCoordinator"))
+        """
+        let draft = try extract(["App.swift": app], name: "passed-case")
+        let text = lines(draft)
+        #expect(text.contains { $0.hasPrefix("screen HomeViewController: firstTapped, secondTapped") }, "\(draft.scenario)")
+        #expect(try handler("on HomeViewController.firstTapped", of: "HomeCoordinator root", in: text) == ["push FirstViewController"])
+        #expect(try handler("on HomeViewController.secondTapped", of: "HomeCoordinator root", in: text) == ["push SecondViewController"])
+    }
+
+    /// A push that sets an empty stack and pushes onto a filled one (a router's: `if
+    /// navigationController.viewControllers.isEmpty { setViewControllers([vc]) } else {
+    /// pushViewController(vc) }`) is one `push`: on an empty stack it makes the root, as UIKit's.
+    @Test func aPushOrRootIsAPush() throws {
+        let app = """
+        import UIKit
+
+        final class HomeViewController: UIViewController { var onDetail: (() -> Void)? }
+        final class DetailViewController: UIViewController {}
+
+        final class HomeCoordinator {
+            private let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let home = HomeViewController()
+                home.onDetail = { [weak self] in self?.show(DetailViewController()) }
+                show(home)
+            }
+            private func show(_ viewController: UIViewController) {
+                if navigationController.viewControllers.isEmpty {
+                    navigationController.setViewControllers([viewController], animated: false)
+                } else {
+                    navigationController.pushViewController(viewController, animated: true)
+                }
+            }
+        }
+
+        \(ExtractTests.delegateStarting("HomeCoordinator"))
+        """
+        let draft = try extract(["App.swift": app], name: "push-or-root")
+        let text = lines(draft)
+        #expect(try handler("on HomeViewController.onDetail", of: "HomeCoordinator root", in: text) == ["push DetailViewController"], "\(draft.scenario)")
+        #expect(try handler("on start", of: "HomeCoordinator root", in: text) == ["setRoot stack", "push HomeViewController"])
+    }
 }
