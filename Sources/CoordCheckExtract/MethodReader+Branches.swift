@@ -286,7 +286,7 @@ extension MethodReader {
 
     /// The reader as it was before a branch's cases were tried, keeping what the path learnt
     /// of its branch points meanwhile.
-    private mutating func restore(_ untried: MethodReader) {
+    mutating func restore(_ untried: MethodReader) {
         var restored = untried
         restored.pathPointsReached = pathPointsReached
         restored.startCasePointsReached = startCasePointsReached

@@ -116,12 +116,12 @@ extension MethodReader {
         var outcomes: [String] = []
         for expression in [ExprSyntax(ternary.thenExpression), otherwise] {
             // Each case tried as if the other had not been (a child made before starts in each).
-            self = untried
+            restore(untried)
             actions = []
             let value = evaluate(expression)
             outcomes.append("\(value)|" + CodeAction.identity(of: actions.filter { !$0.isNote }, places: false))
         }
-        self = untried
+        restore(untried)
         guard outcomes[0] != outcomes[1] else { return nil }
         let holds = Self.caseName(condition: condition.trimmedText)
         guard let choice = pathPoint([holds, Self.negated(holds)], choices: choices, at: ternary) else { return nil }
