@@ -59,9 +59,7 @@ extension MethodReader {
     /// flatMapLatest(_ transform: @escaping (Output) -> T) … }`): a method of an extension of a
     /// type it does not declare, taking a closure of the values — a step, under any name.
     func appOperator(_ method: String) -> Bool {
-        app.extensionFunctions[method]?.contains { function, owner in
-            !app.declares(owner) && function.parameters.contains { $0.type.contains("->") }
-        } ?? false
+        appExtension(method) { function in function.parameters.contains { $0.type.contains("->") } }
     }
 
     /// An operator the app adds that hands the values on with an object it is given (`func
@@ -69,12 +67,17 @@ extension MethodReader {
     /// as RxSwift's `withUnretained` does: the later closures get that object first, under any
     /// name. Told by its declaration: one parameter, of a generic type its result names.
     func appPairingOperator(_ method: String) -> Bool {
-        app.extensionFunctions[method]?.contains { function, owner in
-            guard !app.declares(owner), function.parameters.count == 1, let returned = function.returnType,
+        appExtension(method) { function in
+            guard function.parameters.count == 1, let returned = function.returnType,
                   let generics = function.node.as(FunctionDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text) else { return false }
             let type = function.parameters[0].type
             return generics.contains(type) && returned.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains { $0 == type }
-        } ?? false
+        }
+    }
+
+    /// Whether the app declares `method` in an extension of a framework type, as `shape` says.
+    private func appExtension(_ method: String, _ shape: (SwiftType.Function) -> Bool) -> Bool {
+        app.extensionFunctions[method]?.contains { function, owner in !app.declares(owner) && shape(function) } ?? false
     }
 
     /// The publishers a value holds: one, or those of a list (`Observable.merge(cancel, done)`).
