@@ -17,7 +17,13 @@ enum Fixtures {
     static func compile(_ text: String, path: String = "test.txt") throws -> Scenario {
         let file = SourceFile(path: path, text: text)
         switch ScenarioCompiler.compile(file) {
-        case .success(let scenario): return scenario
+        case .success(let scenario):
+            // Every scenario a test compiles reads back the same after printing.
+            let document = try ScenarioDocument(parsing: file)
+            guard try ScenarioDocument(parsing: SourceFile(path: path, text: document.text)) == document else {
+                throw CompileFailure(text: "\(path) reads back differently after printing:\n\(document.text)")
+            }
+            return scenario
         case .failure(let failure):
             throw CompileFailure(text: failure.diagnostics.map { $0.render(in: file) }.joined(separator: "\n"))
         }

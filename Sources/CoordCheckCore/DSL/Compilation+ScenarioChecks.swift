@@ -24,7 +24,7 @@ extension Compilation {
         var result: [ReachabilityAssertion] = []
         var names = Set(InvariantCatalog.names)
         for assertion in syntax.assertions {
-            guard names.insert(assertion.name.text).inserted, let (screenName, always) = assertion.reachable,
+            guard names.insert(assertion.name.text).inserted, let (screenName, always) = assertion.reachable.map({ ($0.screen, $0.always) }),
                   let screen = lookup(screenName, in: screenIndex, what: "screen") else { continue }
             result.append(ReachabilityAssertion(name: assertion.name.text, screen: screen, always: always, location: assertion.name.location))
         }
@@ -70,7 +70,7 @@ extension Compilation {
                 error(culprit.location, "'\(name.text)' is a reachability assertion: its violations blame no coordinator")
                 continue
             }
-            if let (depth, location) = declaration.depth, !(0...ScenarioCompiler.depthRange.upperBound).contains(depth) {
+            if let depth = declaration.depth?.value, let location = declaration.depth?.location, !(0...ScenarioCompiler.depthRange.upperBound).contains(depth) {
                 error(location, "depth \(depth) is out of range; use 0 (launch) to \(ScenarioCompiler.depthRange.upperBound)")
                 continue
             }

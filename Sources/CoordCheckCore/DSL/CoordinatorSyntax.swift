@@ -1,13 +1,34 @@
-/// `coordinator NAME [root] [container] [flow F] [parent weak|strong|none]` and its handlers.
-struct CoordinatorSyntax: Sendable {
-    var name: Name
-    var isRoot = false
-    var isContainer = false
+/// `coordinator NAME [root] [container] [flow F] [parent weak|strong|none] [navigation weak|strong]`
+/// and the indented lines below it.
+public struct CoordinatorSyntax: Hashable, Sendable {
+    public var name: Name
+    public var isRoot: Bool
+    public var isContainer: Bool
+    public var flow: Name?
+    public var parentKind: Name?
     /// `navigation weak|strong`, as written.
-    var navigation: Name?
-    var flow: Name?
-    var parentKind: Name?
-    var handlers: [HandlerSyntax] = []
+    public var navigation: Name?
+    /// Its `var` lines and handlers, in the order written.
+    public var members: [MemberSyntax]
+
+    public init(name: Name, isRoot: Bool = false, isContainer: Bool = false, flow: Name? = nil, parentKind: Name? = nil,
+                navigation: Name? = nil, members: [MemberSyntax] = []) {
+        self.name = name
+        self.isRoot = isRoot
+        self.isContainer = isContainer
+        self.flow = flow
+        self.parentKind = parentKind
+        self.navigation = navigation
+        self.members = members
+    }
+
+    /// Its handlers, in order.
+    var handlers: [HandlerSyntax] {
+        members.compactMap { if case .handler(let handler) = $0.kind { handler } else { nil } }
+    }
+
     /// `var profile: Profile` lines: the property's name and its coordinator type.
-    var properties: [(name: Name, type: Name)] = []
+    var properties: [(name: Name, type: Name)] {
+        members.compactMap { if case .property(let name, let type) = $0.kind { (name, type) } else { nil } }
+    }
 }

@@ -1,6 +1,6 @@
-/// `on TRIGGER` or `func NAME`, with the operations below it.
-struct HandlerSyntax: Sendable {
-    enum Trigger: Sendable {
+/// `on TRIGGER` or `func NAME`, with the operation lines below it.
+public struct HandlerSyntax: Hashable, Sendable {
+    public enum Trigger: Hashable, Sendable {
         /// `on start`, `on back`, `on swipeBack`, `on tokenExpired`, …: a single name.
         case named(Name)
         /// `on TodayScreen.myPageTapped`.
@@ -11,7 +11,20 @@ struct HandlerSyntax: Sendable {
         case selectTab(Int, Name)
     }
 
-    var trigger: Trigger
-    var location: SourceLocation
-    var operations: [OperationSyntax] = []
+    public var trigger: Trigger
+    /// The first line's operations are written on the header line, after a colon
+    /// (`on back: pop; finish`).
+    public var isInline: Bool
+    public var body: [OperationLineSyntax]
+    @Unequated public var location: SourceLocation
+
+    public init(_ trigger: Trigger, isInline: Bool = false, body: [OperationLineSyntax] = [], location: SourceLocation = .unwritten) {
+        self.trigger = trigger
+        self.isInline = isInline
+        self.body = body
+        self.location = location
+    }
+
+    /// Its operations, in order.
+    var operations: [OperationSyntax] { body.flatMap(\.operations) }
 }

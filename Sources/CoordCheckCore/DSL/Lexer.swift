@@ -10,20 +10,25 @@ struct Lexer {
 
     let file: SourceFile
 
+    /// Every line of the file (a comment-only or blank line has no tokens), but the empty one
+    /// after the file's last line break.
     func lines() -> (lines: [Line], diagnostics: [Diagnostic]) {
         var result: [Line] = []
         var diagnostics: [Diagnostic] = []
-        for (index, text) in file.lines.enumerated() {
+        let count = file.lines.last?.isEmpty == true ? file.lines.count - 1 : file.lines.count
+        for (index, text) in file.lines.prefix(count).enumerated() {
             let number = index + 1
             let scalars = Array(text.unicodeScalars)
             var tokens: [Token] = []
             var position = 0
+            var comment: String?
             func location(_ at: Int) -> SourceLocation { SourceLocation(line: number, column: at + 1) }
             while position < scalars.count {
                 let scalar = scalars[position]
                 if scalar == " " || scalar == "\t" || scalar == "\r" {
                     position += 1
                 } else if scalar == "#" {
+                    comment = Self.commentText(scalars[(position + 1)...])
                     break
                 } else if Self.isWordStart(scalar) {
                     let start = position
@@ -51,12 +56,17 @@ struct Lexer {
                     break
                 }
             }
-            if !tokens.isEmpty {
-                let indented = scalars.first.map { $0 == " " || $0 == "\t" } ?? false
-                result.append(Line(number: number, isIndented: indented, tokens: tokens))
-            }
+            let indented = scalars.first.map { $0 == " " || $0 == "\t" } ?? false
+            result.append(Line(number: number, isIndented: indented, tokens: tokens, comment: comment))
         }
         return (result, diagnostics)
+    }
+
+    /// A comment's text: after the `#` and one space, without the spaces that end the line.
+    private static func commentText(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var text = string(scalars.first == " " ? scalars.dropFirst() : scalars)
+        while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
+        return text
     }
 
     private static func isWordStart(_ scalar: Unicode.Scalar) -> Bool {

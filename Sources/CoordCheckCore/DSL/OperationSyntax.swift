@@ -1,15 +1,22 @@
 /// One operation of a handler, as written: a keyword and its arguments.
-struct OperationSyntax: Sendable {
+public struct OperationSyntax: Hashable, Sendable {
     /// How a presentation is written: `[STYLE] [isModalInPresentation] [delegate TARGET] [onTop]`.
-    struct PresentationSyntax: Sendable {
-        var style: Name?
-        var isModalInPresentation = false
-        var delegate: Name?
-        var onTop = false
+    public struct PresentationSyntax: Hashable, Sendable {
+        public var style: Name?
+        public var isModalInPresentation: Bool
+        public var delegate: Name?
+        public var onTop: Bool
+
+        public init(style: Name? = nil, isModalInPresentation: Bool = false, delegate: Name? = nil, onTop: Bool = false) {
+            self.style = style
+            self.isModalInPresentation = isModalInPresentation
+            self.delegate = delegate
+            self.onTop = onTop
+        }
     }
 
     /// `start` placement: `in here|modal [STYLE]|sheet|tab N`.
-    enum Placement: Sendable {
+    public enum Placement: Hashable, Sendable {
         case here
         case modal(style: Name?)
         case sheet
@@ -19,7 +26,7 @@ struct OperationSyntax: Sendable {
     }
 
     /// What `if` and `guard` test, as written.
-    indirect enum ConditionSyntax: Sendable {
+    public indirect enum ConditionSyntax: Hashable, Sendable {
         case child(Name)
         case parent(Name)
         case visible(Name)
@@ -30,21 +37,33 @@ struct OperationSyntax: Sendable {
     }
 
     /// One branch of an `if` line or of an `else` line that follows it.
-    struct BranchSyntax: Sendable {
+    public struct BranchSyntax: Hashable, Sendable {
         /// Nil for a plain `else`.
-        var condition: ConditionSyntax?
-        var operations: [OperationSyntax]
-        var location: SourceLocation
+        public var condition: ConditionSyntax?
+        public var operations: [OperationSyntax]
+        /// An `else` line's remarks above it and comment after it (the `if`'s are its line's).
+        public var leading: [Remark]
+        public var comment: String?
+        @Unequated public var location: SourceLocation
+
+        public init(condition: ConditionSyntax?, operations: [OperationSyntax], leading: [Remark] = [], comment: String? = nil,
+                    location: SourceLocation = .unwritten) {
+            self.condition = condition
+            self.operations = operations
+            self.leading = leading
+            self.comment = comment
+            self.location = location
+        }
     }
 
     /// What `removeChild` names: a type (its first child of that type), a target word
     /// (that very instance), or a dictionary key.
-    enum Removal: Sendable {
+    public enum Removal: Hashable, Sendable {
         case named(Name)
         case key(Name)
     }
 
-    enum Kind: Sendable {
+    public enum Kind: Hashable, Sendable {
         case push(Name)
         case pop
         case popToRoot
@@ -82,18 +101,35 @@ struct OperationSyntax: Sendable {
     }
 
     /// The options of `start` after its placement.
-    struct StartOptions: Sendable {
-        var into: Name?
-        var also: Name?
-        var parent: Name?
-        var key: Name?
-        var isModalInPresentation: Name?
-        var delegate: Name?
-        var onTop: Name?
+    public struct StartOptions: Hashable, Sendable {
+        public var into: Name?
+        public var also: Name?
+        public var parent: Name?
+        public var key: Name?
+        public var isModalInPresentation: Name?
+        public var delegate: Name?
+        public var onTop: Name?
         /// `case C`: the start case run after its `on start`.
-        var startCase: Name?
+        public var startCase: Name?
+
+        public init(into: Name? = nil, also: Name? = nil, parent: Name? = nil, key: Name? = nil, isModalInPresentation: Name? = nil,
+                    delegate: Name? = nil, onTop: Name? = nil, startCase: Name? = nil) {
+            self.into = into
+            self.also = also
+            self.parent = parent
+            self.key = key
+            self.isModalInPresentation = isModalInPresentation
+            self.delegate = delegate
+            self.onTop = onTop
+            self.startCase = startCase
+        }
     }
 
-    var kind: Kind
-    var location: SourceLocation
+    public var kind: Kind
+    @Unequated public var location: SourceLocation
+
+    public init(_ kind: Kind, location: SourceLocation = .unwritten) {
+        self.kind = kind
+        self.location = location
+    }
 }

@@ -16,17 +16,29 @@ struct Parser {
     /// Reading stops after this many errors.
     static let maximumErrors = 100
 
-    func parse() -> (syntax: ScenarioSyntax, diagnostics: [Diagnostic]) {
+    func parse() -> (document: ScenarioDocument, diagnostics: [Diagnostic]) {
         let (lines, lexDiagnostics) = Lexer(file: file).lines()
         var diagnostics = lexDiagnostics
-        var syntax = ScenarioSyntax()
+        var document = ScenarioDocument()
         let badLines = Set(lexDiagnostics.map(\.location.line))
         // Indented lines belong to the coordinator declared just above them, if any. Those
         // under a declaration that has an error (`coordinater App`) are not read: each would
-        // only echo it.
-        var inCoordinator = false
+        // only echo it. The coordinator being read is kept aside until the next declaration.
+        var coordinator: (declaration: DeclarationSyntax, syntax: CoordinatorSyntax)?
         var inBrokenDeclaration = false
+        // Comments and blank lines, for the line below them.
+        var pending: [Remark] = []
+        func close() {
+            guard var declaration = coordinator?.declaration, let syntax = coordinator?.syntax else { return }
+            declaration.kind = .coordinator(syntax)
+            document.declarations.append(declaration)
+            coordinator = nil
+        }
         for line in lines where !badLines.contains(line.number) {
+            if let remark = line.remark {
+                pending.append(remark)
+                continue
+            }
             guard diagnostics.count < Self.maximumErrors else {
                 // A file this broken is not a scenario (a binary, a log, the wrong file).
                 diagnostics.append(Diagnostic(at: SourceLocation(line: line.number, column: 1),
@@ -37,48 +49,61 @@ struct Parser {
             do throws(Diagnostic) {
                 if line.isIndented {
                     if inBrokenDeclaration { continue }
-                    guard inCoordinator else {
+                    guard coordinator != nil else {
                         throw Diagnostic(at: cursor.location, "indented line outside a coordinator; declarations start in column 1")
                     }
-                    try parseIndented(&cursor, into: &syntax)
+                    try parseIndented(&cursor, line: line, remarks: pending, into: &coordinator!.syntax)
                 } else {
-                    inCoordinator = cursor.peek?.isWord("coordinator") == true
+                    close()
                     inBrokenDeclaration = false
-                    do throws(Diagnostic) { try parseDeclaration(&cursor, into: &syntax) } catch {
+                    do throws(Diagnostic) {
+                        let declaration = try parseDeclaration(&cursor, line: line, remarks: pending, in: document)
+                        if case .coordinator(let syntax) = declaration.kind {
+                            coordinator = (declaration, syntax)
+                        } else {
+                            document.declarations.append(declaration)
+                        }
+                    } catch {
                         inBrokenDeclaration = true
                         throw error
                     }
                 }
+                pending = []
             } catch {
                 diagnostics.append(error)
             }
         }
-        return (syntax, diagnostics)
+        close()
+        document.trailing = pending
+        return (document, diagnostics)
     }
 
     // MARK: - Declarations
 
-    private func parseDeclaration(_ cursor: inout TokenCursor, into syntax: inout ScenarioSyntax) throws(Diagnostic) {
+    /// The declaration a line starts, with the remarks above it and its comment.
+    private func parseDeclaration(_ cursor: inout TokenCursor, line: Line, remarks: [Remark],
+                                  in document: ScenarioDocument) throws(Diagnostic) -> DeclarationSyntax {
         let keyword = try cursor.name("a declaration")
+        let kind: DeclarationSyntax.Kind
         switch keyword.text {
         case "scenario":
             let name = try cursor.name("the scenario's name")
-            if let first = syntax.name { throw Diagnostic(at: keyword.location, "the scenario is already named '\(first.text)' (line \(first.location.line))") }
-            syntax.name = name
+            if let first = ScenarioSyntax(document).name { throw Diagnostic(at: keyword.location, "the scenario is already named '\(first.text)' (line \(first.location.line))") }
+            kind = .scenario(name)
         case "depth":
             let (value, location) = try cursor.number("a depth")
-            if let first = syntax.depth { throw Diagnostic(at: keyword.location, "the depth is already set (line \(first.location.line))") }
-            syntax.depth = (value, location)
+            if let first = ScenarioSyntax(document).depth { throw Diagnostic(at: keyword.location, "the depth is already set (line \(first.location.line))") }
+            kind = .depth(NumberSyntax(value, location: location))
         case "animations":
             guard cursor.take(word: "on") else { throw cursor.expected("'on' (animations on: transitions take time)") }
-            if syntax.animations != nil { throw Diagnostic(at: keyword.location, "'animations on' is already written") }
-            syntax.animations = keyword.location
+            if ScenarioSyntax(document).animations != nil { throw Diagnostic(at: keyword.location, "'animations on' is already written") }
+            kind = .animations
         case "flows":
-            syntax.flows += try cursor.nameList("a flow name")
+            kind = .flows(try cursor.nameList("a flow name"))
         case "event":
-            syntax.globalEvents += try cursor.nameList("an event name")
+            kind = .events(try cursor.nameList("an event name"))
         case "disable":
-            syntax.disabledEvents += try cursor.nameList("a UIKit event (swipeBack, swipeDismiss, reselectTab)")
+            kind = .disable(try cursor.nameList("a UIKit event (swipeBack, swipeDismiss, reselectTab)"))
         case "screen":
             let name = try cursor.name("a screen name")
             var attributes: [Name] = []
@@ -104,13 +129,13 @@ struct Parser {
             }
             var events: [Name] = []
             if cursor.take(symbol: ":") { events = try cursor.nameList("a screen event name") }
-            syntax.screens.append(.init(name: name, events: events, attributes: attributes))
+            kind = .screen(.init(name: name, events: events, attributes: attributes))
         case "coordinator":
-            syntax.coordinators.append(try parseCoordinatorHeader(&cursor))
+            kind = .coordinator(try parseCoordinatorHeader(&cursor))
         case "assert":
-            syntax.assertions.append(try parseAssertion(&cursor))
+            kind = .assertion(try parseAssertion(&cursor))
         case "expect":
-            syntax.expectations += try parseExpectation(&cursor)
+            kind = .expectations(try parseExpectation(&cursor))
         default:
             if Self.operationKeywords.contains(keyword.text) || keyword.text == "on" || keyword.text == "func" {
                 throw Diagnostic(at: keyword.location, "'\(keyword.text)' must be indented under a coordinator")
@@ -118,6 +143,7 @@ struct Parser {
             throw Diagnostic(at: keyword.location, "unknown declaration '\(keyword.text)'" + NameSuggestion.hint(for: keyword.text, among: Self.declarationKeywords))
         }
         try cursor.expectEnd()
+        return DeclarationSyntax(kind, leading: remarks, comment: line.comment, location: keyword.location)
     }
 
     private func parseCoordinatorHeader(_ cursor: inout TokenCursor) throws(Diagnostic) -> CoordinatorSyntax {
@@ -149,7 +175,7 @@ struct Parser {
         if always || cursor.take(word: "reachable") {
             if always, !cursor.take(word: "reachable") { throw cursor.expected("'reachable' (always reachable Screen)") }
             let screen = try cursor.name("a screen")
-            return .init(name: name, limit: 0, type: screen, perStack: false, reachable: (screen, always))
+            return .init(name: name, reachable: screen, always: always)
         }
         guard cursor.take(word: "at") else { throw cursor.expected("'at most N Type', 'reachable Screen' or 'always reachable Screen'") }
         guard cursor.take(word: "most") else { throw cursor.expected("'most' (at most N Type)") }
@@ -179,7 +205,8 @@ struct Parser {
             guard names.count == 1 else {
                 throw Diagnostic(at: at.location, "give the depth of one invariant per line: 'expect \(names[names.count - 1].text) at depth N'")
             }
-            declaration.depth = try cursor.number("a depth")
+            let (value, location) = try cursor.number("a depth")
+            declaration.depth = NumberSyntax(value, location: location)
         }
         guard names.count == 1 else { return names.map { ScenarioSyntax.ExpectationDeclaration(name: $0) } }
         return [declaration]
@@ -187,11 +214,7 @@ struct Parser {
 
     // MARK: - Handlers and operations
 
-    private func parseIndented(_ cursor: inout TokenCursor, into syntax: inout ScenarioSyntax) throws(Diagnostic) {
-        guard !syntax.coordinators.isEmpty else {
-            throw Diagnostic(at: cursor.location, "indented line outside a coordinator; declarations start in column 1")
-        }
-        let last = syntax.coordinators.count - 1
+    private func parseIndented(_ cursor: inout TokenCursor, line: Line, remarks: [Remark], into coordinator: inout CoordinatorSyntax) throws(Diagnostic) {
         let handlerLocation = cursor.location
         if cursor.take(word: "var") {
             // `var profile: Profile`: a stored property holding a coordinator.
@@ -199,9 +222,8 @@ struct Parser {
             guard cursor.take(symbol: ":") else { throw cursor.expected("':' and the property's coordinator type") }
             let type = try cursor.name("a coordinator type")
             try cursor.expectEnd()
-            syntax.coordinators[last].properties.append((name, type))
+            coordinator.members.append(MemberSyntax(.property(name: name, type: type), leading: remarks, comment: line.comment, location: handlerLocation))
         } else if cursor.take(word: "on") {
-            let location = handlerLocation
             let first = try cursor.name("an event (start, back, swipeBack, Screen.event, …)")
             let trigger: HandlerSyntax.Trigger
             if cursor.take(symbol: ".") {
@@ -213,43 +235,49 @@ struct Parser {
             } else {
                 trigger = .named(first)
             }
-            syntax.coordinators[last].handlers.append(HandlerSyntax(trigger: trigger, location: location))
-            try parseInlineOperations(&cursor, into: &syntax.coordinators[last])
+            coordinator.members.append(try parseHandler(&cursor, trigger, line: line, remarks: remarks, location: handlerLocation))
         } else if cursor.take(word: "func") {
             let name = try cursor.name("a method name")
-            syntax.coordinators[last].handlers.append(HandlerSyntax(trigger: .method(name), location: handlerLocation))
-            try parseInlineOperations(&cursor, into: &syntax.coordinators[last])
+            coordinator.members.append(try parseHandler(&cursor, .method(name), line: line, remarks: remarks, location: handlerLocation))
         } else {
-            guard !syntax.coordinators[last].handlers.isEmpty else {
+            guard let last = coordinator.members.indices.last, case .handler(var handler) = coordinator.members[last].kind else {
                 throw Diagnostic(at: cursor.location, "operation outside a handler; write 'on start' (or another 'on EVENT') above it")
             }
-            try parseOperations(&cursor, into: &syntax.coordinators[last])
+            coordinator.members[last].kind = .property(name: "", type: "")  // moved out while it grows
+            defer { coordinator.members[last].kind = .handler(handler) }
+            try parseOperations(&cursor, line: line, remarks: remarks, into: &handler)
         }
     }
 
-    /// `on back: pop; finish` — operations on the handler's own line, after a colon.
-    private func parseInlineOperations(_ cursor: inout TokenCursor, into coordinator: inout CoordinatorSyntax) throws(Diagnostic) {
-        if cursor.take(symbol: ":") {
-            try parseOperations(&cursor, into: &coordinator)
-        } else {
+    /// A handler's header line: `on back: pop; finish` has its operations after a colon.
+    private func parseHandler(_ cursor: inout TokenCursor, _ trigger: HandlerSyntax.Trigger, line: Line, remarks: [Remark],
+                              location: SourceLocation) throws(Diagnostic) -> MemberSyntax {
+        var handler = HandlerSyntax(trigger, location: location)
+        guard cursor.take(symbol: ":") else {
             try cursor.expectEnd()
+            return MemberSyntax(.handler(handler), leading: remarks, comment: line.comment, location: location)
         }
+        handler.isInline = true
+        handler.body = [OperationLineSyntax(try parseOperationList(&cursor), comment: line.comment)]
+        return MemberSyntax(.handler(handler), leading: remarks, location: location)
     }
 
-    private func parseOperations(_ cursor: inout TokenCursor, into coordinator: inout CoordinatorSyntax) throws(Diagnostic) {
-        let handler = coordinator.handlers.count - 1
+    private func parseOperations(_ cursor: inout TokenCursor, line: Line, remarks: [Remark], into handler: inout HandlerSyntax) throws(Diagnostic) {
         if let token = cursor.peek, token.isWord("else") {
             // `else [if COND]: …` continues the `if` just above, in the same handler.
             _ = cursor.next()
-            guard let last = coordinator.handlers[handler].operations.last, case .branches(var branches) = last.kind,
-                  branches.last?.condition != nil else {
+            guard let last = handler.body.indices.last, let operation = handler.body[last].operations.indices.last,
+                  case .branches(var branches) = handler.body[last].operations[operation].kind, branches.last?.condition != nil else {
                 throw Diagnostic(at: token.location, "'else' must follow an 'if' line of the same handler")
             }
-            branches.append(try parseBranch(&cursor, location: token.location, hasCondition: cursor.take(word: "if")))
-            coordinator.handlers[handler].operations[coordinator.handlers[handler].operations.count - 1].kind = .branches(branches)
+            var branch = try parseBranch(&cursor, location: token.location, hasCondition: cursor.take(word: "if"))
+            branch.leading = remarks
+            branch.comment = line.comment
+            branches.append(branch)
+            handler.body[last].operations[operation].kind = .branches(branches)
             return
         }
-        coordinator.handlers[handler].operations += try parseOperationList(&cursor)
+        handler.body.append(OperationLineSyntax(try parseOperationList(&cursor), leading: remarks, comment: line.comment))
     }
 
     /// `op; op; …` to the end of the line.
@@ -401,7 +429,7 @@ struct Parser {
         default:
             throw Diagnostic(at: keyword.location, "unknown operation '\(keyword.text)'" + NameSuggestion.hint(for: keyword.text, among: Self.operationKeywords))
         }
-        return OperationSyntax(kind: kind, location: keyword.location)
+        return OperationSyntax(kind, location: keyword.location)
     }
 
     private func parseStart(_ cursor: inout TokenCursor) throws(Diagnostic) -> OperationSyntax.Kind {

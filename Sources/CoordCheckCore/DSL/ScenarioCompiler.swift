@@ -36,14 +36,14 @@ public enum ScenarioCompiler {
     }
 
     public static func compile(_ file: SourceFile) -> Result<Scenario, Failure> {
-        let (syntax, parseDiagnostics) = Parser(file: file).parse()
+        let (document, parseDiagnostics) = Parser(file: file).parse()
         // A file that does not parse is reported as such: checking what was understood of it
         // would add errors that are only echoes of the broken lines (no root coordinator,
         // when its line is the broken one).
         if parseDiagnostics.contains(where: { $0.severity == .error }) {
             return .failure(Failure(diagnostics: parseDiagnostics.sorted()))
         }
-        var compiler = Compilation(file: file, syntax: syntax)
+        var compiler = Compilation(file: file, syntax: ScenarioSyntax(document))
         compiler.diagnostics = parseDiagnostics
         var scenario = compiler.run()
         let errors = compiler.diagnostics.filter { $0.severity == .error }

@@ -1,28 +1,9 @@
-/// A parsed scenario file, before names are resolved.
+/// A parsed scenario grouped by kind of declaration, as the compiler reads it (the document
+/// keeps the order written and the comments; this is what they say).
 struct ScenarioSyntax: Sendable {
-    struct ScreenDeclaration: Sendable {
-        var name: Name
-        var events: [Name]
-        /// `hidesBackButton`, `hidesBottomBarWhenPushed`, as written after the name.
-        var attributes: [Name] = []
-    }
-
-    struct AssertionDeclaration: Sendable {
-        var name: Name
-        var limit: Int
-        var type: Name
-        var perStack: Bool
-        /// `reachable Screen` / `always reachable Screen` instead of `at most N Type`.
-        var reachable: (screen: Name, always: Bool)?
-    }
-
-    /// `expect NAME[: Type, …] [at depth N]`, one per invariant named (`expect a, b` is two).
-    struct ExpectationDeclaration: Sendable {
-        var name: Name
-        /// The coordinator types after the colon; empty for any.
-        var culprits: [Name] = []
-        var depth: (value: Int, location: SourceLocation)?
-    }
+    typealias ScreenDeclaration = DeclarationSyntax.Screen
+    typealias AssertionDeclaration = DeclarationSyntax.Assertion
+    typealias ExpectationDeclaration = DeclarationSyntax.Expectation
 
     var name: Name?
     var depth: (value: Int, location: SourceLocation)?
@@ -35,4 +16,21 @@ struct ScenarioSyntax: Sendable {
     var coordinators: [CoordinatorSyntax] = []
     var assertions: [AssertionDeclaration] = []
     var expectations: [ExpectationDeclaration] = []
+
+    init(_ document: ScenarioDocument) {
+        for declaration in document.declarations {
+            switch declaration.kind {
+            case .scenario(let name): self.name = self.name ?? name
+            case .depth(let number): depth = depth ?? (number.value, number.location)
+            case .animations: animations = animations ?? declaration.location
+            case .flows(let names): flows += names
+            case .events(let names): globalEvents += names
+            case .disable(let names): disabledEvents += names
+            case .screen(let screen): screens.append(screen)
+            case .coordinator(let coordinator): coordinators.append(coordinator)
+            case .assertion(let assertion): assertions.append(assertion)
+            case .expectations(let declared): expectations += declared
+            }
+        }
+    }
 }

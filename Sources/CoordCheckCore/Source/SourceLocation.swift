@@ -8,6 +8,9 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         self.column = column
     }
 
+    /// Where syntax a program made (not read from a file) is said to be: line 0.
+    public static let unwritten = SourceLocation(line: 0, column: 0)
+
     public var description: String { "\(line):\(column)" }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
