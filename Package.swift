@@ -34,6 +34,7 @@ let package = Package(
         .target(
             name: "CoordCheckExtract",
             dependencies: [
+                "CoordCheckCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),

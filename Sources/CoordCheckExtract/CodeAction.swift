@@ -1,3 +1,5 @@
+import CoordCheckCore
+
 /// What a statement of a coordinator method does, as the scenario language can say it, with
 /// where it is written.
 struct CodeAction {
@@ -40,7 +42,7 @@ struct CodeAction {
         /// `if COND: …` on what the model tracks (`not showing` for
         /// `pushedViewControllers.isEmpty`).
         /// `otherwise`: the `else:` line's, when there is one.
-        case conditional(condition: String, actions: [CodeAction], otherwise: [CodeAction] = [])
+        case conditional(condition: OperationSyntax.ConditionSyntax, actions: [CodeAction], otherwise: [CodeAction] = [])
         case exit
         /// Read but not modelled: kept as a comment for the user.
         case note(String)

@@ -1,3 +1,4 @@
+import CoordCheckCore
 import Foundation
 import SwiftSyntax
 
@@ -297,7 +298,7 @@ extension DraftBuilder {
             var actions = read(function, owner: root, bindings: event.container == nil ? [:] : Self.nilOptionals(of: function))
             if let container = event.container {
                 actions = [CodeAction(kind: .note(CodeAction.assumption("a control of \(container), which holds every screen of the root's stack: a tap offered whatever screen it shows, while nothing is presented over it")), place: place),
-                           CodeAction(kind: .conditional(condition: "presenting", actions: [], otherwise: actions), place: place)]
+                           CodeAction(kind: .conditional(condition: .presenting, actions: [], otherwise: actions), place: place)]
             }
             add(DraftHandler(header: "on \(ScenarioDraft.eventName(event.method))", place: place, actions: actions), to: root)
         }
@@ -498,7 +499,7 @@ extension DraftBuilder {
         var distinct: [[ChildWiring]] = []
         for callback in callbacks where !distinct.contains(where: { text($0) == text(callback) }) { distinct.append(callback) }
         if distinct.count > 1, let presented = distinct.first(where: { $0[0].isPresented }), let inPlace = distinct.first(where: { !$0[0].isPresented }) {
-            return [CodeAction(kind: .conditional(condition: "presenting", actions: read(presented, creator: creator, arguments: arguments),
+            return [CodeAction(kind: .conditional(condition: .presenting, actions: read(presented, creator: creator, arguments: arguments),
                                                   otherwise: read(inPlace, creator: creator, arguments: arguments)),
                                place: presented[0].place)]
         }

@@ -1,3 +1,4 @@
+import CoordCheckCore
 import Foundation
 
 /// `coordcheck extract`: reads an app's Swift sources with swift-syntax and drafts the
@@ -16,8 +17,10 @@ public enum Extractor {
     public struct Draft: Sendable {
         /// The scenario's name (its `scenario` line).
         public var name: String
-        /// The scenario text.
-        public var scenario: String
+        /// The scenario as a value.
+        public var document: ScenarioDocument
+        /// The scenario text: the document, printed.
+        public var scenario: String { document.text }
         /// `path:line: what` for each piece of code read but not modelled.
         public var notes: [String]
         /// The Swift files read, in order.
@@ -61,8 +64,8 @@ public enum Extractor {
         }
         let scenarioName = name ?? defaultName(for: paths[0])
         var draft = ScenarioDraft(app: app, name: scenarioName, depth: depth)
-        let (text, notes) = draft.render()
-        return Draft(name: scenarioName, scenario: text, notes: notes, files: files)
+        let (document, notes) = draft.render()
+        return Draft(name: scenarioName, document: document, notes: notes, files: files)
     }
 
     static func swiftFiles(at path: String) throws(Failure) -> [String] {

@@ -1,3 +1,4 @@
+import CoordCheckCore
 import Foundation
 import SwiftSyntax
 
@@ -582,8 +583,8 @@ extension MethodReader {
     /// The language's condition for an `if`'s conditions, when it has one: optional bindings
     /// are taken to succeed; `x.isEmpty` on a collection of view controllers the coordinator
     /// keeps is `not showing`.
-    func trackedCondition(_ conditions: ConditionElementListSyntax) -> String? {
-        var found: String?
+    func trackedCondition(_ conditions: ConditionElementListSyntax) -> OperationSyntax.ConditionSyntax? {
+        var found: OperationSyntax.ConditionSyntax?
         for element in conditions {
             if element.condition.is(OptionalBindingConditionSyntax.self) { continue }
             var text = MethodReader.path(element.condition.trimmedText)
@@ -591,7 +592,7 @@ extension MethodReader {
             if negated { text.removeFirst() }
             guard found == nil, text.hasSuffix(".isEmpty"),
                   app.keepsScreens(String(text.dropLast(".isEmpty".count)), in: frames[frames.count - 1].selfType) else { return nil }
-            found = negated ? "showing" : "not showing"
+            found = negated ? .showing : .not(.showing)
         }
         return found
     }

@@ -1,3 +1,4 @@
+import CoordCheckCore
 import SwiftSyntax
 
 extension MethodReader {
@@ -35,7 +36,7 @@ extension MethodReader {
         }
         for (caseTypes, result) in zip(types, results).reversed() where !result.actions.isEmpty {
             for type in (caseTypes ?? []).reversed() {
-                chain = [CodeAction(kind: .conditional(condition: "caller \(type)", actions: result.actions, otherwise: chain), place: place(switchExpression))]
+                chain = [CodeAction(kind: .conditional(condition: .caller(Name(type)), actions: result.actions, otherwise: chain), place: place(switchExpression))]
             }
         }
         actions += chain

@@ -1,3 +1,4 @@
+import CoordCheckCore
 import Foundation
 import SwiftSyntax
 
@@ -355,7 +356,7 @@ extension MethodReader {
             if app.coordinators.contains(type) {
                 // Finding none does nothing (removeChild would be a remove-missing); several
                 // children of the type are not told apart: one goes.
-                actions.append(CodeAction(kind: .conditional(condition: "child \(type)", actions: [CodeAction(kind: .removeChild(type: type), place: place(node))]),
+                actions.append(CodeAction(kind: .conditional(condition: .child(Name(type)), actions: [CodeAction(kind: .removeChild(type: type), place: place(node))]),
                                           place: place(node)))
                 return
             }

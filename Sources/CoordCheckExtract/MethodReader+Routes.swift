@@ -1,3 +1,4 @@
+import CoordCheckCore
 import Foundation
 import SwiftSyntax
 
@@ -194,7 +195,7 @@ extension MethodReader {
     private mutating func leavesWhenHidden(at call: some SyntaxProtocol) {
         let type = frames[frames.count - 1].selfType
         guard frames[frames.count - 1].selfValue.isThis, type == owner, !app.sharesCreatorStack(type) else { return }
-        actions.append(CodeAction(kind: .conditional(condition: "not showing", actions: [CodeAction(kind: .finish, place: place(call))]), place: place(call)))
+        actions.append(CodeAction(kind: .conditional(condition: .not(.showing), actions: [CodeAction(kind: .finish, place: place(call))]), place: place(call)))
     }
 
     /// `.select(newsRouter)`: the tab the router's coordinator was started in.

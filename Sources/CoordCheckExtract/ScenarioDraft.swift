@@ -1,3 +1,4 @@
+import CoordCheckCore
 import Foundation
 import SwiftSyntax
 
@@ -35,7 +36,7 @@ struct ScenarioDraft {
         var removedOnDismissal = false
     }
 
-    mutating func render() -> (text: String, notes: [String]) {
+    mutating func render() -> (document: ScenarioDocument, notes: [String]) {
         var builder = DraftBuilder(app: app)
         builder.build()
         // Every note is a `# coordcheck:` line of the draft, and every such line a note: the
@@ -145,22 +146,29 @@ struct ScenarioDraft {
             }
         }
 
-        var lines: [String] = []
-        lines.append("# Drafted by `coordcheck extract` from \(app.project.sources.count) Swift file\(app.project.sources.count == 1 ? "" : "s"). Every line says where it was read;")
-        lines.append("# `# coordcheck:` lines are code it read but could not model (`assumed:` ones, modelled approximately): review them before trusting a verdict.")
-        lines.append("scenario \(name)")
-        lines.append("depth \(depth)")
+        var document = ScenarioDocument()
+        // Comments and blank lines for the next declaration.
+        var remarks: [Remark] = [
+            .comment("Drafted by `coordcheck extract` from \(app.project.sources.count) Swift file\(app.project.sources.count == 1 ? "" : "s"). Every line says where it was read;"),
+            .comment("`# coordcheck:` lines are code it read but could not model (`assumed:` ones, modelled approximately): review them before trusting a verdict."),
+        ]
+        func declare(_ kind: DeclarationSyntax.Kind, _ place: String = "") {
+            document.declarations.append(DeclarationSyntax(kind, leading: remarks, comment: Self.comment(place)))
+            remarks = []
+        }
+        declare(.scenario(Name(name)))
+        declare(.depth(NumberSyntax(depth)))
         let flows = flowCases()
-        if !flows.isEmpty { lines.append("flows \(flows.joined(separator: ", "))") }
-        if let place = app.swipeBackDisabledAt { lines.append(Self.traced("disable swipeBack", place)) }
-        if let place = app.reselectTabDisabledAt { lines.append(Self.traced("disable reselectTab", place)) }
-        for event in app.globalEvents { lines.append(Self.traced("event \(Self.eventName(event.method))", event.place)) }
+        if !flows.isEmpty { declare(.flows(flows.map { Name($0) })) }
+        if let place = app.swipeBackDisabledAt { declare(.disable(["swipeBack"]), place) }
+        if let place = app.reselectTabDisabledAt { declare(.disable(["reselectTab"]), place) }
+        for event in app.globalEvents { declare(.events([Name(Self.eventName(event.method))]), event.place) }
         // What was read but belongs to no handler of the draft.
         for note in builder.notes {
-            lines.append("# coordcheck: \(note)")
+            remarks.append(.comment("coordcheck: \(note)"))
             notes.append(note)
         }
-        lines.append("")
+        remarks.append(.blank)
         let headers = Set(handlers.values.joined().map(\.header))
         for screen in screenOwners.keys.sorted() {
             let events = screenEvents[screen] ?? []
@@ -168,11 +176,9 @@ struct ScenarioDraft {
             // back button, the draft's `back`).
             let attributes = builder.attributes(of: screen)
             let hidesBack = DraftBuilder.replacesBackButton(attributes) && !headers.contains("on \(screen).back")
-            let named = (["screen \(screen)"] + (hidesBack ? ["hidesBackButton"] : [])
-                + (attributes.contains("hidesBottomBarWhenPushed") ? ["hidesBottomBarWhenPushed"] : [])).joined(separator: " ")
-            let declaration = events.isEmpty ? named : "\(named): \(events.joined(separator: ", "))"
+            let written = (hidesBack ? ["hidesBackButton"] : []) + (attributes.contains("hidesBottomBarWhenPushed") ? ["hidesBottomBarWhenPushed"] : [])
             let place = app.project.types[screen].map { app.project.sources[$0.source].place(of: $0.node) } ?? ""
-            lines.append(Self.traced(declaration, place))
+            declare(.screen(.init(name: Name(screen), events: events.map { Name($0) }, attributes: written.map { Name($0) })), place)
             // A screen with no event (nor a back button the draft handles) whose code may move
             // the app on: links the draft did not follow, said under the screen they belong to.
             if events.isEmpty, !handlers.values.contains(where: { $0.contains { $0.header.hasPrefix("on \(screen).") } }) {
@@ -181,43 +187,85 @@ struct ScenarioDraft {
                     let shown = calls.prefix(3).map { "\($0.text) (\($0.place))" }.joined(separator: ", ")
                     let more = calls.count > 3 ? " and \(calls.count - 3) more" : ""
                     let text = "\(screen): no user event found, but code of it that may move on was not followed: \(shown)\(more)"
-                    lines.append(Self.traced("# coordcheck: \(text)", place))
+                    remarks.append(Self.note(text, place, indent: ""))
                     notes.append("\(place): \(text)")
                 }
             }
         }
         for coordinator in app.coordinators {
-            lines.append("")
-            lines.append(Self.traced(coordinatorLine(coordinator, starts: starts), app.project.types[coordinator].map { app.project.sources[$0.source].place(of: $0.node) } ?? ""))
+            remarks.append(.blank)
+            var syntax = coordinatorSyntax(coordinator, starts: starts)
+            // Comments for the next member.
+            var memberRemarks: [Remark] = []
             if starts[coordinator]?.removedOnDismissal == true, parentProperty(of: coordinator) == nil {
-                lines.append("  # it has no parent property: the onDismissed closure its presenter gives it removes it, modelled as a weak parent's finish")
+                memberRemarks.append(.comment("it has no parent property: the onDismissed closure its presenter gives it removes it, modelled as a weak parent's finish"))
             }
-            let own = handlers[coordinator] ?? []
-            for handler in own {
-                lines.append(Self.traced("  \(handler.header)", handler.place))
-                var wrote = false
+            for handler in handlers[coordinator] ?? [] {
+                var body: [OperationLineSyntax] = []
+                // Notes for the next operation line.
+                var lineRemarks: [Remark] = []
                 for action in handler.actions {
-                    let (text, isNote) = operation(action.kind, coordinator: coordinator, starts: starts)
-                    if isNote {
-                        lines.append(Self.traced("    # coordcheck: \(text)", action.place))
+                    switch operation(action.kind, coordinator: coordinator, starts: starts) {
+                    case .note(let text):
+                        lineRemarks.append(Self.note(text, action.place, indent: ScenarioPrinter.bodyIndent))
                         notes.append("\(action.place): \(text)")
-                    } else {
-                        for line in text.split(separator: "\n") { lines.append(Self.traced("    \(line)", action.place)) }
-                        wrote = true
+                    case .operations(let operations):
+                        body.append(Self.line(operations, leading: lineRemarks, place: action.place))
+                        lineRemarks = []
                     }
                 }
                 // A launch case that adds nothing (no login sheet for a returning user) is one
                 // way the launch goes; what it read and could not model has its notes.
-                if !wrote, !handler.header.hasPrefix(LaunchPath.headerPrefix) {
-                    lines.append(Self.traced("    # coordcheck: this handler does nothing the scenario can model", handler.place))
+                if body.isEmpty, !handler.header.hasPrefix(LaunchPath.headerPrefix) {
+                    lineRemarks.append(Self.note("this handler does nothing the scenario can model", handler.place, indent: ScenarioPrinter.bodyIndent))
                     notes.append("\(handler.place): \(coordinator) \(handler.header) does nothing the scenario can model")
                 }
+                let syntaxOfHandler = HandlerSyntax(Self.trigger(handler.header), body: body, trailing: lineRemarks)
+                syntax.members.append(MemberSyntax(.handler(syntaxOfHandler), leading: memberRemarks, comment: Self.comment(handler.place)))
+                memberRemarks = []
             }
             if coordinator == app.root, let place = app.rootPlace {
-                lines.append("  # created and started at launch: \(place)")
+                memberRemarks.append(.comment("created and started at launch: \(place)"))
             }
+            syntax.trailing = memberRemarks
+            declare(.coordinator(syntax), app.project.types[coordinator].map { app.project.sources[$0.source].place(of: $0.node) } ?? "")
         }
-        return (lines.joined(separator: "\n") + "\n", notes)
+        document.trailing = remarks
+        return (document, notes)
+    }
+
+    /// The comment a line is traced with: where it was read, if known.
+    private static func comment(_ place: String) -> String? {
+        place.isEmpty ? nil : place
+    }
+
+    /// A `# coordcheck:` note on a line of its own, written at `indent`, followed by where it
+    /// was read aligned as the comments after lines are.
+    private static func note(_ text: String, _ place: String, indent: String) -> Remark {
+        let line = ScenarioPrinter.line(indent + "# coordcheck: \(text)", comment: comment(place))
+        return .comment(String(line.dropFirst(indent.count + 2)))
+    }
+
+    /// An operation line traced to `place`: an `if` keeps its `else` lines traced there too.
+    private static func line(_ operations: [OperationSyntax.Kind], leading: [Remark], place: String) -> OperationLineSyntax {
+        let written = operations.map { kind -> OperationSyntax in
+            guard case .branches(let branches) = kind else { return OperationSyntax(kind) }
+            return OperationSyntax(.branches(branches.enumerated().map { index, branch in
+                var branch = branch
+                if index > 0 { branch.comment = comment(place) }
+                return branch
+            }))
+        }
+        return OperationLineSyntax(written, leading: leading, comment: comment(place))
+    }
+
+    /// A handler's header as the language's trigger: `on start`, `on Screen.event`,
+    /// `on start.CASE`, `on launch.CASE`, `func m`.
+    static func trigger(_ header: String) -> HandlerSyntax.Trigger {
+        if header.hasPrefix("func ") { return .method(Name(String(header.dropFirst("func ".count)))) }
+        let event = header.dropFirst("on ".count)
+        guard let dot = event.firstIndex(of: ".") else { return .named(Name(String(event))) }
+        return .screenEvent(screen: Name(String(event[..<dot])), event: Name(String(event[event.index(after: dot)...])))
     }
 
     /// The types whose `on start` makes the window's root (a tab bar coordinator).
@@ -240,21 +288,19 @@ struct ScenarioDraft {
         }
     }
 
-    private func coordinatorLine(_ coordinator: String, starts: [String: Start]) -> String {
-        var line = "coordinator \(coordinator)"
-        if coordinator == app.root { line += " root" }
-        if app.isContainer(coordinator) { line += " container" }
-        if let flow = app.flow(of: coordinator), !flowCases().isEmpty { line += " flow \(flow)" }
+    private func coordinatorSyntax(_ coordinator: String, starts: [String: Start]) -> CoordinatorSyntax {
+        var syntax = CoordinatorSyntax(name: Name(coordinator), isRoot: coordinator == app.root, isContainer: app.isContainer(coordinator))
+        if let flow = app.flow(of: coordinator), !flowCases().isEmpty { syntax.flow = Name(flow) }
         if coordinator != app.root {
             if let parent = parentProperty(of: coordinator) {
-                line += parent.weak ? " parent weak" : " parent strong"
+                syntax.parentKind = parent.weak ? "weak" : "strong"
             } else if starts[coordinator]?.removedOnDismissal == true {
-                line += " parent weak"
+                syntax.parentKind = "weak"
             } else {
-                line += " parent none"
+                syntax.parentKind = "none"
             }
         }
-        return line
+        return syntax
     }
 
     /// The flows' enum's cases (`enum Flow`), when coordinators have flows.
@@ -273,12 +319,6 @@ struct ScenarioDraft {
     /// Method names that are words of the language get a suffix.
     static func methodName(_ name: String) -> String {
         ["start", "finish", "push", "pop", "present", "dismiss", "exit", "call", "back", "swipeBack"].contains(name) ? "\(name)Method" : name
-    }
-
-    static func traced(_ line: String, _ place: String) -> String {
-        guard !place.isEmpty else { return line }
-        let padding = max(1, 56 - line.count)
-        return line + String(repeating: " ", count: padding) + "# " + place
     }
 
     /// Whether a handler header is a start's: `on start` or a start case (`on start.expired`).
@@ -311,91 +351,108 @@ struct ScenarioDraft {
         return false
     }
 
-    /// The operation line(s) for an action, or a note.
-    func operation(_ kind: CodeAction.Kind, coordinator: String, starts: [String: Start]) -> (String, Bool) {
+    /// What an action is written as in a handler: operations on one line (an `if` with its
+    /// `else` lines), or a note.
+    enum Written {
+        case operations([OperationSyntax.Kind])
+        case note(String)
+    }
+
+    /// The operations for an action, or a note.
+    func operation(_ kind: CodeAction.Kind, coordinator: String, starts: [String: Start]) -> Written {
         switch kind {
         case .removeFirstScreen:
-            return ("viewControllers.remove(at: 0) without a push before it in the handler: not modelled", true)
+            return .note("viewControllers.remove(at: 0) without a push before it in the handler: not modelled")
         case .routerDismiss:
             // A modal router dismisses its sheet and runs onDismissed (the presenter removes
             // the child); a navigation router pops back to where the coordinator began.
-            guard let start = starts[coordinator] else { return ("router.dismiss of a coordinator never started: not modelled", true) }
-            if start.placements.contains("sheet") { return (start.removedOnDismissal ? "dismiss; finish" : "dismiss", false) }
-            return ("popToRoot", false)
+            guard let start = starts[coordinator] else { return .note("router.dismiss of a coordinator never started: not modelled") }
+            if start.placements.contains("sheet") { return .operations(start.removedOnDismissal ? [.dismiss(completion: nil), .finish] : [.dismiss(completion: nil)]) }
+            return .operations([.popToRoot])
         case .start(let child):
             // UIKit presents the child's root view controller; an empty sheet would be a
             // false leak.
             if ChildRecord.isPresented(child.placement), showsNothing.contains(child.startCase.map { child.type + "." + $0 } ?? child.type) {
-                return ("\(child.type) is presented, but its start shows nothing the scenario can model: not modelled", true)
+                return .note("\(child.type) is presented, but its start shows nothing the scenario can model: not modelled")
             }
-            var line = "start \(child.type)"
-            if let placement = child.placement { line += " in \(placement)" }
-            if child.isModalInPresentation, child.placement?.hasPrefix("modal") == true { line += " isModalInPresentation" }
-            if child.onTop, ChildRecord.isPresented(child.placement) { line += " onTop" }
-            if let delegate = child.delegate, delegate == "self", child.placement?.hasPrefix("modal") == true { line += " delegate self" }
+            var options = OperationSyntax.StartOptions()
+            if child.isModalInPresentation, child.placement?.hasPrefix("modal") == true { options.isModalInPresentation = "isModalInPresentation" }
+            if child.onTop, ChildRecord.isPresented(child.placement) { options.onTop = "onTop" }
+            if let delegate = child.delegate, delegate == "self", child.placement?.hasPrefix("modal") == true { options.delegate = "self" }
             let intoWord = child.into ?? "none"
-            if intoWord != "self" { line += " into \(intoWord)" }
-            if let key = child.key { line += " key \(key)" }
+            if intoWord != "self" { options.into = Name(intoWord) }
+            options.key = child.key.map { Name($0) }
             if parentProperty(of: child.type) != nil {
                 // What a creator's callbacks reach: the creator, when it keeps the child.
                 let parentWord = child.parent ?? (facts.callBackThroughParent.contains(child.type) && intoWord == "self" ? "self" : "none")
                 // The language's default parent is the coordinator it joins.
-                if parentWord != intoWord || intoWord == "none" { line += " parent \(parentWord)" }
+                if parentWord != intoWord || intoWord == "none" { options.parent = Name(parentWord) }
             }
-            if let startCase = child.startCase { line += " case \(startCase)" }
-            return (line, false)
-        case .removeTarget(let target): return ("removeChild \(target)", false)
-        case .removeKey(let key): return ("removeChild key \(key)", false)
+            options.startCase = child.startCase.map { Name($0) }
+            return .operations([.start(type: Name(child.type), placement: Self.placement(child.placement), options: options)])
+        case .removeTarget(let target): return .operations([.removeChild(.named(Name(target)))])
+        case .removeKey(let key): return .operations([.removeChild(.key(Name(key)))])
         case .branches(let branches):
-            return ("a branch on what the model does not track: only its case '\(branches.first?.label ?? "")' is modelled", true)
+            return .note("a branch on what the model does not track: only its case '\(branches.first?.label ?? "")' is modelled")
         case .conditional(let condition, let actions, let otherwise):
-            // One line per branch: the caller writes each line of the text. An `else` that is
-            // one more condition is an `else if` line.
-            let line = { (actions: [CodeAction]) -> String? in
-                let operations = actions.map { operation($0.kind, coordinator: coordinator, starts: starts) }.filter { !$0.1 }.map(\.0)
-                return operations.contains { $0.contains("\n") } ? nil : operations.joined(separator: "; ")
+            // One line per branch. An `else` that is one more condition is an `else if` line.
+            let said = ScenarioPrinter.conditionText(condition)
+            // The operations of a branch, notes left out; nil when one is an `if` with an `else`.
+            let operations = { (actions: [CodeAction]) -> [OperationSyntax]? in
+                let kinds = actions.compactMap { action -> [OperationSyntax.Kind]? in
+                    if case .operations(let kinds) = operation(action.kind, coordinator: coordinator, starts: starts) { kinds } else { nil }
+                }.joined()
+                if kinds.contains(where: { if case .branches(let branches) = $0 { branches.count > 1 } else { false } }) { return nil }
+                return kinds.map { OperationSyntax($0) }
             }
-            var other = line(otherwise)
+            var others = operations(otherwise).map { $0.isEmpty ? [] : [OperationSyntax.BranchSyntax(condition: nil, operations: $0)] }
             if otherwise.count == 1, case .conditional = otherwise[0].kind {
-                let (text, isNote) = operation(otherwise[0].kind, coordinator: coordinator, starts: starts)
-                other = isNote ? "" : text.hasPrefix("if ") ? text : nil
+                switch operation(otherwise[0].kind, coordinator: coordinator, starts: starts) {
+                case .note: others = []
+                case .operations(let kinds):
+                    if case .branches(let branches)? = kinds.first, kinds.count == 1 { others = branches } else { others = nil }
+                }
             }
-            guard let then = line(actions), let other else { return ("if \(condition): a condition inside a condition is not modelled", true) }
-            guard !then.isEmpty || !other.isEmpty else { return ("if \(condition): nothing the scenario can model", true) }
-            if then.isEmpty, !other.contains("\n"), !other.hasPrefix("if ") { return ("if not \(condition): \(other)", false) }
-            if then.isEmpty { return ("if \(condition): a condition with nothing to do before its else is not modelled", true) }
-            return ("if \(condition): \(then)" + (other.isEmpty ? "" : "\nelse\(other.hasPrefix("if ") ? " " : ": ")\(other)"), false)
+            guard let then = operations(actions), let others else { return .note("if \(said): a condition inside a condition is not modelled") }
+            guard !then.isEmpty || !others.isEmpty else { return .note("if \(said): nothing the scenario can model") }
+            if then.isEmpty, others.count == 1, let other = others.first, other.condition == nil {
+                return .operations([.branches([OperationSyntax.BranchSyntax(condition: .not(condition), operations: other.operations)])])
+            }
+            if then.isEmpty { return .note("if \(said): a condition with nothing to do before its else is not modelled") }
+            return .operations([.branches([OperationSyntax.BranchSyntax(condition: condition, operations: then)] + others)])
         case .call(let target, let method) where target == "wired":
             let key = DraftBuilder.wiredParts(method).key
-            guard let creator = facts.closureCreators[key]?.first else { return ("\(key) is called but no creator sets it", true) }
+            guard let creator = facts.closureCreators[key]?.first else { return .note("\(key) is called but no creator sets it") }
             // The creator is the child's parent (it joined the creator's children, or its
             // parent is the creator): `parent` reaches the right instance when several types,
             // or the child's own type, create it; without a parent property, the creator's type.
             let child = String(key.split(separator: ".").first ?? "")
             let target = parentProperty(of: child) != nil ? "parent" : creator
-            return ("call \(target).\(DraftBuilder.wiredName(method))", false)
-        case .push(let screen): return ("push \(screen)", false)
-        case .pop: return ("pop", false)
-        case .popToRoot: return ("popToRoot", false)
+            return .operations([.call(target: Name(target), method: Name(DraftBuilder.wiredName(method)))])
+        case .push(let screen): return .operations([.push(Name(screen))])
+        case .pop: return .operations([.pop])
+        case .popToRoot: return .operations([.popToRoot])
         case .present(let screen, let style, let isModal, let onTop, let delegate):
             // The default style is a page sheet (iOS 13), as the language's.
-            return ("present \(screen)\(style.map { " \($0)" } ?? "")\(isModal ? " isModalInPresentation" : "")\(delegate.map { " delegate \($0)" } ?? "")"
-                + (onTop ? " onTop" : ""), false)
-        case .setViewControllers(let screens): return ("setViewControllers \(screens.joined(separator: ", "))", false)
-        case .dismiss: return ("dismiss", false)
-        case .setRootStack: return ("setRoot stack", false)
-        case .setRootTabs(let count): return ("setRoot tabs \(count)", false)
-        case .presentTabs(let count, let style): return ("present tabs \(count)\(style.map { " \($0)" } ?? "")", false)
-        case .selectTab(let tab): return ("selectTab \(tab)", false)
+            let presentation = OperationSyntax.PresentationSyntax(style: style.map { Name($0) }, isModalInPresentation: isModal,
+                                                                  delegate: delegate.map { Name($0) }, onTop: onTop)
+            return .operations([.present(Name(screen), presentation, completion: nil)])
+        case .setViewControllers(let screens): return .operations([.setViewControllers(screens.map { Name($0) })])
+        case .dismiss: return .operations([.dismiss(completion: nil)])
+        case .setRootStack: return .operations([.setRootStack])
+        case .setRootTabs(let count): return .operations([.setRootTabs(count)])
+        case .presentTabs(let count, let style):
+            return .operations([.present(Name("tabs \(count)"), OperationSyntax.PresentationSyntax(style: style.map { Name($0) }), completion: nil)])
+        case .selectTab(let tab): return .operations([.selectTab(tab)])
         case .finish:
-            guard coordinator != app.root else { return ("the root is never removed from a parent", true) }
+            guard coordinator != app.root else { return .note("the root is never removed from a parent") }
             guard parentProperty(of: coordinator) != nil || starts[coordinator]?.removedOnDismissal == true else {
-                return ("its parent removes it, but \(coordinator) has no parent property the model can follow", true)
+                return .note("its parent removes it, but \(coordinator) has no parent property the model can follow")
             }
-            return ("finish", false)
-        case .removeChild(let type): return ("removeChild \(type)", false)
-        case .removeAllChildren: return ("removeAllChildren", false)
-        case .popFlow(let flow, let filter): return (filter == flow ? "popFlow \(flow)" : "popFlow \(flow) filter \(filter)", false)
+            return .operations([.finish])
+        case .removeChild(let type): return .operations([.removeChild(.named(Name(type)))])
+        case .removeAllChildren: return .operations([.removeAllChildren])
+        case .popFlow(let flow, let filter): return .operations([.popFlow(Name(flow), filter: filter == flow ? nil : Name(filter))])
         case .call(let target, let method):
             let header = "func \(Self.methodName(method))"
             let found: Bool = switch target {
@@ -403,10 +460,23 @@ struct ScenarioDraft {
             case "parent", "caller", "root": emittedHandlers.values.contains { $0.contains(header) }
             default: emittedHandlers[target]?.contains(header) ?? false
             }
-            guard found else { return ("\(target).\(method) is called but its body was not found", true) }
-            return ("call \(target).\(Self.methodName(method))", false)
-        case .exit: return ("exit", false)
-        case .note(let text): return (text, true)
+            guard found else { return .note("\(target).\(method) is called but its body was not found") }
+            return .operations([.call(target: Name(target), method: Name(Self.methodName(method)))])
+        case .exit: return .operations([.exit])
+        case .note(let text): return .note(text)
+        }
+    }
+
+    /// Where a child is placed (`tab 2`, `modal fullScreen`, `sheet`; nil: here), as the
+    /// language's placement.
+    static func placement(_ placement: String?) -> OperationSyntax.Placement {
+        guard let words = placement?.split(separator: " "), let first = words.first else { return .here }
+        switch first {
+        case "tab": return .tab(words.count > 1 ? Int(words[1]) ?? 1 : 1)
+        case "modal": return .modal(style: words.count > 1 ? Name(String(words[1])) : nil)
+        case "sheet": return .sheet
+        case "embed": return .embed
+        default: return .here
         }
     }
 }

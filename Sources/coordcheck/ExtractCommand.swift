@@ -67,8 +67,20 @@ struct ExtractCommand: ParsableCommand {
             throw ExitCode(Outcome.badInput.rawValue)
         }
         if !expectations.isEmpty {
-            draft.scenario += "\n# Findings already known (--expect, or the configuration's expect:)\n"
-                + expectations.map { "expect \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
+            var remarks = draft.document.trailing + [.blank, .comment("Findings already known (--expect, or the configuration's expect:)")]
+            draft.document.trailing = []
+            for expectation in expectations {
+                let file = SourceFile(path: "--expect", text: "expect \(expectation.trimmingCharacters(in: .whitespaces))\n")
+                do {
+                    var declarations = try ScenarioDocument(parsing: file).declarations
+                    declarations[0].leading = remarks
+                    remarks = []
+                    draft.document.declarations += declarations
+                } catch {
+                    Terminal.error(error.diagnostics.map { $0.render(in: file) }.joined(separator: "\n"))
+                    throw ExitCode(Outcome.badInput.rawValue)
+                }
+            }
         }
         if !draft.notes.isEmpty {
             // A note is a gap (code not modelled) or an assumption the draft states.

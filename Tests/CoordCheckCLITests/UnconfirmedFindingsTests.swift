@@ -96,6 +96,14 @@ import Testing
         #expect(other.status == 1, "\(other.stdout)")
     }
 
+    /// An `--expect` that is no `expect` line is refused where it is given, not written into a
+    /// draft that does not compile.
+    @Test func anExpectThatIsNoExpectLineIsRefused() throws {
+        let output = try extract(["--expect", "deadlock at"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("--expect:1:19: error: expected 'depth' (at depth N)"), "\(output.stderr)")
+    }
+
     @Test func aConfigurationsExtractEntryTakesExpect() throws {
         let folder = try CommandLine.temporaryFolder()
         try """

@@ -51,9 +51,11 @@ import Testing
                 else if not visible Home: pop
                 # the last case
                 else: dismiss completion: finish
+                # under the handler's last line
               func refresh
                 present tabs 2 overFullScreen delegate self onTop completion: selectTab 2
               on Home.openProfile: async: popFlow main filter cart; exit
+              # under the coordinator's last member
 
             coordinator Cart parent weak navigation strong
               on start.fresh: push Cart
@@ -70,7 +72,8 @@ import Testing
         #expect(document.text == text)
         #expect(document.comments == [
             "A shop: the cart is a sheet.", "AppDelegate.swift:12", "a comment above the coordinator", "AppCoordinator.swift:20",
-            "what the button does", "AppCoordinator.swift:31", "the last case", "the end",
+            "what the button does", "AppCoordinator.swift:31", "the last case", "under the handler's last line",
+            "under the coordinator's last member", "the end",
         ])
     }
 
@@ -84,13 +87,22 @@ import Testing
 
               # above a handler
               on back: pop
+                # under the last handler
+              # under the coordinator
+
+            # above the screen
+            screen Home
             """)
-        guard case .coordinator(let app) = document.declarations.last?.kind, case .handler(let start) = app.members[0].kind else {
+        guard case .coordinator(let app) = document.declarations[1].kind, case .handler(let start) = app.members[0].kind,
+              case .handler(let back) = app.members[1].kind else {
             Issue.record("no coordinator read")
             return
         }
         #expect(start.body[0].leading == [.comment("between two handlers, at column 1")])
         #expect(app.members[1].leading == [.blank, .comment("above a handler")])
+        #expect(back.trailing == [.comment("under the last handler")])
+        #expect(app.trailing == [.comment("under the coordinator")])
+        #expect(document.declarations[2].leading == [.blank, .comment("above the screen")])
         #expect(document.trailing.isEmpty)
     }
 
@@ -144,5 +156,15 @@ import Testing
         let document = try Self.document("#no space\n#  two spaces   \n#\nscenario s\n")
         #expect(document.declarations[0].leading == [.comment("no space"), .comment(" two spaces"), .comment("")])
         #expect(document.text == "# no space\n#  two spaces\n#\nscenario s\n")
+    }
+
+    /// The example of docs/how-it-works.md ("Scenarios as values").
+    @Test func theDocumentedExampleAddsAnExpectation() throws {
+        let text = try String(contentsOfFile: (Fixtures.root as NSString).appendingPathComponent("Scenarios/lionheart.txt"), encoding: .utf8)
+        var document = try ScenarioDocument(parsing: SourceFile(path: "app.txt", text: text))
+        document.declarations.append(DeclarationSyntax(.expectations([.init(name: "no-leaks")]), leading: [.blank]))
+        let scenario = try ScenarioCompiler.compile(SourceFile(path: "app.txt", text: document.text)).get()
+        #expect(scenario.expectations.map(\.name) == ["no-leaks"])
+        #expect(document.text.hasSuffix("\n\nexpect no-leaks\n"))
     }
 }

@@ -13,8 +13,8 @@ import Testing
         for (file, text) in files { try text.write(toFile: "\(folder)/\(file)", atomically: true, encoding: .utf8) }
         var draft = try Extractor.extract(paths: [folder], name: name)
         // Paths in the draft are relative to the folder, so the text is stable.
-        draft.scenario = draft.scenario.replacingOccurrences(of: folder + "/", with: "")
-        return draft
+        draft.document.rewriteComments { $0 = $0.replacingOccurrences(of: folder + "/", with: "") }
+        return try DraftReadBack.checked(draft)
     }
 
     func check(_ draft: Extractor.Draft) throws -> CheckResult {

@@ -38,8 +38,8 @@ import Testing
     /// The draft, its paths relative to the repository as `coordcheck extract` run there writes them.
     func draft(_ app: App) throws -> Extractor.Draft {
         var draft = try Extractor.extract(paths: ["\(Self.root)/Tests/ExtractFixtures/\(app.folder)"], name: app.folder)
-        draft.scenario = draft.scenario.replacingOccurrences(of: Self.root + "/", with: "")
-        return draft
+        draft.document.rewriteComments { $0 = $0.replacingOccurrences(of: Self.root + "/", with: "") }
+        return try DraftReadBack.checked(draft)
     }
 
     @Test(arguments: apps)

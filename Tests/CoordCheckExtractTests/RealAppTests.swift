@@ -26,6 +26,14 @@ struct RealAppTests {
         #expect(error == nil)
     }
 
+    /// Every draft is a value printed by the language's printer: it reads back the same, and
+    /// each note counted is a `# coordcheck:` line (the fixed apps' drafts too).
+    @Test(arguments: RealAppCorpus.apps)
+    func everyDraftReadsBackAsTheValuePrinted(_ app: String) throws {
+        let drafts = [RealAppCorpus.measures[app], RealAppCorpus.fixedMeasures[app]].compactMap { $0?.draft }
+        for draft in drafts { #expect(DraftReadBack.problem(draft) == nil) }
+    }
+
     // The targets of issue 12: docs/extract.md's table says where extraction stands.
 
     @Test(arguments: RealAppCorpus.apps)

@@ -39,7 +39,7 @@ import Testing
     /// The draft of the app at `folder`, without the places it was read at (files are renamed,
     /// and a renamed token moves the columns after it).
     static func draft(of folder: String, name: String) throws -> String {
-        placeless(try Extractor.extract(paths: [folder], name: name).scenario, in: folder)
+        placeless(try DraftReadBack.checked(Extractor.extract(paths: [folder], name: name)).scenario, in: folder)
     }
 
     static func placeless(_ draft: String, in folder: String) -> String {

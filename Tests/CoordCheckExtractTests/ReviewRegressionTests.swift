@@ -8,7 +8,7 @@ import Testing
 extension ExtractTests {
     func regression(_ name: String) throws -> (draft: Extractor.Draft, text: [String]) {
         let folder = "\(FixtureAppTests.root)/Tests/ExtractFixtures/regressions/\(name)"
-        let draft = try Extractor.extract(paths: [folder], name: name)
+        let draft = try DraftReadBack.checked(Extractor.extract(paths: [folder], name: name))
         return (draft, lines(draft))
     }
 

@@ -10,9 +10,11 @@ public struct CoordinatorSyntax: Hashable, Sendable {
     public var navigation: Name?
     /// Its `var` lines and handlers, in the order written.
     public var members: [MemberSyntax]
+    /// Comments and blank lines under its last member, indented as its members.
+    public var trailing: [Remark]
 
     public init(name: Name, isRoot: Bool = false, isContainer: Bool = false, flow: Name? = nil, parentKind: Name? = nil,
-                navigation: Name? = nil, members: [MemberSyntax] = []) {
+                navigation: Name? = nil, members: [MemberSyntax] = [], trailing: [Remark] = []) {
         self.name = name
         self.isRoot = isRoot
         self.isContainer = isContainer
@@ -20,6 +22,7 @@ public struct CoordinatorSyntax: Hashable, Sendable {
         self.parentKind = parentKind
         self.navigation = navigation
         self.members = members
+        self.trailing = trailing
     }
 
     /// Its handlers, in order.

@@ -16,12 +16,16 @@ public struct HandlerSyntax: Hashable, Sendable {
     /// (`on back: pop; finish`).
     public var isInline: Bool
     public var body: [OperationLineSyntax]
+    /// Comments and blank lines under its last line, indented as its operation lines.
+    public var trailing: [Remark]
     @Unequated public var location: SourceLocation
 
-    public init(_ trigger: Trigger, isInline: Bool = false, body: [OperationLineSyntax] = [], location: SourceLocation = .unwritten) {
+    public init(_ trigger: Trigger, isInline: Bool = false, body: [OperationLineSyntax] = [], trailing: [Remark] = [],
+                location: SourceLocation = .unwritten) {
         self.trigger = trigger
         self.isInline = isInline
         self.body = body
+        self.trailing = trailing
         self.location = location
     }
 

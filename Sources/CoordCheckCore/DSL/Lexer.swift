@@ -56,8 +56,8 @@ struct Lexer {
                     break
                 }
             }
-            let indented = scalars.first.map { $0 == " " || $0 == "\t" } ?? false
-            result.append(Line(number: number, isIndented: indented, tokens: tokens, comment: comment))
+            let indentation = scalars.prefix { $0 == " " || $0 == "\t" }.count
+            result.append(Line(number: number, indentation: indentation, tokens: tokens, comment: comment))
         }
         return (result, diagnostics)
     }

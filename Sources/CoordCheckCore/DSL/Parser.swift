@@ -26,17 +26,20 @@ struct Parser {
         // only echo it. The coordinator being read is kept aside until the next declaration.
         var coordinator: (declaration: DeclarationSyntax, syntax: CoordinatorSyntax)?
         var inBrokenDeclaration = false
-        // Comments and blank lines, for the line below them.
-        var pending: [Remark] = []
+        var pending = PendingRemarks()
+        // The indentation of the open coordinator's last member line.
+        var memberIndentation = 0
         func close() {
-            guard var declaration = coordinator?.declaration, let syntax = coordinator?.syntax else { return }
+            guard var declaration = coordinator?.declaration, var syntax = coordinator?.syntax else { return }
+            Self.endHandler(of: &syntax, &pending, memberIndentation: memberIndentation)
+            syntax.trailing += pending.takeEnding(deeperThan: 0)
             declaration.kind = .coordinator(syntax)
             document.declarations.append(declaration)
             coordinator = nil
         }
         for line in lines where !badLines.contains(line.number) {
             if let remark = line.remark {
-                pending.append(remark)
+                pending.append(remark, of: line)
                 continue
             }
             guard diagnostics.count < Self.maximumErrors else {
@@ -52,12 +55,13 @@ struct Parser {
                     guard coordinator != nil else {
                         throw Diagnostic(at: cursor.location, "indented line outside a coordinator; declarations start in column 1")
                     }
-                    try parseIndented(&cursor, line: line, remarks: pending, into: &coordinator!.syntax)
+                    try parseIndented(&cursor, line: line, pending: &pending, memberIndentation: &memberIndentation, into: &coordinator!.syntax)
                 } else {
                     close()
                     inBrokenDeclaration = false
+                    memberIndentation = 0
                     do throws(Diagnostic) {
-                        let declaration = try parseDeclaration(&cursor, line: line, remarks: pending, in: document)
+                        let declaration = try parseDeclaration(&cursor, line: line, remarks: pending.takeAll(), in: document)
                         if case .coordinator(let syntax) = declaration.kind {
                             coordinator = (declaration, syntax)
                         } else {
@@ -68,14 +72,22 @@ struct Parser {
                         throw error
                     }
                 }
-                pending = []
             } catch {
                 diagnostics.append(error)
             }
         }
         close()
-        document.trailing = pending
+        document.trailing = pending.takeAll()
         return (document, diagnostics)
+    }
+
+    /// Ends the coordinator's last handler with the remarks indented deeper than its header.
+    private static func endHandler(of coordinator: inout CoordinatorSyntax, _ pending: inout PendingRemarks, memberIndentation: Int) {
+        guard let last = coordinator.members.indices.last, case .handler(var handler) = coordinator.members[last].kind else { return }
+        let ending = pending.takeEnding(deeperThan: memberIndentation)
+        guard !ending.isEmpty else { return }
+        handler.trailing += ending
+        coordinator.members[last].kind = .handler(handler)
     }
 
     // MARK: - Declarations
@@ -214,8 +226,15 @@ struct Parser {
 
     // MARK: - Handlers and operations
 
-    private func parseIndented(_ cursor: inout TokenCursor, line: Line, remarks: [Remark], into coordinator: inout CoordinatorSyntax) throws(Diagnostic) {
+    private func parseIndented(_ cursor: inout TokenCursor, line: Line, pending: inout PendingRemarks, memberIndentation: inout Int,
+                               into coordinator: inout CoordinatorSyntax) throws(Diagnostic) {
         let handlerLocation = cursor.location
+        let startsMember = cursor.peek.map { $0.isWord("var") || $0.isWord("on") || $0.isWord("func") } ?? false
+        if startsMember {
+            Self.endHandler(of: &coordinator, &pending, memberIndentation: memberIndentation)
+            memberIndentation = line.indentation
+        }
+        let remarks = pending.takeAll()
         if cursor.take(word: "var") {
             // `var profile: Profile`: a stored property holding a coordinator.
             let name = try cursor.name("the property's name")

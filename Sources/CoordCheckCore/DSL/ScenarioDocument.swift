@@ -32,28 +32,51 @@ public struct ScenarioDocument: Hashable, Sendable {
     /// Every comment in the document, in order: remarks, and comments after lines.
     public var comments: [String] {
         var result: [String] = []
-        func add(_ remarks: [Remark]) {
-            for case .comment(let text) in remarks { result.append(text) }
-        }
-        for declaration in declarations {
-            add(declaration.leading)
-            if let comment = declaration.comment { result.append(comment) }
-            guard case .coordinator(let coordinator) = declaration.kind else { continue }
-            for member in coordinator.members {
-                add(member.leading)
-                if let comment = member.comment { result.append(comment) }
-                guard case .handler(let handler) = member.kind else { continue }
-                for line in handler.body {
-                    add(line.leading)
-                    if let comment = line.comment { result.append(comment) }
-                    for branch in line.elseBranches {
-                        add(branch.leading)
-                        if let comment = branch.comment { result.append(comment) }
-                    }
-                }
+        var copy = self
+        copy.rewriteComments { result.append($0) }
+        return result
+    }
+
+    /// Rewrites every comment in place, in order (paths in traces made relative, say).
+    public mutating func rewriteComments(_ rewrite: (inout String) -> Void) {
+        func remarks(_ remarks: inout [Remark]) {
+            for index in remarks.indices {
+                guard case .comment(var text) = remarks[index] else { continue }
+                rewrite(&text)
+                remarks[index] = .comment(text)
             }
         }
-        add(trailing)
-        return result
+        func comment(_ comment: inout String?) {
+            guard var text = comment else { return }
+            rewrite(&text)
+            comment = text
+        }
+        for index in declarations.indices {
+            remarks(&declarations[index].leading)
+            comment(&declarations[index].comment)
+            guard case .coordinator(var coordinator) = declarations[index].kind else { continue }
+            for member in coordinator.members.indices {
+                remarks(&coordinator.members[member].leading)
+                comment(&coordinator.members[member].comment)
+                guard case .handler(var handler) = coordinator.members[member].kind else { continue }
+                for line in handler.body.indices {
+                    remarks(&handler.body[line].leading)
+                    comment(&handler.body[line].comment)
+                    for position in handler.body[line].operations.indices {
+                        guard case .branches(var branches) = handler.body[line].operations[position].kind else { continue }
+                        for branch in branches.indices {
+                            remarks(&branches[branch].leading)
+                            comment(&branches[branch].comment)
+                        }
+                        handler.body[line].operations[position].kind = .branches(branches)
+                    }
+                }
+                remarks(&handler.trailing)
+                coordinator.members[member].kind = .handler(handler)
+            }
+            remarks(&coordinator.trailing)
+            declarations[index].kind = .coordinator(coordinator)
+        }
+        remarks(&trailing)
     }
 }

@@ -5,8 +5,9 @@
 public enum ScenarioPrinter {
     /// The column after which comments after lines start, where the line is shorter.
     public static let commentColumn = 56
-    static let memberIndent = "  "
-    static let bodyIndent = "    "
+    /// How a coordinator's members and a handler's operation lines are indented.
+    public static let memberIndent = "  "
+    public static let bodyIndent = "    "
 
     public static func text(of document: ScenarioDocument) -> String {
         var lines: [String] = []
@@ -15,6 +16,7 @@ public enum ScenarioPrinter {
             lines.append(line(declarationText(declaration.kind), comment: declaration.comment))
             guard case .coordinator(let coordinator) = declaration.kind else { continue }
             for member in coordinator.members { lines += memberLines(member) }
+            lines += remarks(coordinator.trailing, indent: memberIndent)
         }
         lines += remarks(document.trailing, indent: "")
         return lines.map { $0 + "\n" }.joined()
@@ -98,6 +100,7 @@ public enum ScenarioPrinter {
                 lines.append(line(bodyIndent + operationsText(operationLine.operations), comment: operationLine.comment))
                 lines += elseLines(operationLine)
             }
+            lines += remarks(handler.trailing, indent: bodyIndent)
         }
         return lines
     }
@@ -189,7 +192,7 @@ public enum ScenarioPrinter {
         }.joined()
     }
 
-    private static func conditionText(_ condition: OperationSyntax.ConditionSyntax) -> String {
+    public static func conditionText(_ condition: OperationSyntax.ConditionSyntax) -> String {
         switch condition {
         case .child(let type): "child \(type.text)"
         case .parent(let type): "parent \(type.text)"
