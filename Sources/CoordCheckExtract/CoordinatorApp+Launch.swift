@@ -99,7 +99,7 @@ extension CoordinatorApp {
                 // delegate's property, started in a closure the launch does not follow).
                 let setsWindowRoot = launch.contains { if case .setRootStack = $0.kind { true } else if case .setRootTabs = $0.kind { true } else { false } }
                 if root != nil || setsWindowRoot, launchActions.isEmpty { launchActions = launch }
-                if root != nil, rootTabBarProperty == nil { rootTabBarProperty = reader.windowTabBarProperty }
+                if root != nil, rootTabBarProperty == nil { rootTabBarProperty = reader.windowTabBar?.property }
                 if let root, launchEntries.isEmpty { launchEntries = launchWays(of: function, in: name, root: root, snapshot: snapshot) }
             }
             if root != nil { return }

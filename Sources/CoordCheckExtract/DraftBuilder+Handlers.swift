@@ -19,6 +19,7 @@ extension DraftBuilder {
         ownPullDowns()
         popCompletions()
         resolveCalls()
+        popsObserved()
         routingPullDowns()
         // A method reached by `call` that branches: the screen events reaching it, one per way.
         var ways = CalledWays(handlers: handlers, wiredCreators: facts.closureCreators.compactMapValues { Set($0).count == 1 ? $0.first : nil })
@@ -78,19 +79,70 @@ extension DraftBuilder {
 
     /// `navigationController(_:didShow:animated:)` noticing a pop (the coordinator is its
     /// navigation controller's delegate): what it does runs after the back button's pop and
-    /// after a back swipe, on every coordinator that shows screens and has the method.
+    /// after a back swipe, on every coordinator that shows screens and has the method. A child
+    /// it removes there (`childDidFinish(buyViewController.coordinator)`) leaves when the
+    /// child's first screen is popped: that screen's back and swipe call the method, which
+    /// removes the child that called (the popped screen's coordinator).
     private mutating func popObservers() {
         let owners = Set(screenOwners.values.joined())
         for coordinator in app.coordinators where owners.contains(coordinator) {
             guard let (function, _) = app.function("navigationController", in: coordinator, labels: ["_", "didShow", "animated"], values: []) else { continue }
-            let actions = read(function, owner: coordinator).filter { !$0.isNote }
-            guard !actions.isEmpty else { continue }
+            let read = read(function, owner: coordinator).filter { !$0.isNote }
             let place = place(function)
+            var actions: [CodeAction] = []
+            var leaving: [(child: String, screen: String)] = []
+            for action in read {
+                if case .removeChild(let child) = action.kind, let screen = firstScreen(of: child, startCases: true), !(screenOwners[screen] ?? []).contains(coordinator) {
+                    leaving.append((child, screen))
+                } else {
+                    actions.append(action)
+                }
+            }
+            if !leaving.isEmpty {
+                let method = Self.popObserverMethod
+                add(DraftHandler(header: "func \(method)", place: place, actions: [CodeAction(kind: .removeTarget("caller"), place: place)]), to: coordinator)
+                let call = CodeAction(kind: .call(target: coordinator, method: method), place: place)
+                for (child, screen) in leaving {
+                    observedPops.append((child, screen, call))
+                    let headers = Set((handlers[child] ?? []).map(\.header))
+                    if !headers.contains("on back"), !headers.contains("on \(screen).back") {
+                        add(DraftHandler(header: "on \(screen).back", place: place, actions: [CodeAction(kind: .pop, place: place), call]), to: child)
+                    }
+                    if !headers.contains("on swipeBack"), !headers.contains("on \(screen).swipeBack") {
+                        add(DraftHandler(header: "on \(screen).swipeBack", place: place, actions: [call]), to: child)
+                    }
+                }
+            }
+            guard !actions.isEmpty else { continue }
             if !(handlers[coordinator] ?? []).contains(where: { $0.header == "on back" }) {
                 add(DraftHandler(header: "on back", place: place, actions: [CodeAction(kind: .pop, place: place)] + actions), to: coordinator)
             }
             if !(handlers[coordinator] ?? []).contains(where: { $0.header == "on swipeBack" }) {
                 add(DraftHandler(header: "on swipeBack", place: place, actions: actions), to: coordinator)
+            }
+        }
+    }
+
+    /// The method a navigation controller's delegate removes a popped child's coordinator in
+    /// (`navigationController(_:didShow:animated:)`), as the draft names it.
+    static let popObserverMethod = "navigationControllerDidShow"
+
+    /// A child's own pops run its navigation controller's delegate too: when the child's first
+    /// screen is the one popped (the one visible before the pop), the delegate removes it. Its
+    /// back and swipe already call the delegate.
+    private mutating func popsObserved() {
+        for (child, screen, call) in observedPops {
+            handlers[child] = handlers[child]?.map { handler in
+                guard !handler.actions.contains(where: { $0.calls(anyOf: [Self.popObserverMethod]) }) else { return handler }
+                var handler = handler
+                handler.actions = handler.actions.flatMap { action -> [CodeAction] in
+                    switch action.kind {
+                    case .pop, .popToRoot:
+                        [CodeAction(kind: .conditional(condition: .visible(Name(screen)), actions: [action, call], otherwise: [action]), place: action.place)]
+                    default: [action]
+                    }
+                }
+                return handler
             }
         }
     }

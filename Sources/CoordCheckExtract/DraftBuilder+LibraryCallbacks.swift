@@ -59,11 +59,13 @@ extension DraftBuilder {
     }
 
     /// The first screen a coordinator shows: what it presents as itself, else the first its
-    /// start pushes, presents or sets.
-    func firstScreen(of coordinator: String) -> String? {
+    /// start pushes, presents or sets (with `startCases`, else the first its start cases show:
+    /// a child its creator shows a screen for).
+    func firstScreen(of coordinator: String, startCases: Bool = false) -> String? {
         if let shown = facts.rootScreens[coordinator] { return shown.screen }
-        let start = handlers[coordinator]?.first { $0.header == "on start" }?.actions.flatMap(\.flattened) ?? []
-        for action in start {
+        let own = handlers[coordinator] ?? []
+        let starts = own.filter { $0.header == "on start" } + (startCases ? own.filter { $0.header.hasPrefix(ScenarioDraft.startCasePrefix) } : [])
+        for action in starts.flatMap({ $0.actions.flatMap(\.flattened) }) {
             switch action.kind {
             case .push(let screen), .present(let screen, _, _, _, _): return screen
             case .setViewControllers(let screens): if let first = screens.first { return first }

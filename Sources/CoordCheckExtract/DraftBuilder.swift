@@ -37,6 +37,9 @@ struct DraftBuilder {
     /// The calls passing `self` made per type of caller (``callerKinds(_:targets:)``): the
     /// caller's type, the call's target and method.
     var callerMethods: [(caller: String, target: String, method: String)] = []
+    /// Children whose first screen's pop a navigation delegate observes, removing them: the
+    /// screen, and the call to the delegate's method that removes the caller.
+    var observedPops: [(child: String, screen: String, call: CodeAction)] = []
 
     init(app: CoordinatorApp) {
         self.app = app
@@ -124,6 +127,9 @@ struct DraftBuilder {
                 }
                 reader.read(body.statements)
                 addOwners(of: reader.allActions, coordinator)
+                // A screen handed to a child the creator never starts is the child's.
+                for (type, _, action) in reader.handedStarts { addOwners(of: [action], type) }
+                if let (type, property) = reader.windowTabBar, facts.windowTabBars[type] == nil { facts.windowTabBars[type] = property }
                 for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
                 // Pushed by one creator, made a stack's only screen by another: pushed (which, on
                 // an empty stack, is the same).
@@ -225,6 +231,9 @@ struct DraftBuilder {
         reader.complete()
         guard keeps else { return reader.actions }
         noteStarts(of: reader.children)
+        for (type, startCase, action) in reader.handedStarts where !(handlers[type] ?? []).contains(where: { $0.header == ScenarioDraft.startCasePrefix + startCase }) {
+            add(DraftHandler(header: ScenarioDraft.startCasePrefix + startCase, place: action.place, actions: [action]), to: type)
+        }
         for call in reader.calls { pendingCalls.append((owner, call.target, call.method, call.passesSelf)) }
         for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
         for wiring in reader.childWiring where wiring.isCallback && !contextual.contains(wiring.key) {

@@ -8,6 +8,9 @@ struct DraftFacts {
     var delegateCreators: [String: [String]] = [:]
     /// `ChildType.property` → the closures creators assign to it.
     var closureCreators: [String: [String]] = [:]
+    /// The tab bar property of each coordinator type whose creator makes it the window's root
+    /// (`window.rootViewController = tabs.tabBarController`, before or after starting it).
+    var windowTabBars: [String: String] = [:]
     /// The tab each coordinator type is started in (`start X in tab N`).
     var tabOf: [String: Int] = [:]
     /// The coordinator types whose parent property some creator assigns.

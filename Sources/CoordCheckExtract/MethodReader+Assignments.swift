@@ -101,6 +101,7 @@ extension MethodReader {
             actions.append(CodeAction(kind: .removeKey(property), place: place(node)))
         }
         if holder.isThis, parts.count <= 2, case .screen(let screen) = right { assignedScreens[property] = screen }
+        if case .screen(let screen) = holder, let child = right.childIndex { handedScreens[screen] = child }
         if app.parentPropertyNames.contains(property), let child = holder.childIndex {
             children[child].parent = targetName(right)
             return
@@ -128,7 +129,7 @@ extension MethodReader {
             // `appCoordinator.tabBarController`, before the coordinator's start fills it.
             if let member = rightExpression.as(MemberAccessExprSyntax.self), let base = member.base, let child = evaluate(base).childIndex,
                let tabs = app.property(named: member.declName.baseName.text, in: children[child].type)?.0, app.holdsTabBar(tabs) {
-                windowTabBarProperty = member.declName.baseName.text
+                windowTabBar = (children[child].type, member.declName.baseName.text)
                 return
             }
             setRoot(right, at: node)

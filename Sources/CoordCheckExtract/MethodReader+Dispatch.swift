@@ -325,6 +325,8 @@ extension MethodReader {
         let carries = values.contains { value in
             switch value {
             case .child, .screen, .navigation, .presentable, .closure, .tabBar, .caller: true
+            // `childDidFinish(buyViewController.coordinator)`: a coordinator known by its type.
+            case .coordinatorType: true
             // `getTabController(.weather)`: the case the helper's switch takes.
             case .literal(let text): text != "void" && text != "nil"
             // `showOffers(router: ModalRouter(…))`: one of the routers a child may keep.

@@ -63,9 +63,10 @@ extension MethodReader {
                 assume("\(owner)'s root is a tab bar: modelled as the window's root", at: call)
                 setRoot(.tabBar(index), at: call)
             }
-            // The root's tab bar the delegate made the window's root before starting it.
-            if owner == app.root, frames[frames.count - 1].selfValue.isThis, let property = app.rootTabBarProperty,
-               propertyTabBars[property] == index, !tabBars[index].isWindowRoot {
+            // The tab bar its creator makes the window's root, before or after starting it (the
+            // root's, by the delegate).
+            let windowProperty = owner == app.root ? app.rootTabBarProperty ?? facts.windowTabBars[owner] : facts.windowTabBars[owner]
+            if frames[frames.count - 1].selfValue.isThis, let property = windowProperty, propertyTabBars[property] == index, !tabBars[index].isWindowRoot {
                 setRoot(.tabBar(index), at: call)
             }
             return
@@ -412,6 +413,18 @@ extension MethodReader {
         for (child, property) in keptIn where children[child].into == nil {
             children[child].into = "self"
             children[child].key = property
+        }
+        // A child never started, kept by the creator and handed to the screen it pushes
+        // (`vc.coordinator = child`): the screen is the child's, shown by its start (a start
+        // case named after the screen, the push its action).
+        for index in children.indices where !children[index].started && children[index].into != nil {
+            guard let position = actions.firstIndex(where: { if case .push(let screen) = $0.kind { handedScreens[screen] == index } else { false } }),
+                  case .push(let screen) = actions[position].kind else { continue }
+            children[index].started = true
+            var record = children[index]
+            record.startCase = screen
+            handedStarts.append((record.type, screen, actions[position]))
+            actions[position] = CodeAction(kind: .start(record), place: actions[position].place)
         }
         // A child in a tab of a tab bar this handler neither makes the root nor presents is not modelled.
         let detached = Set(tabBars.filter { !$0.isWindowRoot && !$0.isPresented }.flatMap(\.tabs).compactMap(childOf))

@@ -62,6 +62,11 @@ struct MethodReader {
     var presentationDelegates: Set<String> = []
     /// The property of self each child was stored in (`self.onboarding = child`).
     var keptIn: [Int: String] = [:]
+    /// Screens handed a child (`vc.coordinator = child`): by screen type, the child's index.
+    var handedScreens: [String: Int] = [:]
+    /// Children never started whose screen the creator pushed after handing it the child: the
+    /// child's type, its start case (the screen's name) and the push, its start case's action.
+    var handedStarts: [(type: String, startCase: String, action: CodeAction)] = []
     /// The screen a handler created last: closures set on objects it holds are its events.
     var lastScreen: String?
     /// The screens assigned to the running coordinator's properties (`self.hostingController =
@@ -492,7 +497,7 @@ struct MethodReader {
     var propertyChildren: [String: Int] = [:]
     /// Tab bars held in the coordinator's properties, by property name.
     var propertyTabBars: [String: Int] = [:]
-    /// `window.rootViewController = coordinator.tabBarController`: that coordinator's tab bar
-    /// property, the window's root once its start fills it.
-    var windowTabBarProperty: String?
+    /// `window.rootViewController = coordinator.tabBarController`: that coordinator's type and
+    /// tab bar property, the window's root once its start fills it.
+    var windowTabBar: (type: String, property: String)?
 }
