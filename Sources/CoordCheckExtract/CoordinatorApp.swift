@@ -90,6 +90,8 @@ struct CoordinatorApp {
     /// Variables declared at the top level of a file (`fileprivate var isAutorized = false`),
     /// with their initial values: the launch reads them (`LaunchInstructor.configure()`).
     var globals: [String: ExprSyntax] = [:]
+    /// The factories registered for types of the sources (``registrations(in:)``).
+    var registrations: [String: ClosureExprSyntax] = [:]
     /// The route function of each class that routes (``routeFunction(of:)``).
     var routeFunctions: [String: SwiftType.Function] = [:]
     /// The number of tabs a tab bar class has in a storyboard (`<tabBarController
@@ -238,6 +240,7 @@ struct CoordinatorApp {
                 }
             }
         }
+        registrations = Self.registrations(in: project)
         for name in project.order where project.types[name]?.kind == .classType {
             if let function = findRouteFunction(of: name) { routeFunctions[name] = function }
         }

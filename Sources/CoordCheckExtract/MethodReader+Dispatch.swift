@@ -245,6 +245,8 @@ extension MethodReader {
         case .coordinatorType(let type):
             return otherCoordinator(type, method, values: values, at: call)
         case .object(let type) where !type.hasPrefix("type:"):
+            // A library's container (`container.resolve(SettingsCoordinating.self)!`).
+            if app.function(method, in: type, labels: arguments.map(\.label), values: values) == nil, let made = resolvedByRegistration(values) { return made }
             wirePopCompletion(type, method: method, arguments: arguments, values: values, closures: closures, at: call)
             return objectCall(type, method, property: baseText.split(separator: ".").last.map(String.init) ?? "", arguments: arguments, values: values,
                               closures: closures, at: call)
@@ -291,6 +293,7 @@ extension MethodReader {
         for value in values {
             if case .object(let type) = value, type.hasPrefix("type:") {
                 let name = String(type.dropFirst(5))
+                if let made = resolved(name, values: values) { return made }
                 if app.screens.contains(name) { lastScreen = name; return .screen(name) }
             }
         }
@@ -453,15 +456,40 @@ extension MethodReader {
             reader.statements(body.statements)
             return reader.frames[reader.frames.count - 1].returned ?? function.returnType.map { reader.typedValue($0) } ?? .object("?")
         }
-        // `func resolveViewController<T>(_ type: T.Type) -> T` called with `FeedViewController.self`.
+        // `func resolveViewController<T>(_ type: T.Type) -> T` called with `FeedViewController.self`:
+        // what a factory registered for it makes, else a value of that type.
         if case .object = result, let returned = function.returnType,
            let parameter = function.parameters.first(where: { $0.type == "\(returned).Type" }),
            case .object(let literal)? = scope[parameter.name], literal.hasPrefix("type:") {
+            if let made = resolved(String(literal.dropFirst(5)), values: values) { return made }
             let value = typedValue(String(literal.dropFirst(5)))
             if case .screen(let screen) = value { lastScreen = screen }
             return value
         }
         return result
+    }
+
+    /// What the factory registered for the type a call passes makes (`SettingsCoordinating.self`).
+    mutating func resolvedByRegistration(_ values: [Value]) -> Value? {
+        for case .object(let literal) in values where literal.hasPrefix("type:") {
+            if let made = resolved(String(literal.dropFirst(5)), values: values) { return made }
+        }
+        return nil
+    }
+
+    /// What the factory registered for `type` makes (``CoordinatorApp/registrations(in:)``), its
+    /// parameters given the other values the resolution passes (`argument: nav`).
+    mutating func resolved(_ type: String, values: [Value]) -> Value? {
+        guard let closure = app.registrations[type], frames.count < MethodReader.maximumDepth else { return nil }
+        let arguments = values.filter { if case .object(let literal) = $0 { !literal.hasPrefix("type:") } else { true } }
+        var scope: [String: Value] = [:]
+        for (index, name) in Self.parameterNames(of: closure).enumerated() where index < arguments.count { scope[name] = arguments[index] }
+        let made = withFrame(selfValue: .object("?"), selfType: "?", source: app.project.source(of: closure) ?? frames[frames.count - 1].source,
+                             scope: scope, callSite: nil) { reader in
+            reader.value(of: closure.statements)
+        }
+        guard let made, made.childIndex != nil || { if case .screen = made { true } else { false } }() else { return nil }
+        return made
     }
 
     /// A value of a written type, when nothing better is known.
