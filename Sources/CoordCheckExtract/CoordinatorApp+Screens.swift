@@ -274,6 +274,24 @@ extension CoordinatorApp {
 
     /// A screen's properties that hold its coordinator or a delegate, the methods it can call
     /// through them, and those of delegate protocols.
+    /// The protocol a type erases (`final class AnyRouter<Route>: Router` made by `init<R: Router>(_
+    /// router: R)`): a type of the sources conforming to a protocol, made from any value of it.
+    /// Calling its requirements calls the value it was made from.
+    func erasedProtocol(of name: String) -> String? {
+        // `AnyRouter<InboxRoute>`: the generic type.
+        guard let type = project.types[String(name.prefix { $0 != "<" })], type.kind != .protocolType else { return nil }
+        for initializer in type.initializers {
+            let generics = initializer.node.as(InitializerDeclSyntax.self)?.genericParameterClause?.parameters ?? []
+            for generic in generics {
+                guard let required = generic.inheritedType.map({ SwiftProject.bareType($0.trimmedDescription) }), type.inherited.contains(required),
+                      project.types[required]?.kind == .protocolType,
+                      initializer.parameters.contains(where: { SwiftProject.bareType($0.type) == generic.name.text }) else { continue }
+                return required
+            }
+        }
+        return nil
+    }
+
     private func coordinatorReferences(of type: SwiftType, implementedByCoordinators: Bool = false) -> (properties: [String], callable: [String], delegateMethods: [String]) {
         var callable: [String] = []
         /// Methods of delegate protocols: events even when no screen method is seen calling them.
@@ -282,7 +300,8 @@ extension CoordinatorApp {
         for property in type.properties {
             // A delegate protocol, or a coordinator type (`weak var coordinator: HomeCoordinator?`),
             // or a composition of them (`(VaultNaming & Coordinator)?`: each part's methods).
-            let parts = property.type.map(SwiftProject.components(of:))?.filter { written in
+            // A type-erasing wrapper of a protocol (`var router: AnyRouter<InboxRoute>?`) is that protocol.
+            let parts = property.type.map(SwiftProject.components(of:))?.map { erasedProtocol(of: SwiftProject.bareType($0)) ?? $0 }.filter { written in
                 project.types[written] != nil && (project.types[written]?.kind == .protocolType || coordinators.contains(written))
             } ?? []
             var held = false
