@@ -87,11 +87,11 @@ extension DraftBuilder {
         let owners = Set(screenOwners.values.joined())
         for coordinator in app.coordinators where owners.contains(coordinator) {
             guard let (function, _) = app.function("navigationController", in: coordinator, labels: ["_", "didShow", "animated"], values: []) else { continue }
-            let read = read(function, owner: coordinator).filter { !$0.isNote }
+            let observed = read(function, owner: coordinator).filter { !$0.isNote }
             let place = place(function)
             var actions: [CodeAction] = []
             var leaving: [(child: String, screen: String)] = []
-            for action in read {
+            for action in observed {
                 if case .removeChild(let child) = action.kind, let screen = firstScreen(of: child, startCases: true), !(screenOwners[screen] ?? []).contains(coordinator) {
                     leaving.append((child, screen))
                 } else {

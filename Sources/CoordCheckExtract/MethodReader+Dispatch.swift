@@ -488,8 +488,10 @@ extension MethodReader {
                              scope: scope, callSite: nil) { reader in
             reader.value(of: closure.statements)
         }
-        guard let made, made.childIndex != nil || { if case .screen = made { true } else { false } }() else { return nil }
-        return made
+        // A child or a screen made: the factory followed; anything else is not known better.
+        if let made, made.childIndex != nil { return made }
+        if case .screen? = made { return made }
+        return nil
     }
 
     /// A value of a written type, when nothing better is known.

@@ -65,7 +65,7 @@ extension MethodReader {
             }
             // The tab bar its creator makes the window's root, before or after starting it (the
             // root's, by the delegate).
-            let windowProperty = owner == app.root ? app.rootTabBarProperty ?? facts.windowTabBars[owner] : facts.windowTabBars[owner]
+            let windowProperty = (owner == app.root ? app.rootTabBarProperty : nil) ?? facts.windowTabBars[owner]
             if frames[frames.count - 1].selfValue.isThis, let property = windowProperty, propertyTabBars[property] == index, !tabBars[index].isWindowRoot {
                 setRoot(.tabBar(index), at: call)
             }

@@ -167,4 +167,21 @@ import Testing
         #expect(scenario.expectations.map(\.name) == ["no-leaks"])
         #expect(document.text.hasSuffix("\n\nexpect no-leaks\n"))
     }
+
+    /// Operation lines belong to the coordinator's last handler, even below a `var` line.
+    @Test func anOperationBelowAVarLineContinuesTheLastHandler() throws {
+        let text = """
+            scenario s
+            screen Home
+            coordinator App root
+              on start
+              var child: Child
+                setRoot stack; push Home
+            coordinator Child parent weak
+              on start
+            """
+        let scenario = try Fixtures.compile(text)
+        #expect(scenario.coordinators[0].handlers.start?.operations.count == 2)
+        #expect(try Self.document(text).text.contains("  on start\n    setRoot stack; push Home\n  var child: Child\n"))
+    }
 }

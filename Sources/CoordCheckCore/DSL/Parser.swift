@@ -259,7 +259,9 @@ struct Parser {
             let name = try cursor.name("a method name")
             coordinator.members.append(try parseHandler(&cursor, .method(name), line: line, remarks: remarks, location: handlerLocation))
         } else {
-            guard let last = coordinator.members.indices.last, case .handler(var handler) = coordinator.members[last].kind else {
+            // The coordinator's last handler (a `var` line between leaves it open).
+            guard let last = coordinator.members.lastIndex(where: { if case .handler = $0.kind { true } else { false } }),
+                  case .handler(var handler) = coordinator.members[last].kind else {
                 throw Diagnostic(at: cursor.location, "operation outside a handler; write 'on start' (or another 'on EVENT') above it")
             }
             coordinator.members[last].kind = .property(name: "", type: "")  // moved out while it grows
