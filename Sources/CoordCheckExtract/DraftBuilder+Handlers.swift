@@ -44,8 +44,9 @@ extension DraftBuilder {
     private mutating func ownPullDowns() {
         for coordinator in app.coordinators {
             let own = handlers[coordinator] ?? []
+            // Of a sheet it presents, or of its own stack it presents (started in a sheet of its own).
             guard !own.contains(where: { $0.header == "on swipeDismiss" }),
-                  own.contains(where: { $0.actions.flatMap(\.flattened).contains { action in
+                  facts.ownStackPresentations[coordinator]?.observesPullDown == true || own.contains(where: { $0.actions.flatMap(\.flattened).contains { action in
                       if case .present(_, _, _, _, "self") = action.kind { true } else { false }
                   } }),
                   let (function, _) = app.implementation(of: "presentationControllerDidDismiss", in: coordinator) else { continue }

@@ -130,6 +130,7 @@ struct DraftBuilder {
                 // A screen handed to a child the creator never starts is the child's.
                 for (type, _, action) in reader.handedStarts { addOwners(of: [action], type) }
                 if let (type, property) = reader.windowTabBar, facts.windowTabBars[type] == nil { facts.windowTabBars[type] = property }
+                if let presented = reader.presentsOwnStack, facts.ownStackPresentations[coordinator] == nil { facts.ownStackPresentations[coordinator] = presented }
                 for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
                 // Pushed by one creator, made a stack's only screen by another: pushed (which, on
                 // an empty stack, is the same).

@@ -8,6 +8,8 @@ struct DraftFacts {
     var delegateCreators: [String: [String]] = [:]
     /// `ChildType.property` → the closures creators assign to it.
     var closureCreators: [String: [String]] = [:]
+    /// How each coordinator type whose own code presents its stack is presented (``MethodReader/presentsOwnStack``).
+    var ownStackPresentations: [String: (placement: String, isModal: Bool, observesPullDown: Bool)] = [:]
     /// The tab bar property of each coordinator type whose creator makes it the window's root
     /// (`window.rootViewController = tabs.tabBarController`, before or after starting it).
     var windowTabBars: [String: String] = [:]

@@ -139,6 +139,12 @@ extension MethodReader {
         // it holds, started in it.
         case .tabBar(let index):
             presentTabBar(index, style: style, at: call)
+        // The coordinator presents its own stack (`presenter?.present(modalNavigation)`), with the
+        // screens it put on it: it lives in a sheet of its own, as a child started `in modal` (its
+        // creators' starts say so).
+        case .ownStack where frames[frames.count - 1].selfValue.isThis && app.coordinators.contains(owner)
+            && actions.contains(where: { if case .setViewControllers = $0.kind { true } else if case .push = $0.kind { true } else { false } }):
+            presentsOwnStack = ("modal" + (style.map { " \($0)" } ?? ""), isModal, delegate == "self")
         // A router made around a navigation controller (`router.present(modalRouter)`): that stack.
         case .object(let type) where objectStacks[type] != nil:
             if let stack = objectStacks[type] { present(stack, text: text, onTop: onTop, at: call) }
@@ -269,6 +275,11 @@ extension MethodReader {
     mutating func startChild(_ index: Int, entry: String?, at call: some SyntaxProtocol) {
         guard !children[index].started else { return }
         children[index].started = true
+        // A child whose own code presents its stack: started in a sheet of its own.
+        if children[index].placement == nil, let (placement, isModal, _) = facts.ownStackPresentations[children[index].type] {
+            children[index].placement = placement
+            children[index].isModalInPresentation = children[index].isModalInPresentation || isModal
+        }
         children[index].entry = entry
         if let entry { entries.append((children[index].type, entry)) }
         let record = children[index], place = place(call)

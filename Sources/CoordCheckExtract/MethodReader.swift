@@ -62,6 +62,10 @@ struct MethodReader {
     var presentationDelegates: Set<String> = []
     /// The property of self each child was stored in (`self.onboarding = child`).
     var keptIn: [Int: String] = [:]
+    /// The coordinator's code presents its own stack (`presenter.present(navigationController)`):
+    /// how (the placement its creators start it with, `modal [STYLE]`, isModalInPresentation, and
+    /// whether it made itself the sheet's presentation delegate).
+    var presentsOwnStack: (placement: String, isModal: Bool, observesPullDown: Bool)?
     /// Screens handed a child (`vc.coordinator = child`): by screen type, the child's index.
     var handedScreens: [String: Int] = [:]
     /// Children never started whose screen the creator pushed after handing it the child: the
