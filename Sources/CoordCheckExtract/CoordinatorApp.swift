@@ -267,8 +267,8 @@ struct CoordinatorApp {
         findGlobalEvents()
         findSwipeBackSwitch()
         hidesNavigationBars = project.sources.contains { source in
-            source.tree.description.range(of: #"isNavigationBarHidden\s*=\s*true|setNavigationBarHidden\(\s*true|navigationBar\.isHidden\s*=\s*true"#,
-                                          options: .regularExpression) != nil
+            source.text.range(of: #"isNavigationBarHidden\s*=\s*true|setNavigationBarHidden\(\s*true|navigationBar\.isHidden\s*=\s*true"#,
+                              options: .regularExpression) != nil
         }
         for coordinator in coordinators { handOvers[coordinator] = Self.handOvers(of: coordinator, in: self) }
     }
@@ -571,7 +571,7 @@ struct CoordinatorApp {
 
     private mutating func findSwipeBackSwitch() {
         for source in project.sources {
-            let text = source.tree.description
+            let text = source.text
             guard let range = text.range(of: "interactivePopGestureRecognizer?.isEnabled = false") else { continue }
             let line = text[..<range.lowerBound].filter { $0 == "\n" }.count + 1
             swipeBackDisabledAt = "\(source.path):\(line)"

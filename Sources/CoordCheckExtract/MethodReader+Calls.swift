@@ -375,7 +375,7 @@ extension MethodReader {
         givenClosuresRun.append(wiring.place)
         // What it captured is its creator's: `self` there is the creator, another coordinator.
         var scope = wiring.captured.mapValues { $0.isThis ? .coordinatorType(closureCreator) : $0 }
-        for (index, name) in Self.parameterNames(of: closure).enumerated() where index < values.count { scope[name] = values[index] }
+        scope.merge(Self.parameters(of: closure, given: values)) { _, given in given }
         let creator = givenClosureCreator
         givenClosureCreator = closureCreator
         defer { givenClosureCreator = creator }
@@ -416,7 +416,7 @@ extension MethodReader {
     mutating func runClosure(_ closure: ClosureExprSyntax, captured: [String: Value], arguments: [Value] = []) -> Value? {
         guard frames.count < MethodReader.maximumDepth else { return nil }
         var scope = captured
-        for (index, name) in Self.parameterNames(of: closure).enumerated() where index < arguments.count { scope[name] = arguments[index] }
+        scope.merge(Self.parameters(of: closure, given: arguments)) { _, given in given }
         if !arguments.isEmpty { scope["$0"] = arguments[0] }
         // Run by a method of another object (`window.configure { $0.rootViewController =
         // navigationController }`): its code is still the coordinator's, `self` and its members too.

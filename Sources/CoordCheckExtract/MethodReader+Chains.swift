@@ -172,6 +172,11 @@ extension MethodReader {
     static let resultProperty = "result"
 
     /// The names a closure gives its parameters (`{ owner, value in … }`), in order.
+    /// A closure's parameters bound to the values it is called with (as many as both have).
+    static func parameters(of closure: ClosureExprSyntax, given values: [Value]) -> [String: Value] {
+        Dictionary(zip(parameterNames(of: closure), values).map { ($0, $1) }, uniquingKeysWith: { _, last in last })
+    }
+
     static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
         closure.signature?.parameterClause.map { clause -> [String] in
             switch clause {

@@ -482,10 +482,8 @@ extension MethodReader {
     mutating func resolved(_ type: String, values: [Value]) -> Value? {
         guard let closure = app.registrations[type], frames.count < MethodReader.maximumDepth else { return nil }
         let arguments = values.filter { if case .object(let literal) = $0 { !literal.hasPrefix("type:") } else { true } }
-        var scope: [String: Value] = [:]
-        for (index, name) in Self.parameterNames(of: closure).enumerated() where index < arguments.count { scope[name] = arguments[index] }
         let made = withFrame(selfValue: .object("?"), selfType: "?", source: app.project.source(of: closure) ?? frames[frames.count - 1].source,
-                             scope: scope, callSite: nil) { reader in
+                             scope: Self.parameters(of: closure, given: arguments), callSite: nil) { reader in
             reader.value(of: closure.statements)
         }
         // A child or a screen made: the factory followed; anything else is not known better.

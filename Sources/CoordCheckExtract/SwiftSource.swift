@@ -5,13 +5,17 @@ import SwiftSyntax
 struct SwiftSource {
     let path: String
     let tree: SourceFileSyntax
+    /// The text of `tree` (the build modelled), for the searches that read code as text.
+    let text: String
     let converter: SourceLocationConverter
 
     init(path: String, text: String) {
         self.path = path
         // `#if`: the code of the build modelled (``AppBuild``), where it was written.
         let parsed = Parser.parse(source: text)
-        tree = AppBuild.activeText(of: parsed).map { Parser.parse(source: $0) } ?? parsed
+        let active = AppBuild.activeText(of: parsed)
+        self.text = active ?? text
+        tree = active.map { Parser.parse(source: $0) } ?? parsed
         converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
