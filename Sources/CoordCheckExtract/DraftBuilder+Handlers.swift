@@ -39,14 +39,16 @@ extension DraftBuilder {
     }
 
     /// A coordinator that made itself the delegate of a sheet it presents (`player
-    /// .presentationController?.delegate = self`, `present Screen delegate self`): its
+    /// .presentationController?.delegate = self`, `present Screen delegate self`), or of its
+    /// own stack (`router.toPresent().presentationController?.delegate = self`): its
     /// `presentationControllerDidDismiss(_:)` runs after a pull-down, its `on swipeDismiss`.
     private mutating func ownPullDowns() {
         for coordinator in app.coordinators {
             let own = handlers[coordinator] ?? []
-            // Of a sheet it presents, or of its own stack it presents (started in a sheet of its own).
+            // Of a sheet it presents, or of its own stack presented by itself or by its creators
+            // (started in a sheet of its own).
             guard !own.contains(where: { $0.header == "on swipeDismiss" }),
-                  facts.ownStackPresentations[coordinator]?.observesPullDown == true || own.contains(where: { $0.actions.flatMap(\.flattened).contains { action in
+                  facts.ownStackPresentations[coordinator]?.observesPullDown == true || facts.ownSheetObservers.contains(coordinator) && facts.presentedTypes.contains(coordinator) || own.contains(where: { $0.actions.flatMap(\.flattened).contains { action in
                       if case .present(_, _, _, _, "self") = action.kind { true } else { false }
                   } }),
                   let (function, _) = app.implementation(of: "presentationControllerDidDismiss", in: coordinator) else { continue }

@@ -131,6 +131,7 @@ struct DraftBuilder {
                 for (type, _, action) in reader.handedStarts { addOwners(of: [action], type) }
                 if let (type, property) = reader.windowTabBar, facts.windowTabBars[type] == nil { facts.windowTabBars[type] = property }
                 if let presented = reader.presentsOwnStack, facts.ownStackPresentations[coordinator] == nil { facts.ownStackPresentations[coordinator] = presented }
+                if reader.observesOwnSheet { facts.ownSheetObservers.insert(coordinator) }
                 for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
                 // Pushed by one creator, made a stack's only screen by another: pushed (which, on
                 // an empty stack, is the same).

@@ -10,6 +10,9 @@ struct DraftFacts {
     var closureCreators: [String: [String]] = [:]
     /// How each coordinator type whose own code presents its stack is presented (``MethodReader/presentsOwnStack``).
     var ownStackPresentations: [String: (placement: String, isModal: Bool, observesPullDown: Bool)] = [:]
+    /// The coordinator types that make themselves their own stack's presentation delegate
+    /// (``MethodReader/observesOwnSheet``).
+    var ownSheetObservers: Set<String> = []
     /// The tab bar property of each coordinator type whose creator makes it the window's root
     /// (`window.rootViewController = tabs.tabBarController`, before or after starting it).
     var windowTabBars: [String: String] = [:]

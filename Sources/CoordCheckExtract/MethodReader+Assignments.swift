@@ -176,6 +176,9 @@ extension MethodReader {
             } else if parts.count >= 3, right.isThis {
                 // A view controller self presents (`player.presentationController?.delegate = self`).
                 presentationDelegates.insert(parts.dropLast(2).joined(separator: "."))
+                // Its own stack (`router.toPresent().presentationController?.delegate = self`):
+                // its pull-down, when a creator presents that stack.
+                if case .ownStack = holder, frames[frames.count - 1].selfValue.isThis { observesOwnSheet = true }
             }
         default:
             wire(holder, property, right, rightExpression, at: node)

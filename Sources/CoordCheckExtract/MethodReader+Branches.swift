@@ -48,6 +48,12 @@ extension MethodReader {
             guard let name = bound, frames[frames.count - 1].scope[name] != nil, case .literal("nil") = lookup(name) else { return nil }
             return false
         }
+        // `if case .detailTapped = action` (or `.loadItem(let path) = route`) on a case known here.
+        if let matching = element.condition.as(MatchingPatternConditionSyntax.self) {
+            guard let (values, _) = knownValues(of: matching.initializer.value), values.count == 1,
+                  !["nil", "true", "false", "void"].contains(values[0]) else { return nil }
+            return Self.caseName(matching.pattern.trimmedText) == values[0]
+        }
         guard let expression = element.condition.as(ExprSyntax.self) else { return nil }
         let (operand, negated) = Self.operand(of: expression)
         // The same test on the way being read, after a case that decided it (a helper's

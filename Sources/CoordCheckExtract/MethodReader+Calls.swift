@@ -178,9 +178,13 @@ extension MethodReader {
             // `BottomSheetViewController(contentViewController: child.navigationController)`: a
             // container showing what a child shows; presenting it presents the child.
             if let child = values.lazy.compactMap(childOf).first { return .presentable(child) }
-            // `contentViewController: ReportViewController(…)`, `tokensViewController: tokens`: a
-            // container whose content the user sees and taps (its first page, of several).
-            let embedded = values.compactMap { value -> String? in if case .screen(let screen) = value { screen } else { nil } }
+            // `contentViewController: ReportViewController(…)`, `tokensViewController: tokens`,
+            // `pages: [welcome, privacy]`: a container whose content the user sees and taps (its
+            // first page, of several).
+            var embedded: [String] = []
+            for case .screen(let screen) in values.flatMap({ if case .tuple(let elements) = $0 { elements } else { [$0] } }) where !embedded.contains(screen) {
+                embedded.append(screen)
+            }
             if let first = embedded.first {
                 if embedded.count > 1 { assume("\(type) shows \(embedded.joined(separator: ", ")): modelled as its first, \(first)", at: call) }
                 lastScreen = first

@@ -91,7 +91,7 @@ extension MethodReader {
         case "setViewControllers" where !isAppMethod():
             // `pageViewController.setViewControllers([page], direction: .forward, …)`: a page, not a stack.
             if arguments.contains(where: { $0.label == "direction" }) {
-                note("\(call.trimmedText): a page view controller's page is not modelled", at: call)
+                if !embedPages(values) { note("\(call.trimmedText): a page view controller's page is not modelled", at: call) }
                 return .literal("void")
             }
             setViewControllers(first, on: base, at: call)
@@ -150,7 +150,7 @@ extension MethodReader {
             for case .closure(let closure, let captured) in values { runClosure(closure, captured: captured) }
             for closure in closures { runClosure(closure, captured: visibleScope()) }
             return .literal("void")
-        case _ where CoordinatorApp.emittingMethods.contains(method) && emit(on: baseText, values: values):
+        case _ where CoordinatorApp.emittingMethods.contains(method) && emit(on: call.calledExpression.as(MemberAccessExprSyntax.self)?.base, values: values):
             return .literal("void")
         case _ where MethodReader.subscribingMethods.contains(method):
             if subscription(method, arguments: arguments, values: values, closures: closures, at: call) { return .object("subscription") }
@@ -276,6 +276,10 @@ extension MethodReader {
                 return follow(function.function, owner: function.owner, selfValue: base, labels: arguments.map(\.label), values: values, at: call)
             }
         case .screen(let type):
+            // `pager.setPages([history.toPresent(), deal.toPresent()])`: the stacks of children
+            // given to a page view controller, by any method of it, are its pages, embedded in
+            // it — each shown while the pager is, a swipe away.
+            if app.lineage(of: type).contains("UIPageViewController") { embedPages(values) }
             // `HomeViewController.instantiate()`, `.make()`: a method of the screen's returning
             // its own type is the screen, under any name; not a helper of its own making something
             // else (`makeAlertController { … } -> UIAlertController`). Reusable's `instantiate()`
@@ -299,6 +303,20 @@ extension MethodReader {
         }
         for closure in closures { runClosure(closure, captured: visibleScope()) }
         return .object("?")
+    }
+
+    /// The children whose stacks are given to a page view controller (in an array, or one by
+    /// one): its pages, each started `in embed` — shown while the pager is, a swipe away.
+    /// Whether there was one.
+    @discardableResult
+    private mutating func embedPages(_ values: [Value]) -> Bool {
+        var found = false
+        for value in values.flatMap({ if case .tuple(let elements) = $0 { elements } else { [$0] } }) {
+            guard let child = value.childIndex else { continue }
+            found = true
+            if children[child].placement == nil { children[child].placement = "embed" }
+        }
+        return found
     }
 
     /// UIKit's, Foundation's and Swift's calls that run their closures (`DispatchQueue.main.async`,

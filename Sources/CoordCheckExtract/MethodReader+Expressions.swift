@@ -58,6 +58,12 @@ extension MethodReader {
         if let array = expression.as(ArrayExprSyntax.self) {
             return .tuple(array.elements.map { evaluate($0.expression) })
         }
+        // `controllers[0]` of a list known here: that element.
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), let name = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
+           case .tuple(let elements) = lookup(name), elements.indices.contains(index) {
+            return elements[index]
+        }
         if let tuple = expression.as(TupleExprSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first { return evaluate(only.expression) }
             return .tuple(tuple.elements.map { evaluate($0.expression) })
@@ -163,7 +169,7 @@ extension MethodReader {
 
     /// The cases or literals a `switch` subject is known to be: a name or a call giving one, a
     /// tuple of names each giving one; nil when one is not known.
-    private mutating func knownValues(of subject: ExprSyntax) -> (values: [String], carried: [Value])? {
+    mutating func knownValues(of subject: ExprSyntax) -> (values: [String], carried: [Value])? {
         if let tuple = subject.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             var values: [String] = []
             for element in tuple.elements {

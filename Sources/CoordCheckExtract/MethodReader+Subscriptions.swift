@@ -11,12 +11,13 @@ extension MethodReader {
     /// itself. Returns whether the call was one.
     mutating func subscription(_ method: String, arguments: Arguments, values: [Value], closures: [ClosureExprSyntax],
                                at call: FunctionCallExprSyntax) -> Bool {
-        guard frames[frames.count - 1].selfValue.isThis else { return false }
-        // To a subject of its own: what it runs is read where the subject emits.
+        // To a subject of its own, a coordinator's or a view model's (`input.sink { … }` in its
+        // `init`): nothing runs now; what it runs is read where the subject emits.
         if let subject = CoordinatorApp.subjectRoot(of: call.calledExpression.as(MemberAccessExprSyntax.self)?.base),
            app.ownSubscription(of: frames[frames.count - 1].selfType, to: subject) != nil {
             return true
         }
+        guard frames[frames.count - 1].selfValue.isThis else { return false }
         let labels: Set<String> = method == "sink" ? ["receiveValue"] : ["onNext"]
         guard let (closure, captured) = closureArguments(labeled: labels, arguments, values).first ?? closures.last.map({ ($0, visibleScope()) }) else { return false }
         guard let (name, holder) = publisher(call.calledExpression.as(MemberAccessExprSyntax.self)?.base), isScreenModel(holder) else {
@@ -28,12 +29,40 @@ extension MethodReader {
         return true
     }
 
-    /// `subject.onNext(value)` (`send`, `accept`) on a subject self stores and subscribes to: the
-    /// subscription's closure runs here, with the value. False when self subscribes to none.
-    mutating func emit(on subject: String, values: [Value]) -> Bool {
-        guard frames[frames.count - 1].selfValue.isThis, !subject.isEmpty, !subject.contains("."),
-              let closure = app.ownSubscription(of: frames[frames.count - 1].selfType, to: subject) else { return false }
-        runClosure(closure, captured: [:], arguments: values.isEmpty ? [.literal("void")] : values)
+    /// `subject.onNext(value)` (`send`, `accept`) on a subject that the object holding it stores
+    /// and subscribes to — self's, or another object's (`viewModel.input.send(.playTapped)` from
+    /// a screen, to the subject its view model subscribes to in its `init`): the subscription's
+    /// closure runs here, with the value and with that object as `self`. False when the holder
+    /// subscribes to none.
+    mutating func emit(on subject: ExprSyntax?, values: [Value]) -> Bool {
+        let frame = frames[frames.count - 1]
+        let name: String
+        var holder = frame.selfValue
+        var holderType = frame.selfType
+        if let reference = subject?.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = subject?.as(MemberAccessExprSyntax.self), let base = member.base {
+            name = member.declName.baseName.text
+            holder = evaluate(base)
+            switch holder {
+            case .this: holderType = frame.selfValue.isThis ? frame.selfType : owner
+            case .object(let type) where !type.hasPrefix("type:"): holderType = app.implementer(of: type) ?? type
+            case .screen(let type): holderType = type
+            default: return false
+            }
+        } else {
+            return false
+        }
+        guard let closure = app.ownSubscription(of: holderType, to: name) else { return false }
+        let arguments = values.isEmpty ? [Value.literal("void")] : values
+        guard holderType != frame.selfType else {
+            runClosure(closure, captured: [:], arguments: arguments)
+            return true
+        }
+        guard frames.count < MethodReader.maximumDepth else { return true }
+        withFrame(selfValue: holder, selfType: holderType, source: app.project.source(of: closure) ?? frame.source, scope: [:], callSite: nil) { reader in
+            _ = reader.runClosure(closure, captured: [:], arguments: arguments)
+        }
         return true
     }
 

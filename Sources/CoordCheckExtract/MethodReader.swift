@@ -66,6 +66,9 @@ struct MethodReader {
     /// how (the placement its creators start it with, `modal [STYLE]`, isModalInPresentation, and
     /// whether it made itself the sheet's presentation delegate).
     var presentsOwnStack: (placement: String, isModal: Bool, observesPullDown: Bool)?
+    /// The coordinator made itself the presentation delegate of its own stack
+    /// (`router.toPresent().presentationController?.delegate = self`).
+    var observesOwnSheet = false
     /// Screens handed a child (`vc.coordinator = child`): by screen type, the child's index.
     var handedScreens: [String: Int] = [:]
     /// Children never started whose screen the creator pushed after handing it the child: the
