@@ -13,6 +13,9 @@ struct DraftFacts {
     /// The coordinator types that make themselves their own stack's presentation delegate
     /// (``MethodReader/observesOwnSheet``).
     var ownSheetObservers: Set<String> = []
+    /// The coordinator types whose own code makes the first screen they show modal in
+    /// presentation (``MethodReader/modalScreens``): presented, their sheet is not pulled down.
+    var modalFirstScreens: Set<String> = []
     /// The tab bar property of each coordinator type whose creator makes it the window's root
     /// (`window.rootViewController = tabs.tabBarController`, before or after starting it).
     var windowTabBars: [String: String] = [:]

@@ -164,6 +164,9 @@ extension MethodReader {
             switch holder {
             case .navigation(let index): navigations[index].isModalInPresentation = on
             case .child(let index), .presentable(let index): children[index].isModalInPresentation = on
+            case .screen(let screen) where on && frames[frames.count - 1].selfValue.isThis:
+                modalScreens.insert(screen)
+                modalInPresentation.insert(parts.dropLast().joined(separator: "."))
             default:
                 if on { modalInPresentation.insert(parts.dropLast().joined(separator: ".")) }
                 else { modalInPresentation.remove(parts.dropLast().joined(separator: ".")) }

@@ -419,6 +419,12 @@ extension MethodReader {
 
     /// Appends and parent assignments after `start()` still count: patch the start action.
     mutating func finishChildren() {
+        // A presented child whose own start makes its first screen modal in presentation
+        // (`cart.isModalInPresentation = true`, then pushed on the stack its creator presents):
+        // UIKit honours it on a presented container's child, so the sheet is not pulled down.
+        for index in children.indices where ChildRecord.isPresented(children[index].placement) && facts.modalFirstScreens.contains(children[index].type) {
+            children[index].isModalInPresentation = true
+        }
         // A child kept only in a property of self (`private var onboarding: OnboardingCoordinator?`):
         // self's child under that key, removed when the property is set to nil.
         for (child, property) in keptIn where children[child].into == nil {

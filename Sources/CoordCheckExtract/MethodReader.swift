@@ -69,6 +69,8 @@ struct MethodReader {
     /// The coordinator made itself the presentation delegate of its own stack
     /// (`router.toPresent().presentationController?.delegate = self`).
     var observesOwnSheet = false
+    /// The screens self's code makes modal in presentation (`cart.isModalInPresentation = true`).
+    var modalScreens: Set<String> = []
     /// Screens handed a child (`vc.coordinator = child`): by screen type, the child's index.
     var handedScreens: [String: Int] = [:]
     /// Children never started whose screen the creator pushed after handing it the child: the
