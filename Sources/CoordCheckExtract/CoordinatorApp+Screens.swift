@@ -186,14 +186,58 @@ extension CoordinatorApp {
         var found: [String] = []
         for hook in removalHooks(of: screen) {
             found += called(in: hook, properties: properties, callable: callable)
-            for property in type.properties {
-                guard let written = property.type, !isCoordinatorType(written), !screens.contains(written),
-                      let model = project.types[written]?.kind == .protocolType ? implementer(of: written).flatMap({ project.types[$0] }) : project.types[written],
-                      !screens.contains(model.name), !isCoordinatorType(model.name) else { continue }
+            for (model, function) in modelMethods(calledBy: hook, of: type) {
                 let (modelProperties, modelCallable, _) = coordinatorReferences(of: model, implementedByCoordinators: true)
-                for name in called(in: hook, properties: [property.name], callable: model.functions.map(\.name)) {
-                    guard let function = model.function(named: name) else { continue }
-                    found += called(in: function, properties: modelProperties, callable: modelCallable)
+                found += called(in: function, properties: modelProperties, callable: modelCallable)
+            }
+        }
+        return found
+    }
+
+    /// What UIKit's removal of a screen publishes through its models: a model's method its
+    /// removal hook calls that sets a property to a case (`route = .left`, `@Published var
+    /// route`) or emits one on a subject it keeps (`events.send(.left)`), as (publisher, case).
+    /// `alsoByUser`: some other method of that model publishes the same case.
+    func removalPublications(of screen: String) -> [(publisher: String, case: String, alsoByUser: Bool)] {
+        guard let type = project.types[screen] else { return [] }
+        var result: [(publisher: String, case: String, alsoByUser: Bool)] = []
+        for hook in removalHooks(of: screen) {
+            for (model, function) in modelMethods(calledBy: hook, of: type) {
+                for (publisher, published) in Self.publications(in: function, of: model) where !result.contains(where: { $0.publisher == publisher && $0.case == published }) {
+                    let elsewhere = model.functions.contains { other in
+                        other.node.id != function.node.id && Self.publications(in: other, of: model).contains { $0 == (publisher, published) }
+                    }
+                    result.append((publisher, published, elsewhere))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The methods of the models a screen holds that a function of the screen calls.
+    private func modelMethods(calledBy hook: SwiftType.Function, of screen: SwiftType) -> [(model: SwiftType, function: SwiftType.Function)] {
+        screen.properties.flatMap { property -> [(model: SwiftType, function: SwiftType.Function)] in
+            guard let written = property.type, !isCoordinatorType(written), !screens.contains(written),
+                  let model = project.types[written]?.kind == .protocolType ? implementer(of: written).flatMap({ project.types[$0] }) : project.types[written],
+                  !screens.contains(model.name), !isCoordinatorType(model.name) else { return [] }
+            return called(in: hook, properties: [property.name], callable: model.functions.map(\.name)).compactMap { name in
+                model.function(named: name).map { (model, $0) }
+            }
+        }
+    }
+
+    /// `route = .left`, `self.route = .left` on a property of the model, and `events.send(.left)`
+    /// (`onNext`, `accept`) on one: (property, case).
+    private static func publications(in function: SwiftType.Function, of model: SwiftType) -> [(String, String)] {
+        guard let body = function.body?.statements.trimmedText else { return [] }
+        var found: [(String, String)] = []
+        for property in model.properties {
+            let name = NSRegularExpression.escapedPattern(for: property.name)
+            let assigned = "(?:\\bself\\.|(?<![.\\w]))\(name)\\s*=\\s*\\.([A-Za-z_][A-Za-z0-9_]*)"
+            let emitted = "(?:\\bself\\.|(?<![.\\w]))\(name)\\.(?:send|onNext|accept)\\(\\s*\\.([A-Za-z_][A-Za-z0-9_]*)"
+            for pattern in [assigned, emitted] {
+                for published in MethodReader.captures(pattern, in: body) where !found.contains(where: { $0 == (property.name, published) }) {
+                    found.append((property.name, published))
                 }
             }
         }

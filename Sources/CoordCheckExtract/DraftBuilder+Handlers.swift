@@ -161,34 +161,54 @@ extension DraftBuilder {
         var leaving: [String: String] = [:]
         for screen in screenOwners.keys.sorted() {
             let methods = app.deallocationCallbacks(of: screen)
-            guard !methods.isEmpty else { continue }
-            let hasBack = !Self.replacesBackButton(attributes(of: screen))
+            // What the removal publishes through the screen's model (`route = .left`): the case
+            // of the owner's subscription, an event of the screen's until now.
+            let published = app.removalPublications(of: screen)
+            guard !methods.isEmpty || !published.isEmpty else { continue }
             for owner in screenOwners[screen] ?? [] {
-                guard let (function, _) = methods.compactMap({ app.implementation(of: $0, in: owner) }).first else { continue }
-                let headers = Set((handlers[owner] ?? []).map(\.header))
-                let place = place(function)
-                let actions = read(function, owner: owner, removed: screen)
-                guard actions.contains(where: { !$0.isNote }) else { continue }
-                if actions.contains(where: { action in
-                    switch action.kind {
-                    case .finish: true
-                    case .call(let target, _): target == "parent"
-                    default: false
+                if let (function, _) = methods.compactMap({ app.implementation(of: $0, in: owner) }).first {
+                    let place = place(function)
+                    if removal(of: screen, runs: read(function, owner: owner, removed: screen), place: place, in: owner) { leaving[owner] = place }
+                    continue
+                }
+                for (publisher, published, alsoByUser) in published {
+                    let event = ScenarioDraft.eventName("\(publisher)_\(published)")
+                    guard let handler = (handlers[owner] ?? []).first(where: { $0.header == "on \(screen).\(event)" }) else { continue }
+                    if !alsoByUser {
+                        handlers[owner]?.removeAll { $0.header == handler.header }
+                        screenEvents[screen]?.removeAll { $0 == event }
                     }
-                }) { leaving[owner] = place }
-                if !headers.contains("on swipeBack"), !headers.contains("on \(screen).swipeBack") {
-                    add(DraftHandler(header: "on \(screen).swipeBack", place: place, actions: actions), to: owner)
-                }
-                if hasBack, !headers.contains("on back"), !headers.contains("on \(screen).back") {
-                    add(DraftHandler(header: "on \(screen).back", place: place, actions: [CodeAction(kind: .pop, place: place)] + actions), to: owner)
-                }
-                if facts.presentedTypes.contains(owner), firstScreen(of: owner) == screen,
-                   !headers.contains("on swipeDismiss"), !headers.contains("on \(screen).swipeDismiss") {
-                    add(DraftHandler(header: "on \(screen).swipeDismiss", place: place, actions: actions), to: owner)
+                    if removal(of: screen, runs: handler.actions, place: handler.place, in: owner) { leaving[owner] = handler.place }
+                    break
                 }
             }
         }
         tabRootsReleasing(leaving)
+    }
+
+    /// The handlers of UIKit's removal of `screen` (its swipe back, its back button unless
+    /// replaced, its sheet's pull-down when it is the first screen of a presented owner)
+    /// running `actions`. Whether they end the owner (`finish`, a call to its parent).
+    private mutating func removal(of screen: String, runs actions: [CodeAction], place: String, in owner: String) -> Bool {
+        guard actions.contains(where: { !$0.isNote }) else { return false }
+        let headers = Set((handlers[owner] ?? []).map(\.header))
+        if !headers.contains("on swipeBack"), !headers.contains("on \(screen).swipeBack") {
+            add(DraftHandler(header: "on \(screen).swipeBack", place: place, actions: actions), to: owner)
+        }
+        if !Self.replacesBackButton(attributes(of: screen)), !headers.contains("on back"), !headers.contains("on \(screen).back") {
+            add(DraftHandler(header: "on \(screen).back", place: place, actions: [CodeAction(kind: .pop, place: place)] + actions), to: owner)
+        }
+        if facts.presentedTypes.contains(owner), firstScreen(of: owner) == screen,
+           !headers.contains("on swipeDismiss"), !headers.contains("on \(screen).swipeDismiss") {
+            add(DraftHandler(header: "on \(screen).swipeDismiss", place: place, actions: actions), to: owner)
+        }
+        return actions.contains { action in
+            switch action.kind {
+            case .finish: true
+            case .call(let target, _): target == "parent"
+            default: false
+            }
+        }
     }
 
     /// Re-tapping a tab pops it to its root screen: the screens above it are released, and
