@@ -14,7 +14,14 @@ extension DraftBuilder {
             guard let step = entries[coordinator]?.first(where: { $0.hasPrefix(MethodReader.stepEntry) }) else { return }
             let name = String(step.dropFirst(MethodReader.stepEntry.count))
             let place = app.routeFunction(of: coordinator).map(place) ?? ""
-            add(DraftHandler(header: "on start", place: place, actions: performStep(name, of: coordinator, source: type.source)), to: coordinator)
+            var actions = performStep(name, of: coordinator, source: type.source)
+            // Its root a screen its creator shows (embedded, `nestedViewControllers = [root]`):
+            // that screen first, then what its first step does.
+            if shownByCreator[coordinator] != nil, let shown = facts.rootScreens[coordinator] {
+                actions.insert(CodeAction(kind: .push(screen: shown.screen), place: shown.place), at: 0)
+                addOwner(shown.screen, coordinator)
+            }
+            add(DraftHandler(header: "on start", place: place, actions: actions), to: coordinator)
             return
         }
         let initializers = type.initializers.filter { $0.body != nil }

@@ -102,6 +102,11 @@ extension MethodReader {
         }
         if holder.isThis, parts.count <= 2, case .screen(let screen) = right { assignedScreens[property] = screen }
         if case .screen(let screen) = holder, let child = right.childIndex { handedScreens[screen] = child }
+        // `viewController.nestedViewControllers = [trendingRoot, castListRoot]`: what children
+        // show, given to a screen of the app, is embedded in it.
+        if case .screen = holder {
+            for case .presentable(let child) in Self.elements(of: right) where children[child].placement == nil { embed(child) }
+        }
         if app.parentPropertyNames.contains(property), let child = holder.childIndex {
             children[child].parent = targetName(right)
             return

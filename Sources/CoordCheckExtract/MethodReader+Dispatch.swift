@@ -311,12 +311,24 @@ extension MethodReader {
     @discardableResult
     private mutating func embedPages(_ values: [Value]) -> Bool {
         var found = false
-        for value in values.flatMap({ if case .tuple(let elements) = $0 { elements } else { [$0] } }) {
+        for value in values.flatMap(Self.elements) {
             guard let child = value.childIndex else { continue }
             found = true
-            if children[child].placement == nil { children[child].placement = "embed" }
+            if children[child].placement == nil { embed(child) }
         }
         return found
+    }
+
+    /// A child shown embedded in a screen of the app: it starts `in embed`, showing first the
+    /// screen it presents as itself, if it has one.
+    mutating func embed(_ child: Int) {
+        children[child].placement = "embed"
+        children[child].shownByCreator = true
+    }
+
+    /// A list's elements, or the value itself when it is no list.
+    static func elements(of value: Value) -> [Value] {
+        if case .tuple(let elements) = value { elements } else { [value] }
     }
 
     /// UIKit's, Foundation's and Swift's calls that run their closures (`DispatchQueue.main.async`,

@@ -130,8 +130,14 @@ class MoreFlow: Flow {
 class EmbeddedFlow: Flow {
     var root: Presentable { rootViewController }
     private let rootViewController = UINavigationController()
-    func navigate(to step: Step) -> FlowContributors { .none }
+    func navigate(to step: Step) -> FlowContributors {
+        guard case .embedded = step as? AppStep else { return .none }
+        rootViewController.pushViewController(EmbeddedViewController(), animated: false)
+        return .none
+    }
 }
+
+class EmbeddedViewController: UIViewController {}
 
 class MoreStepper: Stepper {
     let steps = PublishRelay<Step>()
@@ -188,7 +194,9 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         #expect(try handler("on start", of: "FeedFlow") == ["push FeedViewController"])
         // A stepper class's `initialStep`.
         #expect(try handler("on start", of: "MoreFlow").first == "push MoreViewController")
-        #expect(try handler("on start", of: "MoreFlow").contains("# coordcheck: EmbeddedFlow's root is not pushed, presented or a tab: not modelled"))
+        // A flow's root a screen is given (`Flows.use(embedded) { root in viewController.child = root }`): embedded there.
+        #expect(try handler("on start", of: "MoreFlow").last == "start EmbeddedFlow in embed")
+        #expect(try handler("on start", of: "EmbeddedFlow") == ["push EmbeddedViewController"])
         // Steps a screen's view model (or the screen) emits are its events.
         #expect(text.contains("screen FeedViewController: detail, compose"))
         #expect(try handler("on FeedViewController.detail", of: "FeedFlow") == ["push DetailViewController"])
