@@ -348,7 +348,16 @@ extension MethodReader {
         let ownChild = base.isThis && property.initializer != nil && frames[frames.count - 1].selfValue.isThis
         if app.coordinators.contains(written), !ownChild { return .coordinatorType(written) }
         // A container (`WalletViewController(tokensViewController: …)`) shows what it is built around.
-        if app.screens.contains(written), !app.embedsScreens(written) { return .screen(written) }
+        if app.screens.contains(written), !app.embedsScreens(written) {
+            // `lazy var feed: FeedViewController = { let feed = …; feed.onStory = { … }; return feed }()`:
+            // made where first read, with the closures it is given.
+            if base.isThis, frames[frames.count - 1].selfValue.isThis, frames.count < Self.maximumDepth, !madeLazyScreens.contains(name),
+               let made = property.initializer?.as(FunctionCallExprSyntax.self), made.calledExpression.is(ClosureExprSyntax.self) {
+                madeLazyScreens.insert(name)
+                _ = evaluate(ExprSyntax(made))
+            }
+            return .screen(written)
+        }
         // A navigation controller subclass's own stack property (`childNavigationController`) is the same stack.
         if app.isNavigation(written) {
             // A child's navigation controller, under any name: the one it was made with, else what it shows.

@@ -81,6 +81,8 @@ struct MethodReader {
     /// The screens assigned to the running coordinator's properties (`self.hostingController =
     /// VectorHostingController(rootView: view)` in its `init`), by property.
     var assignedScreens: [String: String] = [:]
+    /// Self's screen properties whose closure initializer ran here (`lazy var feed = { … }()`).
+    var madeLazyScreens: Set<String> = []
     /// Whether branches with conditions the model does not track split into alternatives
     /// (an event's handler) or keep their first case with a note.
     var splitsBranches = false
