@@ -375,11 +375,10 @@ extension MethodReader {
                 if let expression = body.as(ExprSyntax.self) { return reader.evaluate(expression) }
                 return body.as(CodeBlockItemListSyntax.self).flatMap { reader.value(of: $0) }
             }) {
-                switch value {
                 // `cartRouter.rootViewController` of a router made here around a new navigation
                 // controller (`var rootViewController: UIViewController { navigationController }`): that one.
-                case .navigation where { if case .object(let type) = base { objectStacks[type] != nil } else { false } }():
-                    return value
+                if case .navigation = value, case .object(let type) = base, objectStacks[type] != nil { return value }
+                switch value {
                 case .navigation, .ownStack:
                     // Another coordinator's navigation controller: the stack it presents on.
                     if case .coordinatorType(let other) = base { return .tabStack(facts.tabOf[other] ?? 0) }
