@@ -62,6 +62,15 @@ struct CodeAction {
 
     var isNote: Bool { if case .note = kind { true } else { false } }
 
+    /// The first screen it puts on a stack (`push`, `setViewControllers`); nil for any other action.
+    var stackedScreen: String? {
+        switch kind {
+        case .push(let screen): screen
+        case .setViewControllers(let screens): screens.first
+        default: nil
+        }
+    }
+
     /// What actions do (and, with `places`, where) as text: equal for the same actions,
     /// whichever reading numbered the children they start.
     static func identity(of actions: [CodeAction], places: Bool) -> String {

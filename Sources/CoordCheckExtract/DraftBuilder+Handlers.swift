@@ -295,15 +295,9 @@ extension DraftBuilder {
     /// that screen first, then runs its entry.
     private mutating func startHandler(of coordinator: String) {
         if app.routes(coordinator) { return routingStart(of: coordinator) }
-        let shown = shownByCreator[coordinator] != nil ? facts.rootScreens[coordinator] : nil
-        var opening: [CodeAction] = []
-        var place = ""
-        if let shown {
-            let kind: CodeAction.Kind = shownByCreator[coordinator] == true ? .setViewControllers(screens: [shown.screen]) : .push(screen: shown.screen)
-            opening.append(CodeAction(kind: kind, place: shown.place))
-            place = shown.place
-            addOwner(shown.screen, coordinator)
-        }
+        let shown = shownRoot(of: coordinator)
+        let opening = shown.map { [$0.action] } ?? []
+        var place = shown?.action.place ?? ""
         let cases = facts.startCases[coordinator] ?? []
         var ways = [LaunchPath(name: "", actions: opening)]
         if let function = startEntry(of: coordinator) {
@@ -337,6 +331,16 @@ extension DraftBuilder {
         var result = actions
         result.replaceSubrange(first...first, with: screens.map { CodeAction(kind: .push(screen: $0), place: actions[first].place) })
         return result
+    }
+
+    /// The screen a creator shows for `coordinator` (its root view controller, pushed, or made
+    /// its stack's only screen when every creator does so), as its start's first action, and
+    /// owned by it; nil when no creator shows it.
+    mutating func shownRoot(of coordinator: String) -> (screen: String, action: CodeAction)? {
+        guard shownByCreator[coordinator] != nil, let shown = facts.rootScreens[coordinator] else { return nil }
+        addOwner(shown.screen, coordinator)
+        let kind: CodeAction.Kind = shownByCreator[coordinator] == true ? .setViewControllers(screens: [shown.screen]) : .push(screen: shown.screen)
+        return (shown.screen, CodeAction(kind: kind, place: shown.place))
     }
 
     /// The method a coordinator's start runs: the first entry its creators call (`start()` or

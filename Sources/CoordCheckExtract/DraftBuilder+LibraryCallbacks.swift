@@ -66,11 +66,8 @@ extension DraftBuilder {
         let own = handlers[coordinator] ?? []
         let starts = own.filter { $0.header == "on start" } + (startCases ? own.filter { $0.header.hasPrefix(ScenarioDraft.startCasePrefix) } : [])
         for action in starts.flatMap({ $0.actions.flatMap(\.flattened) }) {
-            switch action.kind {
-            case .push(let screen), .present(let screen, _, _, _, _): return screen
-            case .setViewControllers(let screens): if let first = screens.first { return first }
-            default: continue
-            }
+            if case .present(let screen, _, _, _, _) = action.kind { return screen }
+            if let screen = action.stackedScreen { return screen }
         }
         return nil
     }

@@ -17,10 +17,7 @@ extension DraftBuilder {
             var actions = performStep(name, of: coordinator, source: type.source)
             // Its root a screen its creator shows (embedded, `nestedViewControllers = [root]`):
             // that screen first, then what its first step does.
-            if shownByCreator[coordinator] != nil, let shown = facts.rootScreens[coordinator] {
-                actions.insert(CodeAction(kind: .push(screen: shown.screen), place: shown.place), at: 0)
-                addOwner(shown.screen, coordinator)
-            }
+            if let shown = shownRoot(of: coordinator) { actions.insert(shown.action, at: 0) }
             add(DraftHandler(header: "on start", place: place, actions: actions), to: coordinator)
             return
         }

@@ -132,14 +132,10 @@ struct DraftBuilder {
                 if let (type, property) = reader.windowTabBar, facts.windowTabBars[type] == nil { facts.windowTabBars[type] = property }
                 if let presented = reader.presentsOwnStack, facts.ownStackPresentations[coordinator] == nil { facts.ownStackPresentations[coordinator] = presented }
                 if reader.observesOwnSheet { facts.ownSheetObservers.insert(coordinator) }
-                let shown = reader.allActions.flatMap(\.flattened).lazy.compactMap { action -> String? in
-                    switch action.kind {
-                    case .push(let screen): screen
-                    case .setViewControllers(let screens): screens.first
-                    default: nil
-                    }
-                }.first
-                if let shown, reader.modalScreens.contains(shown) { facts.modalFirstScreens.insert(coordinator) }
+                if !reader.modalScreens.isEmpty, let shown = reader.allActions.flatMap(\.flattened).lazy.compactMap(\.stackedScreen).first,
+                   reader.modalScreens.contains(shown) {
+                    facts.modalFirstScreens.insert(coordinator)
+                }
                 for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
                 // Pushed by one creator, made a stack's only screen by another: pushed (which, on
                 // an empty stack, is the same).

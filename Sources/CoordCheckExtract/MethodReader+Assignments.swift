@@ -105,7 +105,7 @@ extension MethodReader {
         // `viewController.nestedViewControllers = [trendingRoot, castListRoot]`: what children
         // show, given to a screen of the app, is embedded in it.
         if case .screen = holder {
-            for case .presentable(let child) in Self.elements(of: right) where children[child].placement == nil { embed(child) }
+            for case .presentable(let child) in right.elements where children[child].placement == nil { embed(child) }
         }
         if app.parentPropertyNames.contains(property), let child = holder.childIndex {
             children[child].parent = targetName(right)

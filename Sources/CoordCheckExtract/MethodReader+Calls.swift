@@ -182,7 +182,7 @@ extension MethodReader {
             // `pages: [welcome, privacy]`: a container whose content the user sees and taps (its
             // first page, of several).
             var embedded: [String] = []
-            for case .screen(let screen) in values.flatMap(Self.elements) where !embedded.contains(screen) {
+            for case .screen(let screen) in values.flatMap(\.elements) where !embedded.contains(screen) {
                 embedded.append(screen)
             }
             if let first = embedded.first {

@@ -171,12 +171,12 @@ extension MethodReader {
     /// The wiring name of what runs when a child's result emits.
     static let resultProperty = "result"
 
-    /// The names a closure gives its parameters (`{ owner, value in … }`), in order.
     /// A closure's parameters bound to the values it is called with (as many as both have).
     static func parameters(of closure: ClosureExprSyntax, given values: [Value]) -> [String: Value] {
         Dictionary(zip(parameterNames(of: closure), values).map { ($0, $1) }, uniquingKeysWith: { _, last in last })
     }
 
+    /// The names a closure gives its parameters (`{ owner, value in … }`), in order.
     static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
         closure.signature?.parameterClause.map { clause -> [String] in
             switch clause {

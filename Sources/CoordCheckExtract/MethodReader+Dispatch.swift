@@ -311,7 +311,7 @@ extension MethodReader {
     @discardableResult
     private mutating func embedPages(_ values: [Value]) -> Bool {
         var found = false
-        for value in values.flatMap(Self.elements) {
+        for value in values.flatMap(\.elements) {
             guard let child = value.childIndex else { continue }
             found = true
             if children[child].placement == nil { embed(child) }
@@ -324,11 +324,6 @@ extension MethodReader {
     mutating func embed(_ child: Int) {
         children[child].placement = "embed"
         children[child].shownByCreator = true
-    }
-
-    /// A list's elements, or the value itself when it is no list.
-    static func elements(of value: Value) -> [Value] {
-        if case .tuple(let elements) = value { elements } else { [value] }
     }
 
     /// UIKit's, Foundation's and Swift's calls that run their closures (`DispatchQueue.main.async`,

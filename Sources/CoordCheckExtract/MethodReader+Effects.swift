@@ -143,7 +143,7 @@ extension MethodReader {
         // screens it put on it: it lives in a sheet of its own, as a child started `in modal` (its
         // creators' starts say so).
         case .ownStack where frames[frames.count - 1].selfValue.isThis && app.coordinators.contains(owner)
-            && actions.contains(where: { if case .setViewControllers = $0.kind { true } else if case .push = $0.kind { true } else { false } }):
+            && actions.contains(where: { $0.stackedScreen != nil }):
             presentsOwnStack = ("modal" + (style.map { " \($0)" } ?? ""), isModal, delegate == "self")
         // A router made around a navigation controller (`router.present(modalRouter)`): that stack.
         case .object(let type) where objectStacks[type] != nil:

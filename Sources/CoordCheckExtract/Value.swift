@@ -72,6 +72,11 @@ indirect enum Value {
         }
     }
 
+    /// A list's elements, or the value itself when it is no list.
+    var elements: [Value] {
+        if case .tuple(let elements) = self { elements } else { [self] }
+    }
+
     var childIndex: Int? {
         switch self {
         case .child(let index), .presentable(let index): index

@@ -60,19 +60,7 @@ extension ExtractTests {
             }
         }
 
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            var coordinator: DashboardCoordinator?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                guard let scene = scene as? UIWindowScene else { return }
-                let navigation = UINavigationController()
-                coordinator = DashboardCoordinator(navigationController: navigation)
-                coordinator?.start()
-                window = UIWindow(windowScene: scene)
-                window?.rootViewController = navigation
-                window?.makeKeyAndVisible()
-            }
-        }
+        \(Self.sceneDelegateStarting("DashboardCoordinator"))
         """
     }
 

@@ -27,6 +27,26 @@ import Testing
         Set(result.coverage.handlers.filter { $0.fired > 0 }.map { String($0.title.split(separator: " ")[0]) })
     }
 
+    /// A scene delegate that starts `coordinator`, made with a navigation controller
+    /// (`init(navigationController:)`), and makes that controller the window's root.
+    static func sceneDelegateStarting(_ coordinator: String) -> String {
+        """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var coordinator: \(coordinator)?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let scene = scene as? UIWindowScene else { return }
+                let navigation = UINavigationController()
+                coordinator = \(coordinator)(navigationController: navigation)
+                coordinator?.start()
+                window = UIWindow(windowScene: scene)
+                window?.rootViewController = navigation
+                window?.makeKeyAndVisible()
+            }
+        }
+        """
+    }
+
     /// An app delegate that makes the window's root a navigation controller and starts
     /// `coordinator`, made with it (`arguments` added after `navigationController:`).
     static func delegateStarting(_ coordinator: String, arguments: String = "") -> String {

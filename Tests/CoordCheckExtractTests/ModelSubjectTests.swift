@@ -105,19 +105,7 @@ extension ExtractTests {
             func showHelp() { navigationController.present(HelpViewController(), animated: true) }
         }
 
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            var coordinator: ListCoordinator?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                guard let scene = scene as? UIWindowScene else { return }
-                let navigation = UINavigationController()
-                coordinator = ListCoordinator(navigationController: navigation)
-                coordinator?.start()
-                window = UIWindow(windowScene: scene)
-                window?.rootViewController = navigation
-                window?.makeKeyAndVisible()
-            }
-        }
+        \(Self.sceneDelegateStarting("ListCoordinator"))
         """
     }
 

@@ -71,19 +71,7 @@ extension ExtractTests {
             }
         }
 
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            var coordinator: HomeCoordinator?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                guard let scene = scene as? UIWindowScene else { return }
-                let navigation = UINavigationController()
-                coordinator = HomeCoordinator(navigationController: navigation)
-                coordinator?.start()
-                window = UIWindow(windowScene: scene)
-                window?.rootViewController = navigation
-                window?.makeKeyAndVisible()
-            }
-        }
+        \(Self.sceneDelegateStarting("HomeCoordinator"))
         """
     }
 

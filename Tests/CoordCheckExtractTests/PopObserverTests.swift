@@ -10,23 +10,6 @@ import Testing
 /// or a swipe, or by the child's own `popViewController` — it is the child's screen the user
 /// leaves, not the parent's.
 extension ExtractTests {
-    /// A scene delegate that starts `MainCoordinator(navigationController:)` on the window's stack.
-    static let sceneDelegateStartingMain = """
-    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-        var window: UIWindow?
-        var coordinator: MainCoordinator?
-        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-            guard let scene = scene as? UIWindowScene else { return }
-            let navigation = UINavigationController()
-            coordinator = MainCoordinator(navigationController: navigation)
-            coordinator?.start()
-            window = UIWindow(windowScene: scene)
-            window?.rootViewController = navigation
-            window?.makeKeyAndVisible()
-        }
-    }
-    """
-
     static func popObservingApp(removes: Bool, parentLink: Bool) -> String {
         """
         import UIKit
@@ -97,7 +80,7 @@ extension ExtractTests {
             }
         }
 
-        \(Self.sceneDelegateStartingMain)
+        \(Self.sceneDelegateStarting("MainCoordinator"))
         """
     }
 
@@ -183,7 +166,7 @@ extension ExtractTests {
             }
         }
 
-        \(Self.sceneDelegateStartingMain)
+        \(Self.sceneDelegateStarting("MainCoordinator"))
         """
     }
 

@@ -94,19 +94,7 @@ extension ExtractTests {
             func editorEnded(_ editor: EditorCoordinator) { editors.removeAll { $0 === editor } }
         }
 
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            var coordinator: NotesCoordinator?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                guard let scene = scene as? UIWindowScene else { return }
-                let navigation = UINavigationController()
-                coordinator = NotesCoordinator(navigationController: navigation)
-                coordinator?.start()
-                window = UIWindow(windowScene: scene)
-                window?.rootViewController = navigation
-                window?.makeKeyAndVisible()
-            }
-        }
+        \(Self.sceneDelegateStarting("NotesCoordinator"))
         """
     }
 
