@@ -13,7 +13,7 @@ ARCH := $(shell uname -m)
 DIST := coordcheck-$(VERSION)-$(shell echo $(UNAME) | tr A-Z a-z)-$(ARCH)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all setup test-setup build run test check-scenarios diagrams bench bench-allocations valgrind browser-test fuzz-build fuzz fuzz-minimize asan tsan manual install uninstall dist clean extract-table
+.PHONY: all setup test-setup build run test check-scenarios diagrams bench bench-extract bench-allocations valgrind browser-test fuzz-build fuzz fuzz-minimize asan tsan manual install uninstall dist clean extract-table
 
 all: build
 
@@ -72,13 +72,22 @@ diagrams: build
 
 # The explorer's ladder of tabs(N, K) sizes with --jobs 1 and --jobs = cores beside SPIN
 # (Benchmarks/SPIN; Debian's spin and gcc, installed when missing), then the drawing layer:
-# ms per snapshot (10, 50, 200 instances) and per film strip, then bench-allocations.
+# ms per snapshot (10, 50, 200 instances) and per film strip, extraction's growth with an
+# app's size (bench-extract), then bench-allocations.
 bench: build
 	@command -v /usr/bin/time >/dev/null || $(SUDO) apt-get install -y -qq time >/dev/null
 	@command -v spin >/dev/null && command -v gcc >/dev/null || $(SUDO) apt-get install -y -qq spin gcc >/dev/null
 	python3 scripts/bench-explorer.py $(RELEASE_BIN)
 	.build/release/coordcheck-bench --iterations 50
+	python3 scripts/bench-extract.py $(RELEASE_BIN)
 	$(MAKE) --no-print-directory bench-allocations
+
+# How `coordcheck extract`'s time grows with an app's size: generated apps of 100 to 1,600
+# coordinators (each draft checked to hold every coordinator), seconds and the growth
+# exponent between sizes (1.0: linear in files). `make bench-extract ARGS=path/to/App` times
+# your app beside them.
+bench-extract: build
+	python3 scripts/bench-extract.py $(RELEASE_BIN) $(ARGS)
 
 # Heap allocations (issue 14: none per transition in steady state), counted by
 # ordo-one/benchmark's malloc interposer: mallocs per transition of Explorer.check (--jobs 1,
