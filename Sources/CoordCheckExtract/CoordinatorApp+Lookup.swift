@@ -315,8 +315,14 @@ extension CoordinatorApp {
     /// of its stored properties (`type = …`, `self.type = …`).
     func assignsOwnProperty(_ name: String, in type: String) -> Bool {
         guard let declared = project.types[type] else { return false }
-        return (declared.functions + declared.initializers).contains { function in
-            (function.body?.description ?? "").range(of: #"(?<![\w.])(self\.)?\#(name)\s*=[^=]"#, options: .regularExpression) != nil
+        return Self.anyAssigns(name, in: declared.functions + declared.initializers)
+    }
+
+    /// Whether one of the functions assigns the property `name` of self (`name = …`, `self.name
+    /// = …`; not a local of that name: `guard let name = name`).
+    static func anyAssigns(_ name: String, in functions: [SwiftType.Function]) -> Bool {
+        functions.contains { function in
+            (function.body?.description ?? "").range(of: #"(?<![\w.])(?<!let )(?<!var )(self\.)?\#(name)\s*=[^=]"#, options: .regularExpression) != nil
         }
     }
 
@@ -337,6 +343,25 @@ extension CoordinatorApp {
             kept[parameter] = stored
         }
         return kept
+    }
+
+    /// Whether an optional stored property holds, for the object's life, what every
+    /// initializer gave it from a parameter that is not optional (`weak var presenter:
+    /// UIViewController?` set by `init(presenter: UIViewController)`), code outside the
+    /// initializers never assigning it: binding it (`guard let presenter`) holds while what
+    /// it references lives, as the model's coordinators and their screens do.
+    func isSetForLife(_ name: String, in type: String) -> Bool {
+        guard let declared = project.types[type], !declared.initializers.isEmpty, let (property, _) = property(named: name, in: type),
+              property.initializer == nil, property.getter == nil,
+              declared.initializers.allSatisfy({ initializer in
+                  keptParameters(of: initializer, in: type).contains { parameter, stored in
+                      stored == name && initializer.node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.contains {
+                          ($0.secondName ?? $0.firstName).text == parameter && !$0.type.is(OptionalTypeSyntax.self)
+                              && !$0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                      } == true
+                  }
+              }) else { return false }
+        return !Self.anyAssigns(name, in: declared.functions)
     }
 
     /// Whether a stored property is an optional `var` with no initial value
@@ -378,6 +403,13 @@ extension CoordinatorApp {
     /// The class implementing a protocol (a factory's, a router's); nil for a class.
     func implementer(of type: String) -> String? {
         implementers[type]
+    }
+
+    /// The one screen implementing a protocol of the app (`ProjectDetailModule`, implemented by
+    /// `ProjectDetailViewController` alone); nil when another type implements it too.
+    func soleScreen(implementing type: String) -> String? {
+        guard !sharedProtocols.contains(type), let implementer = implementers[type], screens.contains(implementer) else { return nil }
+        return implementer
     }
 
     /// For a protocol: the coordinators conforming to it that implement `method` (a delegate).

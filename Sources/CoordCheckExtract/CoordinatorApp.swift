@@ -84,6 +84,8 @@ struct CoordinatorApp {
     /// The class implementing each protocol of the app (the first declared), coordinators
     /// aside: a factory's, a router's.
     var implementers: [String: String] = [:]
+    /// The protocols of the app more than one class or struct implements (coordinators aside).
+    var sharedProtocols: Set<String> = []
     /// Router classes (the router style's), by what their `present(_:animated:onDismissed:)` does
     /// (a method taking a view controller and a closure run when it goes, under any name).
     var routers: [String: RouterKind] = [:]
@@ -252,8 +254,8 @@ struct CoordinatorApp {
         readRouters()
         for name in project.order where !coordinators.contains(name) {
             guard let type = project.types[name], type.kind == .classType || type.kind == .structType else { continue }
-            for ancestor in lineage(of: name) where implementers[ancestor] == nil && project.types[ancestor]?.kind == .protocolType {
-                implementers[ancestor] = name
+            for ancestor in lineage(of: name) where project.types[ancestor]?.kind == .protocolType {
+                if implementers[ancestor] == nil { implementers[ancestor] = name } else { sharedProtocols.insert(ancestor) }
             }
         }
         navigationSubclass = findNavigationSubclass()

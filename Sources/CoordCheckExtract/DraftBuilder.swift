@@ -45,6 +45,7 @@ struct DraftBuilder {
         self.app = app
         for coordinator in app.coordinators {
             if let shown = rootScreen(of: coordinator) { facts.rootScreens[coordinator] = shown }
+            else if let given = givenScreen(of: coordinator) { facts.givenScreens[coordinator] = given }
         }
         gatherFacts()
         gatherScreenEntries()
@@ -88,6 +89,22 @@ struct DraftBuilder {
         return nil
     }
 
+    /// The screen a coordinator is made with and keeps (`init(module: ProjectDetailModule)`,
+    /// `self.module = module`): its root screen where a creator shows it for it
+    /// (``MethodReader/shownChild(_:)``).
+    private func givenScreen(of coordinator: String) -> (screen: String, place: String)? {
+        guard let type = app.project.types[coordinator] else { return nil }
+        var reader = MethodReader(app: app, owner: coordinator, source: type.source)
+        for initializer in type.initializers {
+            for property in app.keptParameters(of: initializer, in: coordinator).values.sorted() {
+                if case .screen(let screen) = reader.propertyValue(of: coordinator, property, base: .this) {
+                    return (screen, app.project.sources[type.source].place(of: type.node))
+                }
+            }
+        }
+        return nil
+    }
+
     /// ``usualEntries``, from the entries seen and the coordinator kinds.
     static func usualEntries(_ entries: [String: [String]], app: CoordinatorApp) -> [String] {
         var counts: [String: Int] = [:]
@@ -120,6 +137,7 @@ struct DraftBuilder {
                 guard let body = function.body else { continue }
                 var reader = MethodReader(app: app, owner: coordinator, source: function.source, parameters: function.parameters)
                 reader.facts.rootScreens = facts.rootScreens
+                reader.facts.givenScreens = facts.givenScreens
                 // A routing coordinator's `prepareTransition(for:)` or `navigate(to:)`: every case's transition.
                 if app.routeFunction(of: coordinator)?.node.id == function.node.id {
                     reader.frames[0].performsTransition = true
@@ -132,6 +150,8 @@ struct DraftBuilder {
                 if let (type, property) = reader.windowTabBar, facts.windowTabBars[type] == nil { facts.windowTabBars[type] = property }
                 if let presented = reader.presentsOwnStack, facts.ownStackPresentations[coordinator] == nil { facts.ownStackPresentations[coordinator] = presented }
                 if reader.observesOwnSheet { facts.ownSheetObservers.insert(coordinator) }
+                for type in reader.shownGivenScreens where facts.rootScreens[type] == nil { facts.rootScreens[type] = facts.givenScreens[type] }
+                facts.ownSheetObservers.formUnion(reader.sheetObservingChildren)
                 if !reader.modalScreens.isEmpty, let shown = reader.allActions.flatMap(\.flattened).lazy.compactMap(\.stackedScreen).first,
                    reader.modalScreens.contains(shown) {
                     facts.modalFirstScreens.insert(coordinator)

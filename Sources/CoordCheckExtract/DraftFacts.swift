@@ -10,8 +10,8 @@ struct DraftFacts {
     var closureCreators: [String: [String]] = [:]
     /// How each coordinator type whose own code presents its stack is presented (``MethodReader/presentsOwnStack``).
     var ownStackPresentations: [String: (placement: String, isModal: Bool, observesPullDown: Bool)] = [:]
-    /// The coordinator types that make themselves their own stack's presentation delegate
-    /// (``MethodReader/observesOwnSheet``).
+    /// The coordinator types made their own stack's presentation delegate, by themselves
+    /// (``MethodReader/observesOwnSheet``) or by a creator (``MethodReader/sheetObservingChildren``).
     var ownSheetObservers: Set<String> = []
     /// The coordinator types whose own code makes the first screen they show modal in
     /// presentation (``MethodReader/modalScreens``): presented, their sheet is not pulled down.
@@ -26,6 +26,9 @@ struct DraftFacts {
     /// The screen each coordinator type shows as itself, and where that is read: what its
     /// `toPresentable()` returns (a view controller or hosting controller it made).
     var rootScreens: [String: (screen: String, place: String)] = [:]
+    /// The screen each coordinator without a root screen is made with and keeps
+    /// (`init(module: ProjectDetailModule)`): its root screen once a creator shows it for it.
+    var givenScreens: [String: (screen: String, place: String)] = [:]
     /// The start cases of each coordinator type whose start branches on what the model does
     /// not track (docs/language.md, start cases), by name, the usual case first.
     var startCases: [String: [String]] = [:]

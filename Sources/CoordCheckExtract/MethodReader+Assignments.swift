@@ -178,6 +178,16 @@ extension MethodReader {
             }
         case "delegate" where parts.count >= 2 && parts[parts.count - 2] == "presentationController":
             // The sheet's pull-down is observed by whoever is its presentation delegate.
+            // The child made the delegate of its own sheet (`child.navigationController
+            // .presentationController?.delegate = child`, `nav.presentationController?.delegate
+            // = child` for the stack it was given): its `presentationControllerDidDismiss(_:)`
+            // observes the pull-down.
+            let sheetOf: Int? = switch holder {
+            case .child(let index), .presentable(let index): index
+            case .navigation(let index): children.firstIndex { $0.navigation == index }
+            default: nil
+            }
+            if let child = sheetOf, right.childIndex == child { sheetObservingChildren.insert(children[child].type) }
             if let child = holder.childIndex {
                 children[child].delegate = right.isThis ? "self" : nil
                 if case .object(let type) = right { children[child].observer = type }

@@ -231,10 +231,12 @@ extension MethodReader {
         conditions.allSatisfy { condition in
             guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
-            let bound = binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? name
+            let bound = binding.initializer.map { MethodReader.ownName($0.value) } ?? name
             switch bound.flatMap({ frames[frames.count - 1].scope[$0] }) {
             case .child, .presentable, .screen, .navigation, .ownStack: return true
             case .tabStack(let tab): return tab > 0
+            // `guard let presenter = presenter` on a property its initializer set for life.
+            case nil: return bound.map { app.isSetForLife($0, in: frames[frames.count - 1].selfType) } ?? false
             default: return false
             }
         }

@@ -9,12 +9,7 @@ extension MethodReader {
         let arguments = call.arguments.map { (label: $0.label?.text ?? "_", expression: $0.expression) }
         var closures: [ClosureExprSyntax] = call.trailingClosure.map { [$0] } ?? []
         closures += call.additionalTrailingClosures.map(\.closure)
-        var calledType = CoordinatorApp.calledTypeName(ExprSyntax(call))
-        // `ToolbarDecorator()` in `PickerCoordinator`'s code: its nested class.
-        if let written = calledType, app.project.nestedNames.contains(written), app.project.types[written] == nil,
-           let nested = app.lineage(of: frames[frames.count - 1].selfType).lazy.map({ "\($0).\(written)" }).first(where: { app.project.types[$0] != nil }) {
-            calledType = nested
-        }
+        let calledType = CoordinatorApp.calledTypeName(ExprSyntax(call)).map(declaredType)
         // `UIAction { _ in … }`, `UIAction(title: …, handler: { _ in … })`: the closure UIKit runs
         // when the control it is given to is used.
         if calledType == "UIAction", let handler = Self.actionHandler(of: call) {
@@ -139,6 +134,7 @@ extension MethodReader {
             if let (initializer, labels) = initializer(of: type, arguments.map(\.label), trailingClosures: closures.count) {
                 let given = bind(initializer.parameters, labels, values + closures.map { .closure($0, captured: visibleScope()) })
                 for (parameter, property) in app.keptParameters(of: initializer, in: type).sorted(by: { $0.key < $1.key }) {
+                    if case .screen(let screen)? = given[parameter] { givenScreens[screen] = index }
                     // `ChatCoordinator(router: NavigationRouter(…))`: what its `router` holds.
                     if case .object(let object)? = given[parameter], app.project.types[object].map({ $0.kind != .protocolType }) ?? false {
                         givenObjects.append(("\(type).\(property)", object))

@@ -15,16 +15,29 @@ extension MethodReader {
             guard let child = value.childIndex else { return note("pushes \(call.trimmedText) on another coordinator's stack", at: call) }
             if tab > 0 { children[child].placement = "tab \(tab)" }
         }
+        // `pushViewController(child.rootViewController)`, or the screen the child was made
+        // with (`router.push(module)`): the child shows its screen here.
+        if let child = value.childIndex ?? shownChild(value) {
+            if value.childIndex == nil { shownGivenScreens.insert(children[child].type) }
+            children[child].shownByCreator = true
+            if !children[child].started { startChild(child, entry: nil, at: call) }
+            return
+        }
         switch value {
         case .screen(let screen):
             actions.append(CodeAction(kind: .push(screen: screen), place: place(call)))
-        case .presentable(let child), .child(let child):
-            // `pushViewController(child.rootViewController)`: the child shows its screen here.
-            children[child].shownByCreator = true
-            if !children[child].started { startChild(child, entry: nil, at: call) }
         default:
             note("pushes \(call.trimmedText), not a known view controller", at: call)
         }
+    }
+
+    /// The child a screen value is the root screen of, when the child was made with it
+    /// (`ProjectDetailCoordinator(module: module)`, then `router.push(module)`): what the child
+    /// shows, though its creator shows it.
+    func shownChild(_ value: Value) -> Int? {
+        guard case .screen(let screen) = value, let child = givenScreens[screen],
+              (facts.rootScreens[children[child].type] ?? facts.givenScreens[children[child].type])?.screen == screen else { return nil }
+        return child
     }
 
     /// A local holding a copy of a navigation controller's screens (`var controllers =
@@ -487,7 +500,7 @@ extension MethodReader {
     /// closure runs then, as the creator's method the child calls back.
     mutating func wirePopCompletion(_ router: String, method: String, arguments: Arguments, values: [Value], closures: [ClosureExprSyntax], at call: FunctionCallExprSyntax) {
         guard let label = app.popCompletionRouters[app.implementer(of: router) ?? router]?[method],
-              let child = values.lazy.compactMap(\.childIndex).first else { return }
+              let child = values.compactMap({ $0.childIndex ?? shownChild($0) }).first else { return }
         for (closure, captured) in closureArguments(labeled: [label], arguments, values) + closures.map({ ($0, visibleScope()) }) {
             wireClosure(closure, captured: captured, onto: child, as: MethodReader.popCompletionProperty, place: place(call), source: frames[frames.count - 1].source)
         }

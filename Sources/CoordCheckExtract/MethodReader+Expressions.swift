@@ -233,7 +233,8 @@ extension MethodReader {
         // (In a base class's method followed for the running coordinator, still its parent.)
         if app.parentPropertyNames.contains(name), frames[frames.count - 1].selfType == owner
             || frames[frames.count - 1].selfValue.isThis && app.parentProperty(of: owner)?.name == name { return .parent }
-        if let type = app.project.types[name], type.kind != .extensionOnly || app.coordinators.contains(name) { return .object("type:\(name)") }
+        let typeName = declaredType(name)
+        if let type = app.project.types[typeName], type.kind != .extensionOnly || app.coordinators.contains(typeName) { return .object("type:\(typeName)") }
         if CoordinatorApp.uikitTypes.contains(name) { return .object("type:\(name)") }
         // A top-level variable (no property of that name shadows it).
         if let initial = app.globals[name], app.property(named: name, in: frames[frames.count - 1].selfType) == nil {
@@ -311,6 +312,14 @@ extension MethodReader {
         if body.count == 1, let only = body.first, case .expr(let expression) = only.item { return evaluate(expression) }
         statements(body)
         return frames[frames.count - 1].returned
+    }
+
+    /// The type a name written in the running method's code declares: `ToolbarDecorator` or
+    /// `Tab` in `PickerCoordinator`'s code is the one nested in it (or in a type it inherits
+    /// from), when the app declares no top-level one.
+    func declaredType(_ written: String) -> String {
+        guard app.project.nestedNames.contains(written), app.project.types[written] == nil else { return written }
+        return app.lineage(of: frames[frames.count - 1].selfType).lazy.map { "\($0).\(written)" }.first { app.project.types[$0] != nil } ?? written
     }
 
     /// `Type.shared`, `Type.Route`: an instance of the type for a coordinator's singleton;
@@ -413,6 +422,12 @@ extension MethodReader {
         }
         if app.coordinators.contains(written) { return .coordinatorType(written) }
         if app.screens.contains(written) { return .screen(written) }
+        // `let module: ProjectDetailModule`, a protocol only that screen implements, which the
+        // object is made with (`init(module:)`).
+        if let screen = app.soleScreen(implementing: written),
+           app.project.types[declaring]?.initializers.contains(where: { app.keptParameters(of: $0, in: declaring).values.contains(name) }) == true {
+            return .screen(screen)
+        }
         // A coordinator's property its creators give an object of their choice (`router:
         // Router`, a `NavigationRouter` from the tab bar's coordinator): that object's type.
         if base.isThis, let given = facts.givenObjects["\(type).\(name)"]?.first { return .object(given) }

@@ -69,10 +69,18 @@ struct MethodReader {
     /// The coordinator made itself the presentation delegate of its own stack
     /// (`router.toPresent().presentationController?.delegate = self`).
     var observesOwnSheet = false
+    /// The types of children self made the delegates of their own sheets (`child
+    /// .navigationController.presentationController?.delegate = child`).
+    var sheetObservingChildren: Set<String> = []
     /// The screens self's code makes modal in presentation (`cart.isModalInPresentation = true`).
     var modalScreens: Set<String> = []
     /// Screens handed a child (`vc.coordinator = child`): by screen type, the child's index.
     var handedScreens: [String: Int] = [:]
+    /// Screens a child was made with and keeps (`ProjectDetailCoordinator(module: module)`): by
+    /// screen type, the child's index.
+    var givenScreens: [String: Int] = [:]
+    /// The types of children whose given screen self showed for them (``shownChild(_:)``).
+    var shownGivenScreens: Set<String> = []
     /// Children never started whose screen the creator pushed after handing it the child: the
     /// child's type, its start case (the screen's name) and the push, its start case's action.
     var handedStarts: [(type: String, startCase: String, action: CodeAction)] = []

@@ -69,12 +69,14 @@ struct SwiftProject {
         type.inherited += (inheritance?.inheritedTypes ?? []).map {
             $0.type.trimmedText.split(separator: "<").first.map(String.init) ?? ""
         }
-        // A protocol or a class declared inside the type (`class PickerViewController { protocol
-        // Delegate … }`, `extension PickerCoordinator { final class ToolbarDecorator … }`) is
+        // A protocol, a class or an enum declared inside the type (`class PickerViewController {
+        // protocol Delegate … }`, `extension PickerCoordinator { final class ToolbarDecorator … }`) is
         // `PickerViewController.Delegate`, and the type's own members name it `Delegate`.
         let nested = members.members.compactMap { $0.decl.as(ProtocolDeclSyntax.self) }
         let nestedClasses = members.members.compactMap { $0.decl.as(ClassDeclSyntax.self) }
-        let nestedNames = Set(nested.map(\.name.text) + nestedClasses.map(\.name.text))
+        // (`enum Tab: CaseIterable` inside the coordinator that builds its tab bar.)
+        let nestedEnums = members.members.compactMap { $0.decl.as(EnumDeclSyntax.self) }
+        let nestedNames = Set(nested.map(\.name.text) + nestedClasses.map(\.name.text) + nestedEnums.map(\.name.text))
         self.nestedNames.formUnion(nestedNames)
         let qualified = { (written: String) in nestedNames.contains(written) ? "\(name).\(written)" : written }
         for member in members.members {
@@ -118,6 +120,9 @@ struct SwiftProject {
         }
         for node in nestedClasses {
             add("\(name).\(node.name.text)", .classType, node.inheritanceClause, node.memberBlock, source, Syntax(node))
+        }
+        for node in nestedEnums {
+            add("\(name).\(node.name.text)", .enumType, node.inheritanceClause, node.memberBlock, source, Syntax(node))
         }
     }
 
