@@ -9,6 +9,9 @@ struct CodeAction {
         case push(screen: String)
         case pop
         case popToRoot
+        /// The stack keeps UIKit's edge swipe for screens with a custom back button (a screen
+        /// pushed that sets `interactivePopGestureRecognizer?.delegate = self`).
+        case enableSwipeBack
         /// `present(vc, animated:)`: `style` is the `modalPresentationStyle` set on it
         /// (`fullScreen`, `overFullScreen`; nil: the default page sheet).
         /// `onTop`: from the topmost presented controller (`topViewController.present`).

@@ -364,6 +364,16 @@ extension CoordinatorApp {
         return !Self.anyAssigns(name, in: declared.functions)
     }
 
+    /// Whether a screen's own code keeps UIKit's back swipe working on its stack
+    /// (`navigationController?.interactivePopGestureRecognizer?.delegate = self`, or `isEnabled
+    /// = true`), as screens with a custom back button do: the stack then pops them by a swipe.
+    func keepsBackSwipe(_ screen: String) -> Bool {
+        lineage(of: screen).compactMap { project.types[$0] }.flatMap(\.functions).contains { function in
+            (function.body?.description ?? "").range(of: #"interactivePopGestureRecognizer[?!]?\.(delegate\s*=\s*self|isEnabled\s*=\s*true)"#,
+                                                     options: .regularExpression) != nil
+        }
+    }
+
     /// Whether a stored property is an optional `var` with no initial value
     /// (`private var lockScreen: Style?`): nil until code sets it.
     func isNilUntilSet(_ name: String, in type: String) -> Bool {

@@ -88,10 +88,10 @@ extension DraftBuilder {
     /// removes the child that called (the popped screen's coordinator).
     private mutating func popObservers() {
         let owners = Set(screenOwners.values.joined())
+        var observers: [(coordinator: String, place: String, actions: [CodeAction], leaving: [(child: String, screen: String)])] = []
         for coordinator in app.coordinators where owners.contains(coordinator) {
             guard let (function, _) = app.function("navigationController", in: coordinator, labels: ["_", "didShow", "animated"], values: []) else { continue }
             let observed = read(function, owner: coordinator).filter { !$0.isNote }
-            let place = place(function)
             var actions: [CodeAction] = []
             var leaving: [(child: String, screen: String)] = []
             for action in observed {
@@ -101,11 +101,18 @@ extension DraftBuilder {
                     actions.append(action)
                 }
             }
+            observers.append((coordinator, place(function), actions, leaving))
+        }
+        for (coordinator, place, actions, leaving) in observers {
             if !leaving.isEmpty {
                 let method = Self.popObserverMethod
                 add(DraftHandler(header: "func \(method)", place: place, actions: [CodeAction(kind: .removeTarget("caller"), place: place)]), to: coordinator)
-                let call = CodeAction(kind: .call(target: coordinator, method: method), place: place)
                 for (child, screen) in leaving {
+                    // A child other coordinators make too (each tab's coordinator pushing it on its
+                    // own stack) calls its own parent's observer, when it has a parent property: a
+                    // parent that observes no pops has no such method, and the call does nothing.
+                    let shared = !(facts.creators[child] ?? []).subtracting([coordinator]).isEmpty && app.parentProperty(of: child) != nil
+                    let call = CodeAction(kind: .call(target: shared ? "parent" : coordinator, method: method), place: place)
                     observedPops.append((child, screen, call))
                     let headers = Set((handlers[child] ?? []).map(\.header))
                     if !headers.contains("on back"), !headers.contains("on \(screen).back") {

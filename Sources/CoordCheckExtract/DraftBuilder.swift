@@ -151,6 +151,7 @@ struct DraftBuilder {
                 if let presented = reader.presentsOwnStack, facts.ownStackPresentations[coordinator] == nil { facts.ownStackPresentations[coordinator] = presented }
                 if reader.observesOwnSheet { facts.ownSheetObservers.insert(coordinator) }
                 for type in reader.shownGivenScreens where facts.rootScreens[type] == nil { facts.rootScreens[type] = facts.givenScreens[type] }
+                for child in reader.children { facts.creators[child.type, default: []].insert(coordinator) }
                 facts.ownSheetObservers.formUnion(reader.sheetObservingChildren)
                 if !reader.modalScreens.isEmpty, let shown = reader.allActions.flatMap(\.flattened).lazy.compactMap(\.stackedScreen).first,
                    reader.modalScreens.contains(shown) {

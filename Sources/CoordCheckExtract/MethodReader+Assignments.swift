@@ -53,6 +53,11 @@ extension MethodReader {
                 removal(predicate: kept, values: [], at: node)
             } else if right == "[]" || right.hasSuffix("[]()") {
                 actions.append(CodeAction(kind: .removeAllChildren, place: place(node)))
+            } else if holder.isThis, case .tuple(let elements) = evaluate(rightExpression), case let listed = elements.compactMap(\.childIndex), !listed.isEmpty {
+                // `childCoordinators = [workouts, stats]`: self's children from now on, in
+                // place of those it had (unless one of them already started: then they add).
+                if !listed.contains(where: { children[$0].started }) { actions.append(CodeAction(kind: .removeAllChildren, place: place(node))) }
+                for child in listed { children[child].into = "self" }
             }
             return
         }
@@ -114,7 +119,11 @@ extension MethodReader {
         // A window's root: told by the holder's type (`$0.rootViewController` in `window.configure
         // { … }`), else by its name (`UIApplication.shared.keyWindow?`).
         let windowValue = if case .object(let type) = holder { type == "UIWindow" || app.lineage(of: type).contains("UIWindow") } else { false }
-        if property == "rootViewController", parts.count == 1 || windowValue || parts.dropLast().last.map({ $0.lowercased().contains("window") }) == true {
+        // (Not a property of self's own of that name: `rootViewController = hostingController`
+        // in a coordinator keeping the screen it shows.)
+        let ownProperty = parts.count == 1 && app.property(named: property, in: frames[frames.count - 1].selfType) != nil
+            && !app.lineage(of: frames[frames.count - 1].selfType).contains("UIWindow")
+        if property == "rootViewController", !ownProperty, parts.count == 1 || windowValue || parts.dropLast().last.map({ $0.lowercased().contains("window") }) == true {
             // The first window given a root is the app's; another (a privacy overlay) is not
             // modelled. A window reached through a closure's parameter is the one it was called on.
             let holderName = parts.dropLast().last

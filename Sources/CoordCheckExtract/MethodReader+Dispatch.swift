@@ -4,6 +4,25 @@ import SwiftSyntax
 extension MethodReader {
     typealias Arguments = [(label: String, expression: ExprSyntax)]
 
+    /// The child a lookup among self's children narrowed to one coordinator type finds
+    /// (`childCoordinators.compactMap { $0 as? DetailCoordinator }`, then `.filter { … }`,
+    /// or `.filter { $0 is DetailCoordinator }`): the caller when the child's code runs, else
+    /// one of that type.
+    mutating func typedChild(_ narrowed: ExprSyntax?) -> Value? {
+        var named: Set<String> = []
+        var expression = narrowed
+        while let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["compactMap", "filter"].contains(member.declName.baseName.text) {
+            if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+                named.formUnion(MethodReader.captures(#"\b(?:as[?!]|is)\s+([A-Za-z_][A-Za-z0-9_.]*)"#, in: closure.trimmedText))
+            }
+            expression = member.base
+        }
+        guard expression?.id != narrowed?.id, let collection = expression, childrenHolder(MethodReader.path(collection.trimmedText), base: .this) != nil,
+              named.count == 1, let type = named.first, app.coordinators.contains(type) else { return nil }
+        return runsForChild ? .caller : .coordinatorType(type)
+    }
+
     /// `base.method(…)`, the base already evaluated.
     mutating func dispatch(_ method: String, on base: Value, baseText: String, arguments: Arguments, values: [Value],
                            closures: [ClosureExprSyntax], at call: FunctionCallExprSyntax) -> Value {
@@ -25,6 +44,13 @@ extension MethodReader {
         if method == "zip", baseText.isEmpty, values.count == 2, case .tuple(let left) = values[0], case .tuple(let right) = values[1],
            app.function("zip", in: frames[frames.count - 1].selfType, labels: arguments.map(\.label), values: values) == nil {
             return .tuple(zip(left, right).map { .tuple([$0, $1]) })
+        }
+        // `childCoordinators.compactMap { $0 as? DetailCoordinator }.first { … }`: a child of that type.
+        if ["first", "last", "forEach"].contains(method), let typed = typedChild(call.calledExpression.as(MemberAccessExprSyntax.self)?.base) {
+            guard method == "forEach" else { return typed }
+            // `….forEach { childDidFinish($0) }`: the closure runs with that child.
+            if let closure = closures.first { runClosure(closure, captured: visibleScope(), arguments: [typed]) }
+            return .literal("void")
         }
         // The children collection: `childCoordinators.append(c)`, `.removeAll { $0 === c }`…
         if let holder = childrenHolder(baseText, base: base) {

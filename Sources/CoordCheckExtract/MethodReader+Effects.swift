@@ -26,6 +26,8 @@ extension MethodReader {
         switch value {
         case .screen(let screen):
             actions.append(CodeAction(kind: .push(screen: screen), place: place(call)))
+            // A screen hiding UIKit's back button that keeps the edge swipe working for itself.
+            if app.keepsBackSwipe(screen) { actions.append(CodeAction(kind: .enableSwipeBack, place: place(call))) }
         default:
             note("pushes \(call.trimmedText), not a known view controller", at: call)
         }

@@ -325,8 +325,9 @@ struct MethodReader {
             }
         } else if let name, loop.sequence.is(DeclReferenceExprSyntax.self) || loop.sequence.is(FunctionCallExprSyntax.self),
                   case .tuple(let elements) = evaluate(loop.sequence), !elements.isEmpty,
-                  elements.allSatisfy({ if case .literal = $0 { true } else { false } }) {
-            // `for route in nextRoutes` over enum cases a helper collected: once per case.
+                  elements.allSatisfy({ if case .literal = $0 { true } else { $0.childIndex != nil } }) {
+            // `for route in nextRoutes` over enum cases a helper collected, `for tab in tabs`
+            // over the children a local list holds: once per element.
             for element in elements {
                 frames[frames.count - 1].scope[name] = element
                 statements(loop.body.statements)

@@ -432,6 +432,7 @@ struct ScenarioDraft {
         case .push(let screen): return .operations([.push(Name(screen))])
         case .pop: return .operations([.pop])
         case .popToRoot: return .operations([.popToRoot])
+        case .enableSwipeBack: return .operations([.setSwipeBack(enabled: true)])
         case .present(let screen, let style, let isModal, let onTop, let delegate):
             // The default style is a page sheet (iOS 13), as the language's.
             let presentation = OperationSyntax.PresentationSyntax(style: style.map { Name($0) }, isModalInPresentation: isModal,

@@ -47,6 +47,25 @@ import Testing
         """
     }
 
+    /// An app delegate that starts `coordinator`, made with the window (`init(window:)`), which
+    /// sets the window's root itself.
+    static func delegateStarting(windowed coordinator: String) -> String {
+        """
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            private var coordinator: \(coordinator)?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let window = UIWindow(frame: UIScreen.main.bounds)
+                let coordinator = \(coordinator)(window: window)
+                coordinator.start()
+                self.coordinator = coordinator
+                self.window = window
+                return true
+            }
+        }
+        """
+    }
+
     /// An app delegate that makes the window's root a navigation controller and starts
     /// `coordinator`, made with it (`arguments` added after `navigationController:`).
     static func delegateStarting(_ coordinator: String, arguments: String = "") -> String {
