@@ -9,6 +9,8 @@ struct ChildWiring {
     var property: String
     /// The closure's body; nil when `self` is stored (a delegate).
     var body: CodeBlockItemListSyntax?
+    /// The statement of `body` it starts at: after `await child.run()`, the rest of the block.
+    var from = 0
     var place: String
     var source: Int
     /// What the closure captured, as the child sees it when it calls back (the child itself

@@ -194,6 +194,12 @@ extension CoordinatorApp {
         return found
     }
 
+    /// The closure properties a screen calls when UIKit takes it off its stack (`if
+    /// isMovingFromParent { onRemovedFromStack?() }`, in a removal hook).
+    func removalClosureNames(of screen: String) -> Set<String> {
+        Set(removalHooks(of: screen).flatMap { MethodReader.calledClosureNames($0.body?.statements.trimmedText ?? "") })
+    }
+
     /// What UIKit's removal of a screen publishes through its models: a model's method its
     /// removal hook calls that sets a property to a case (`route = .left`, `@Published var
     /// route`) or emits one on a subject it keeps (`events.send(.left)`), as (publisher, case).

@@ -376,9 +376,11 @@ struct CoordinatorApp {
                 for function in type.functions {
                     guard let body = function.body?.description else { continue }
                     for collection in collections {
-                        for append in body.ranges(of: "\(collection).append(") {
-                            let local = String(body[append.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-                            guard !local.isEmpty, let made = ["let \(local) = ", "var \(local) = "].lazy.compactMap({ body.range(of: $0) }).first else { continue }
+                        // `children.append(editor)`, `children[editor.id] = editor`.
+                        let appended = body.ranges(of: "\(collection).append(").map { String(body[$0.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+                        let stored = MethodReader.captures(#"(?<![\w.])\#(collection)\[[^\]\n]*\]\s*=\s*([A-Za-z_][A-Za-z0-9_]*)\b"#, in: body)
+                        for local in appended + stored {
+                            guard !local.isEmpty, local != "nil", let made = ["let \(local) = ", "var \(local) = "].lazy.compactMap({ body.range(of: $0) }).first else { continue }
                             let name = String(body[made.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                             guard name.first?.isUppercase == true, !coordinators.contains(name), project.types[name]?.kind == .classType,
                                   !isResponder(project.protocolClosure(of: name)) else { continue }

@@ -403,6 +403,15 @@ extension DraftBuilder {
                 reader.run(event)
             }
             if event.isBoundAction, actions.allSatisfy(\.isNote) { continue }
+            // A closure the screen calls when UIKit takes it off its stack (`if
+            // isMovingFromParent { onRemovedFromStack?() }`): it runs after back and a back swipe.
+            if app.removalClosureNames(of: event.screen).contains(event.event) {
+                for (header, run) in [("on \(event.screen).back", [CodeAction(kind: .pop, place: event.place)] + actions), ("on \(event.screen).swipeBack", actions)]
+                where !(handlers[owner] ?? []).contains(where: { $0.header == header }) {
+                    add(DraftHandler(header: header, place: event.place, actions: run), to: owner)
+                }
+                continue
+            }
             addEvent(screen: event.screen, event: event.event, owner: owner, place: event.place, actions: emitted(actions, by: event.emitter))
         }
         var callbacks: [String: [(event: String, method: String)]] = [:]
@@ -605,7 +614,7 @@ extension DraftBuilder {
                 var bindings = wiring.captured
                 let parameters = wiring.closure.map(MethodReader.parameterNames) ?? []
                 for (name, argument) in zip(parameters, arguments) { bindings[name] = .literal(argument) }
-                return read(body, owner: creator, source: wiring.source, bindings: bindings, splits: true, forChild: true)
+                return read(body, from: wiring.from, owner: creator, source: wiring.source, bindings: bindings, splits: true, forChild: true)
             }
             guard let emits = wiring.emits else { return [] }
             pendingCalls.append((creator, "wired", emits, false))

@@ -66,6 +66,7 @@ struct DraftBuilder {
             reader.statements(body.statements)
         }
         let madeInInit = reader.navigations
+        let stackedInInit = reader.actions.lazy.compactMap(\.stackedScreen).first
         if let start = type.function(named: app.entryMethod), start.parameters.isEmpty, let body = start.body {
             reader.statements(body.statements)
         }
@@ -86,6 +87,9 @@ struct DraftBuilder {
         if let first = madeInInit.lazy.compactMap(\.screens.first).first {
             return (first, app.project.sources[type.source].place(of: type.node))
         }
+        // Or one its `init` puts on the stack it keeps (`navigationController.setViewControllers(
+        // [accountsList], animated: false)`).
+        if let first = stackedInInit { return (first, app.project.sources[type.source].place(of: type.node)) }
         return nil
     }
 
@@ -217,13 +221,13 @@ struct DraftBuilder {
     }
 
     /// Reads a body as a handler of `owner`.
-    mutating func read(_ body: CodeBlockItemListSyntax, owner: String, source: Int, parameters: [(label: String, name: String, type: String)] = [],
+    mutating func read(_ body: CodeBlockItemListSyntax, from start: Int = 0, owner: String, source: Int, parameters: [(label: String, name: String, type: String)] = [],
                        bindings: [String: Value] = [:], splits: Bool = false, forChild: Bool = false, atLaunch: Bool = false, fresh: Bool = false,
                        removed: String? = nil) -> [CodeAction] {
         reading(owner: owner, source: source, parameters: parameters, bindings: bindings, splits: splits, forChild: forChild, atLaunch: atLaunch,
                 fresh: fresh) { reader in
             reader.removedScreen = removed
-            reader.statements(body)
+            reader.statements(body, from: start)
         }
     }
 

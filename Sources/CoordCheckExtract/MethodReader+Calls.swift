@@ -45,6 +45,12 @@ extension MethodReader {
             base = member.base.map { evaluate($0) } ?? .literal(method)
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             method = reference.baseName.text
+            // `await withCheckedContinuation { continuation in … }`: the closure runs at once,
+            // given the continuation its creator's `await` waits on.
+            if MethodReader.continuationFunctions.contains(method), let closure = closures.first {
+                runClosure(closure, captured: visibleScope(), arguments: [.literal(MethodReader.continuationValue)])
+                return .object("?")
+            }
             baseText = ""
             base = frames[frames.count - 1].selfValue
             // A closure held in a local variable or parameter.

@@ -4,6 +4,15 @@ import SwiftSyntax
 extension MethodReader {
     typealias Arguments = [(label: String, expression: ExprSyntax)]
 
+    /// Whether a value is a continuation: one a closure was given (``continuationValue``), or
+    /// a property of self declared as one.
+    func isContinuation(_ value: Value, _ text: String) -> Bool {
+        if case .literal(MethodReader.continuationValue) = value { return true }
+        let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+        guard !name.contains("."), let (property, _) = app.property(named: name, in: frames[frames.count - 1].selfType) else { return false }
+        return property.type.map { $0.contains("Continuation<") } ?? false
+    }
+
     /// The child a lookup among self's children narrowed to one coordinator type finds
     /// (`childCoordinators.compactMap { $0 as? DetailCoordinator }`, then `.filter { … }`,
     /// or `.filter { $0 is DetailCoordinator }`): the caller when the child's code runs, else
@@ -44,6 +53,13 @@ extension MethodReader {
         if method == "zip", baseText.isEmpty, values.count == 2, case .tuple(let left) = values[0], case .tuple(let right) = values[1],
            app.function("zip", in: frames[frames.count - 1].selfType, labels: arguments.map(\.label), values: values) == nil {
             return .tuple(zip(left, right).map { .tuple([$0, $1]) })
+        }
+        // `continuation.resume(returning: result)`, on the continuation a closure was given or a
+        // property of self keeps (`CheckedContinuation<Result, Never>?`): the creator's code
+        // after its `await` runs.
+        if method == "resume", frames[frames.count - 1].selfValue.isThis, isContinuation(base, baseText) {
+            callWired(MethodReader.resumeProperty, at: place(call), passesSelf: false, values: [])
+            return .literal("void")
         }
         // `childCoordinators.compactMap { $0 as? DetailCoordinator }.first { … }`: a child of that type.
         if ["first", "last", "forEach"].contains(method), let typed = typedChild(call.calledExpression.as(MemberAccessExprSyntax.self)?.base) {

@@ -223,6 +223,13 @@ struct MethodReader {
     mutating func statements(_ items: CodeBlockItemListSyntax, from start: Int = 0) {
         for (index, item) in items.enumerated() where index >= start {
             if frames[frames.count - 1].returned != nil { return }
+            // `let result = await transfer.run(…)`: the child runs until it resumes its
+            // continuation; what follows runs then, as the creator's code the child calls back.
+            if let child = awaitedChild(item) {
+                self.item(item, in: items)
+                if index + 1 < items.count { wireAwaitedRest(items, from: index + 1, onto: child, at: item) }
+                return
+            }
             // `if signedIn { showHome(); return }` followed by more: while the ways are told
             // apart, the rest is the other case's (read by ``branches(_:at:)``).
             if index + 1 < items.count, let node = earlyReturn(item) {
