@@ -368,10 +368,7 @@ extension CoordinatorApp {
     /// (`navigationController?.interactivePopGestureRecognizer?.delegate = self`, or `isEnabled
     /// = true`), as screens with a custom back button do: the stack then pops them by a swipe.
     func keepsBackSwipe(_ screen: String) -> Bool {
-        lineage(of: screen).compactMap { project.types[$0] }.flatMap(\.functions).contains { function in
-            (function.body?.description ?? "").range(of: #"interactivePopGestureRecognizer[?!]?\.(delegate\s*=\s*self|isEnabled\s*=\s*true)"#,
-                                                     options: .regularExpression) != nil
-        }
+        lineage(of: screen).contains(where: backSwipeKeepers.contains)
     }
 
     /// Whether a stored property is an optional `var` with no initial value
@@ -425,6 +422,6 @@ extension CoordinatorApp {
     /// For a protocol: the coordinators conforming to it that implement `method` (a delegate).
     func coordinatorsImplementing(_ type: String, _ method: String) -> [String]? {
         guard project.types[type]?.kind == .protocolType else { return nil }
-        return coordinators.filter { lineage(of: $0).contains(type) && project.types[$0]?.function(named: method) != nil }
+        return (conformingCoordinators[type] ?? []).filter { project.types[$0]?.function(named: method) != nil }
     }
 }

@@ -86,6 +86,10 @@ struct CoordinatorApp {
     var implementers: [String: String] = [:]
     /// The protocols of the app more than one class or struct implements (coordinators aside).
     var sharedProtocols: Set<String> = []
+    /// The coordinators conforming to each protocol (directly or through what they inherit).
+    var conformingCoordinators: [String: [String]] = [:]
+    /// The types whose own code keeps UIKit's back swipe working (``keepsBackSwipe(_:)``).
+    var backSwipeKeepers: Set<String> = []
     /// Router classes (the router style's), by what their `present(_:animated:onDismissed:)` does
     /// (a method taking a view controller and a closure run when it goes, under any name).
     var routers: [String: RouterKind] = [:]
@@ -262,6 +266,15 @@ struct CoordinatorApp {
         (presentingMembers, stackMembers) = findPresentingMembers()
         topControllerMembers = findTopControllerMembers()
         keptProtocols = findKeptProtocols()
+        for coordinator in coordinators {
+            for ancestor in lineage(of: coordinator) where project.types[ancestor]?.kind == .protocolType {
+                conformingCoordinators[ancestor, default: []].append(coordinator)
+            }
+        }
+        let keepsSwipe = #"interactivePopGestureRecognizer[?!]?\.(delegate\s*=\s*self|isEnabled\s*=\s*true)"#
+        backSwipeKeepers = Set(project.order.filter { name in
+            project.types[name]?.functions.contains { ($0.body?.description ?? "").range(of: keepsSwipe, options: .regularExpression) != nil } == true
+        })
         findLaunch()
         if root == nil { findRoot() }
         findStoryboardRoot(resources: resources)

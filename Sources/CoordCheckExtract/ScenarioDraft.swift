@@ -14,6 +14,8 @@ struct ScenarioDraft {
     var facts = DraftFacts()
     /// The handler headers each coordinator has, so that a `call` names an existing method.
     var emittedHandlers: [String: Set<String>] = [:]
+    /// Every header of `emittedHandlers`, whatever its coordinator.
+    var emittedAnywhere: Set<String> = []
     /// The types whose `on start` does nothing the scenario can model, and the start cases
     /// (`Type.case`) that show no screen.
     var showsNothing: Set<String> = []
@@ -60,6 +62,7 @@ struct ScenarioDraft {
             }
         }
         emittedHandlers = handlers.mapValues { Set($0.map(\.header)) }
+        emittedAnywhere = Set(emittedHandlers.values.joined())
         // By type, and by type and start case (`Type.case`: neither its `on start` nor that
         // case shows a screen).
         let drafted = handlers
@@ -458,7 +461,7 @@ struct ScenarioDraft {
             let header = "func \(Self.methodName(method))"
             let found: Bool = switch target {
             case "self": emittedHandlers[coordinator]?.contains(header) ?? false
-            case "parent", "caller", "root": emittedHandlers.values.contains { $0.contains(header) }
+            case "parent", "caller", "root": emittedAnywhere.contains(header)
             default: emittedHandlers[target]?.contains(header) ?? false
             }
             guard found else { return .note("\(target).\(method) is called but its body was not found") }
