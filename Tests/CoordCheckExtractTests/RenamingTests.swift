@@ -92,11 +92,11 @@ import Testing
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    /// The fixture apps of Tests/ExtractFixtures and its regressions.
+    /// The fixture apps of Tests/ExtractFixtures, its regressions and its apps in unseen styles.
     static let fixtures: [String] = {
         let folder = "\(root)/Tests/ExtractFixtures"
-        let regressions = ((try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/regressions")) ?? []).sorted().map { "regressions/\($0)" }
-        return ["router-app", "flow-app", "mvvmc-app", "tab-app"] + regressions
+        let within = { (group: String) in ((try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/\(group)")) ?? []).sorted().map { "\(group)/\($0)" } }
+        return ["router-app", "flow-app", "mvvmc-app", "tab-app"] + within("regressions") + within("unseen")
     }()
 
     @Test(arguments: fixtures)
