@@ -45,7 +45,7 @@ struct DraftBuilder {
         self.app = app
         for coordinator in app.coordinators {
             if let shown = rootScreen(of: coordinator) { facts.rootScreens[coordinator] = shown }
-            else if let given = givenScreen(of: coordinator) { facts.givenScreens[coordinator] = given }
+            else if let given = madeWithScreen(of: coordinator) { facts.madeWithScreens[coordinator] = given }
         }
         gatherFacts()
         gatherScreenEntries()
@@ -96,7 +96,7 @@ struct DraftBuilder {
     /// The screen a coordinator is made with and keeps (`init(module: ProjectDetailModule)`,
     /// `self.module = module`): its root screen where a creator shows it for it
     /// (``MethodReader/shownChild(_:)``).
-    private func givenScreen(of coordinator: String) -> (screen: String, place: String)? {
+    private func madeWithScreen(of coordinator: String) -> (screen: String, place: String)? {
         guard let type = app.project.types[coordinator] else { return nil }
         var reader = MethodReader(app: app, owner: coordinator, source: type.source)
         for initializer in type.initializers {
@@ -141,7 +141,7 @@ struct DraftBuilder {
                 guard let body = function.body else { continue }
                 var reader = MethodReader(app: app, owner: coordinator, source: function.source, parameters: function.parameters)
                 reader.facts.rootScreens = facts.rootScreens
-                reader.facts.givenScreens = facts.givenScreens
+                reader.facts.madeWithScreens = facts.madeWithScreens
                 // A routing coordinator's `prepareTransition(for:)` or `navigate(to:)`: every case's transition.
                 if app.routeFunction(of: coordinator)?.node.id == function.node.id {
                     reader.frames[0].performsTransition = true
@@ -154,7 +154,7 @@ struct DraftBuilder {
                 if let (type, property) = reader.windowTabBar, facts.windowTabBars[type] == nil { facts.windowTabBars[type] = property }
                 if let presented = reader.presentsOwnStack, facts.ownStackPresentations[coordinator] == nil { facts.ownStackPresentations[coordinator] = presented }
                 if reader.observesOwnSheet { facts.ownSheetObservers.insert(coordinator) }
-                for type in reader.shownGivenScreens where facts.rootScreens[type] == nil { facts.rootScreens[type] = facts.givenScreens[type] }
+                for type in reader.shownGivenScreens where facts.rootScreens[type] == nil { facts.rootScreens[type] = facts.madeWithScreens[type] }
                 for child in reader.children { facts.creators[child.type, default: []].insert(coordinator) }
                 facts.ownSheetObservers.formUnion(reader.sheetObservingChildren)
                 if !reader.modalScreens.isEmpty, let shown = reader.allActions.flatMap(\.flattened).lazy.compactMap(\.stackedScreen).first,

@@ -38,7 +38,7 @@ extension MethodReader {
     /// shows, though its creator shows it.
     func shownChild(_ value: Value) -> Int? {
         guard case .screen(let screen) = value, let child = givenScreens[screen],
-              (facts.rootScreens[children[child].type] ?? facts.givenScreens[children[child].type])?.screen == screen else { return nil }
+              (facts.rootScreens[children[child].type] ?? facts.madeWithScreens[children[child].type])?.screen == screen else { return nil }
         return child
     }
 
