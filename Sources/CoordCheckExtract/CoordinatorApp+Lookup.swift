@@ -319,7 +319,8 @@ extension CoordinatorApp {
     }
 
     /// Whether one of the functions assigns the property `name` of self (`name = …`, `self.name
-    /// = …`; not a local of that name: `guard let name = name`).
+    /// = …`; not a local of that name: `guard let name = name`). (``assigns(_:outsideInitializersOf:)``,
+    /// which finds parent properties, still counts such a local: element's drafts depend on it.)
     static func anyAssigns(_ name: String, in functions: [SwiftType.Function]) -> Bool {
         functions.contains { function in
             (function.body?.description ?? "").range(of: #"(?<![\w.])(?<!let )(?<!var )(self\.)?\#(name)\s*=[^=]"#, options: .regularExpression) != nil
@@ -343,6 +344,11 @@ extension CoordinatorApp {
             kept[parameter] = stored
         }
         return kept
+    }
+
+    /// The properties of `type` some initializer keeps one of its parameters in, by name.
+    func propertiesKeptByInitializers(of type: String) -> [String] {
+        (project.types[type]?.initializers ?? []).flatMap { keptParameters(of: $0, in: type).values.sorted() }
     }
 
     /// Whether an optional stored property holds, for the object's life, what every

@@ -273,7 +273,10 @@ struct CoordinatorApp {
         }
         let keepsSwipe = #"interactivePopGestureRecognizer[?!]?\.(delegate\s*=\s*self|isEnabled\s*=\s*true)"#
         backSwipeKeepers = Set(project.order.filter { name in
-            project.types[name]?.functions.contains { ($0.body?.description ?? "").range(of: keepsSwipe, options: .regularExpression) != nil } == true
+            project.types[name]?.functions.contains { function in
+                guard let body = function.body?.description, body.contains("interactivePopGestureRecognizer") else { return false }
+                return body.range(of: keepsSwipe, options: .regularExpression) != nil
+            } == true
         })
         findLaunch()
         if root == nil { findRoot() }

@@ -63,8 +63,14 @@ extension DraftBuilder {
             // (Only a screen some handler shows: a child started where nothing pushes it shows none.)
             guard !call.wiring.isPresented, let screen = builder.facts.rootScreens[call.wiring.child]?.screen,
                   builder.screenOwners[screen] != nil else { return [] }
-            return [("on \(screen).back", [CodeAction(kind: .pop, place: call.wiring.place), call.action]), ("on \(screen).swipeBack", [call.action])]
+            return Self.backAndSwipe(of: screen, running: [call.action], place: call.wiring.place)
         }
+    }
+
+    /// A screen's `back` (the pop, then `actions`) and `swipeBack` (UIKit popped it: `actions`),
+    /// for code that runs whenever UIKit takes the screen off its stack.
+    static func backAndSwipe(of screen: String, running actions: [CodeAction], place: String) -> [(header: String, actions: [CodeAction])] {
+        [("on \(screen).back", [CodeAction(kind: .pop, place: place)] + actions), ("on \(screen).swipeBack", actions)]
     }
 
     /// For each child a creator wired a closure on under `property`: the handlers `make` gives
@@ -111,15 +117,14 @@ extension DraftBuilder {
                     // A child other coordinators make too (each tab's coordinator pushing it on its
                     // own stack) calls its own parent's observer, when it has a parent property: a
                     // parent that observes no pops has no such method, and the call does nothing.
-                    let shared = !(facts.creators[child] ?? []).subtracting([coordinator]).isEmpty && app.parentProperty(of: child) != nil
+                    let shared = parentTypes(of: child).contains { $0 != coordinator } && app.parentProperty(of: child) != nil
                     let call = CodeAction(kind: .call(target: shared ? "parent" : coordinator, method: method), place: place)
                     observedPops.append((child, screen, call))
                     let headers = Set((handlers[child] ?? []).map(\.header))
-                    if !headers.contains("on back"), !headers.contains("on \(screen).back") {
-                        add(DraftHandler(header: "on \(screen).back", place: place, actions: [CodeAction(kind: .pop, place: place), call]), to: child)
-                    }
-                    if !headers.contains("on swipeBack"), !headers.contains("on \(screen).swipeBack") {
-                        add(DraftHandler(header: "on \(screen).swipeBack", place: place, actions: [call]), to: child)
+                    // (Unless the child handles it, for that screen or any.)
+                    for (header, run) in Self.backAndSwipe(of: screen, running: [call], place: place)
+                    where !headers.contains(header) && !headers.contains(header.replacingOccurrences(of: "\(screen).", with: "")) {
+                        add(DraftHandler(header: header, place: place, actions: run), to: child)
                     }
                 }
             }
@@ -406,7 +411,7 @@ extension DraftBuilder {
             // A closure the screen calls when UIKit takes it off its stack (`if
             // isMovingFromParent { onRemovedFromStack?() }`): it runs after back and a back swipe.
             if app.removalClosureNames(of: event.screen).contains(event.event) {
-                for (header, run) in [("on \(event.screen).back", [CodeAction(kind: .pop, place: event.place)] + actions), ("on \(event.screen).swipeBack", actions)]
+                for (header, run) in Self.backAndSwipe(of: event.screen, running: actions, place: event.place)
                 where !(handlers[owner] ?? []).contains(where: { $0.header == header }) {
                     add(DraftHandler(header: header, place: event.place, actions: run), to: owner)
                 }

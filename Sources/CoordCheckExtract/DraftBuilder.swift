@@ -99,11 +99,9 @@ struct DraftBuilder {
     private func madeWithScreen(of coordinator: String) -> (screen: String, place: String)? {
         guard let type = app.project.types[coordinator] else { return nil }
         var reader = MethodReader(app: app, owner: coordinator, source: type.source)
-        for initializer in type.initializers {
-            for property in app.keptParameters(of: initializer, in: coordinator).values.sorted() {
-                if case .screen(let screen) = reader.propertyValue(of: coordinator, property, base: .this) {
-                    return (screen, app.project.sources[type.source].place(of: type.node))
-                }
+        for property in app.propertiesKeptByInitializers(of: coordinator) {
+            if case .screen(let screen) = reader.propertyValue(of: coordinator, property, base: .this) {
+                return (screen, app.project.sources[type.source].place(of: type.node))
             }
         }
         return nil
@@ -155,7 +153,6 @@ struct DraftBuilder {
                 if let presented = reader.presentsOwnStack, facts.ownStackPresentations[coordinator] == nil { facts.ownStackPresentations[coordinator] = presented }
                 if reader.observesOwnSheet { facts.ownSheetObservers.insert(coordinator) }
                 for type in reader.shownGivenScreens where facts.rootScreens[type] == nil { facts.rootScreens[type] = facts.madeWithScreens[type] }
-                for child in reader.children { facts.creators[child.type, default: []].insert(coordinator) }
                 facts.ownSheetObservers.formUnion(reader.sheetObservingChildren)
                 if !reader.modalScreens.isEmpty, let shown = reader.allActions.flatMap(\.flattened).lazy.compactMap(\.stackedScreen).first,
                    reader.modalScreens.contains(shown) {

@@ -29,8 +29,6 @@ struct DraftFacts {
     /// The screen each coordinator without a root screen is made with and keeps
     /// (`init(module: ProjectDetailModule)`): its root screen once a creator shows it for it.
     var madeWithScreens: [String: (screen: String, place: String)] = [:]
-    /// The coordinator types whose code makes each coordinator type.
-    var creators: [String: Set<String>] = [:]
     /// The start cases of each coordinator type whose start branches on what the model does
     /// not track (docs/language.md, start cases), by name, the usual case first.
     var startCases: [String: [String]] = [:]

@@ -4,15 +4,6 @@ import SwiftSyntax
 extension MethodReader {
     typealias Arguments = [(label: String, expression: ExprSyntax)]
 
-    /// Whether a value is a continuation: one a closure was given (``continuationValue``), or
-    /// a property of self declared as one.
-    func isContinuation(_ value: Value, _ text: String) -> Bool {
-        if case .literal(MethodReader.continuationValue) = value { return true }
-        let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
-        guard !name.contains("."), let (property, _) = app.property(named: name, in: frames[frames.count - 1].selfType) else { return false }
-        return property.type.map { $0.contains("Continuation<") } ?? false
-    }
-
     /// The child a lookup among self's children narrowed to one coordinator type finds
     /// (`childCoordinators.compactMap { $0 as? DetailCoordinator }`, then `.filter { … }`,
     /// or `.filter { $0 is DetailCoordinator }`): the caller when the child's code runs, else

@@ -495,49 +495,17 @@ extension MethodReader {
     /// then the caller, and what else it captured is out of the handler that made it.
     mutating func wireClosure(_ closure: ClosureExprSyntax, captured: [String: Value], onto child: Int, as property: String, place: String, source: Int,
                               continuing: Bool = false) {
+        wireCode(closure.statements, captured: captured, onto: child, as: property, place: place, source: source, continuing: continuing)
+    }
+
+    /// Code of the creator's (a closure's body, or what follows an `await` from `start`) the
+    /// child runs later under `property`.
+    mutating func wireCode(_ body: CodeBlockItemListSyntax, from start: Int = 0, captured: [String: Value], onto child: Int, as property: String,
+                           place: String, source: Int, continuing: Bool = false) {
         let seen = captured.mapValues { value -> Value in value.childIndex == child ? .caller : DraftBuilder.outOfContext(value) }
-        childWiring.append(ChildWiring(child: children[child].type, childID: child, property: property, body: closure.statements,
+        childWiring.append(ChildWiring(child: children[child].type, childID: child, property: property, body: body, from: start,
                                        place: place, source: source, captured: seen, continuesPrevious: continuing, creator: givenClosureCreator))
     }
-
-    /// The child a statement awaits (`let result = await transfer.run(…)`, `await
-    /// details.start()`), when the method awaited suspends on a continuation of its own
-    /// (`withCheckedContinuation { … }`): nil for anything else.
-    mutating func awaitedChild(_ item: CodeBlockItemSyntax) -> Int? {
-        let awaited: ExprSyntax? = switch item.item {
-        case .expr(let expression): expression
-        case .decl(let declaration): declaration.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value
-        default: nil
-        }
-        var expression = awaited
-        if let sequence = expression?.as(SequenceExprSyntax.self), let (_, right) = sequence.elements.assignment { expression = right }
-        if let attempt = expression?.as(TryExprSyntax.self) { expression = attempt.expression }
-        guard let call = expression?.as(AwaitExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              frames[frames.count - 1].scope[name] != nil, let child = lookup(name).childIndex,
-              let (function, _) = app.implementation(of: member.declName.baseName.text, in: children[child].type),
-              let body = function.body?.description, MethodReader.continuationFunctions.contains(where: body.contains) else { return nil }
-        return child
-    }
-
-    /// What follows an `await` of a child (``awaitedChild(_:)``), from `start`: wired on the
-    /// child, run when it resumes its continuation (``resumeProperty``).
-    mutating func wireAwaitedRest(_ items: CodeBlockItemListSyntax, from start: Int, onto child: Int, at node: CodeBlockItemSyntax) {
-        let seen = visibleScope().mapValues { value -> Value in value.childIndex == child ? .caller : DraftBuilder.outOfContext(value) }
-        childWiring.append(ChildWiring(child: children[child].type, childID: child, property: MethodReader.resumeProperty, body: items, from: start,
-                                       place: place(node), source: frames[frames.count - 1].source, captured: seen, creator: givenClosureCreator))
-    }
-
-    /// Swift's functions suspending on a continuation the closure they run is given.
-    static let continuationFunctions = ["withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
-                                        "withUnsafeThrowingContinuation"]
-
-    /// The wiring name of what runs after a child resumes the continuation its creator awaits.
-    static let resumeProperty = "resume"
-
-    /// The value a continuation the coordinator's code is given has.
-    static let continuationValue = "continuation"
 
     /// The wiring name of what runs after a child's sheet is pulled down.
     static let pullDownProperty = "presentationControllerDidDismiss"

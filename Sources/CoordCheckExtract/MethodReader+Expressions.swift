@@ -424,8 +424,7 @@ extension MethodReader {
         if app.screens.contains(written) { return .screen(written) }
         // `let module: ProjectDetailModule`, a protocol only that screen implements, which the
         // object is made with (`init(module:)`).
-        if let screen = app.soleScreen(implementing: written),
-           app.project.types[declaring]?.initializers.contains(where: { app.keptParameters(of: $0, in: declaring).values.contains(name) }) == true {
+        if let screen = app.soleScreen(implementing: written), app.propertiesKeptByInitializers(of: declaring).contains(name) {
             return .screen(screen)
         }
         // A coordinator's property its creators give an object of their choice (`router:
