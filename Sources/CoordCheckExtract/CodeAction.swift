@@ -8,6 +8,10 @@ struct CodeAction {
         case start(ChildRecord)
         case push(screen: String)
         case pop
+        /// After a `pop` on a stack whose delegate runs the popped screen's kept pop handler
+        /// (a router's `navigationController(_:didShow:animated:)`, which UIKit calls after a
+        /// programmatic pop too): that handler, when the draft knows whose it is.
+        case runPopHandler
         case popToRoot
         /// The stack keeps UIKit's edge swipe for screens with a custom back button (a screen
         /// pushed that sets `interactivePopGestureRecognizer?.delegate = self`).

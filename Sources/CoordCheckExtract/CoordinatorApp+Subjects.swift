@@ -36,6 +36,16 @@ extension CoordinatorApp {
         return name
     }
 
+    /// Whether a stored property of `type` holds an object of the app's that is no publisher
+    /// (`let reactor: DetailReactor`): what it publishes comes from its methods and members
+    /// (`reactor.pulse(\.$route)`), it is no subject.
+    func holdsAppObject(_ property: String, in type: String) -> Bool {
+        guard let (stored, _) = self.property(named: property, in: type),
+              let written = stored.type ?? stored.initializer.flatMap(Self.calledTypeName),
+              let declared = project.types[SwiftProject.bareType(written)] else { return false }
+        return declared.kind != .protocolType && !isPublisher(written)
+    }
+
     /// The closure of the first subscription `type` (or a type it inherits) makes to its own
     /// stored property `subject`, nil when it makes none.
     func ownSubscription(of type: String, to subject: String) -> ClosureExprSyntax? {

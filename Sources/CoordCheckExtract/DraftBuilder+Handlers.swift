@@ -43,12 +43,21 @@ extension DraftBuilder {
     /// own stack (`router.toPresent().presentationController?.delegate = self`): its
     /// `presentationControllerDidDismiss(_:)` runs after a pull-down, its `on swipeDismiss`.
     private mutating func ownPullDowns() {
+        // The coordinators other coordinators' presentations name as delegate (`present Screen
+        // delegate parent`: a child's sheet its creator observes).
+        var named: Set<String> = []
+        for (presenter, own) in handlers {
+            for case .present(_, _, _, _, let delegate?) in own.flatMap({ $0.actions.flatMap(\.flattened) }).map(\.kind) where delegate != "self" {
+                named.formUnion(delegate == "parent" ? parentTypes(of: presenter) : [delegate])
+            }
+        }
         for coordinator in app.coordinators {
             let own = handlers[coordinator] ?? []
             // Of a sheet it presents, or of its own stack presented by itself or by its creators
             // (started in a sheet of its own).
             guard !own.contains(where: { $0.header == "on swipeDismiss" }),
-                  facts.ownStackPresentations[coordinator]?.observesPullDown == true || facts.ownSheetObservers.contains(coordinator) && facts.presentedTypes.contains(coordinator) || own.contains(where: { $0.actions.flatMap(\.flattened).contains { action in
+                  named.contains(coordinator) || facts.ownStackPresentations[coordinator]?.observesPullDown == true
+                    || facts.ownSheetObservers.contains(coordinator) && facts.presentedTypes.contains(coordinator) || own.contains(where: { $0.actions.flatMap(\.flattened).contains { action in
                       if case .present(_, _, _, _, "self") = action.kind { true } else { false }
                   } }),
                   let (function, _) = app.implementation(of: "presentationControllerDidDismiss", in: coordinator) else { continue }
@@ -100,13 +109,20 @@ extension DraftBuilder {
             let observed = read(function, owner: coordinator).filter { !$0.isNote }
             var actions: [CodeAction] = []
             var leaving: [(child: String, screen: String)] = []
-            for action in observed {
-                if case .removeChild(let child) = action.kind, let screen = firstScreen(of: child, startCases: true), !(screenOwners[screen] ?? []).contains(coordinator) {
-                    leaving.append((child, screen))
-                } else {
-                    actions.append(action)
-                }
+            /// A child removed when its first screen is the one popped, which another coordinator shows.
+            func leavingChild(_ action: CodeAction) -> (child: String, screen: String)? {
+                guard case .removeChild(let child) = action.kind, let screen = firstScreen(of: child, startCases: true),
+                      !(screenOwners[screen] ?? []).contains(coordinator) else { return nil }
+                return (child, screen)
             }
+            for action in observed {
+                if let left = leavingChild(action) { leaving.append(left) } else { actions.append(action) }
+            }
+            // Each way of a branch on what was popped (`if let detail = from as? DetailViewController
+            // { childDidFinish(detail.coordinator) } else if let step = from as? StepViewController { … }`)
+            // removes its child: the ways read apart.
+            let ways = read(function, owner: coordinator, splits: true).compactMap(\.branches).joined().flatMap { $0.actions.flatMap(\.flattened) }
+            for left in ways.compactMap(leavingChild) where !leaving.contains(where: { $0 == left }) { leaving.append(left) }
             observers.append((coordinator, place(function), actions, leaving))
         }
         for (coordinator, place, actions, leaving) in observers {
@@ -291,6 +307,7 @@ extension DraftBuilder {
             reader.hoistWindowRoot()
             return LaunchPath(name: path.name, actions: reader.actions)
         }
+        cases = LaunchPath.merged(cases)
         // What every case does first is the root's `on start`; the rest, its launch cases.
         let shared = Self.sharedPrefix(of: cases.map(\.actions))
         add(DraftHandler(header: "on start", place: place, actions: Array(cases[0].actions.prefix(shared))), to: root)
@@ -423,10 +440,13 @@ extension DraftBuilder {
         for screen in screenOwners.keys.sorted() {
             let owners = screenOwners[screen] ?? []
             callbacks[screen] = app.callbacks(of: screen)
+            var unimplemented: [String] = []
+            defer { callbacks[screen]?.removeAll { unimplemented.contains($0.event) } }
             for (event, method) in callbacks[screen] ?? [] {
                 let implementers = owners.filter { app.implementation(of: method, in: $0) != nil }
                 guard !implementers.isEmpty else {
                     notes.append("\(screen).\(event): no coordinator that shows \(screen) implements \(method)")
+                    unimplemented.append(event)
                     continue
                 }
                 // The cases the screen passes (`coordinator?.go(.first)`): a `switch` on them takes its case.
@@ -619,12 +639,25 @@ extension DraftBuilder {
                 var bindings = wiring.captured
                 let parameters = wiring.closure.map(MethodReader.parameterNames) ?? []
                 for (name, argument) in zip(parameters, arguments) { bindings[name] = .literal(argument) }
-                return read(body, from: wiring.from, owner: creator, source: wiring.source, bindings: bindings, splits: true, forChild: true)
+                let actions = read(body, from: wiring.from, owner: creator, source: wiring.source, bindings: bindings, splits: true, forChild: true)
+                return runPopHandlers(in: actions, of: wiring, creator: creator)
             }
             guard let emits = wiring.emits else { return [] }
             pendingCalls.append((creator, "wired", emits, false))
             return [CodeAction(kind: .call(target: "wired", method: emits), place: wiring.place)]
         }
+    }
+
+    /// A router's pop in code a child calls back on its creator (`finishFlow = { router.popModule();
+    /// … }`) pops the child's screen, the top one when the child calls, and the router, its
+    /// stack's delegate, runs the pop handler the creator kept for that screen, which sees the
+    /// same child: that handler's code runs there, after the pop.
+    private mutating func runPopHandlers(in actions: [CodeAction], of wiring: ChildWiring, creator: String) -> [CodeAction] {
+        guard actions.contains(where: { $0.flattened.contains { if case .runPopHandler = $0.kind { true } else { false } } }) else { return actions }
+        let kept = wiring.property == MethodReader.popCompletionProperty ? []
+            : (wiredClosures["\(wiring.child).\(MethodReader.popCompletionProperty)"] ?? []).filter { $0.creator == creator }.map(\.wiring)
+        let handler = kept.isEmpty ? [] : wiredActions(kept, creator: creator)
+        return actions.replacing { action in if case .runPopHandler = action.kind { handler } else { nil } }
     }
 
     /// `AuthCoordinator.finishFlow` → `finishFlowOfAuthCoordinator`: the creator's method a

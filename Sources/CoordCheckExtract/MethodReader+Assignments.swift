@@ -1,4 +1,3 @@
-import Foundation
 import SwiftSyntax
 
 extension MethodReader {
@@ -58,6 +57,7 @@ extension MethodReader {
                 // place of those it had (unless one of them already started: then they add).
                 if !listed.contains(where: { children[$0].started }) { actions.append(CodeAction(kind: .removeAllChildren, place: place(node))) }
                 for child in listed { children[child].into = "self" }
+                propertyChildLists[property] = listed
             }
             return
         }
@@ -202,14 +202,27 @@ extension MethodReader {
                 if case .object(let type) = right { children[child].observer = type }
             } else if parts.count >= 3, right.isThis {
                 // A view controller self presents (`player.presentationController?.delegate = self`).
-                presentationDelegates.insert(parts.dropLast(2).joined(separator: "."))
+                presentationDelegates[parts.dropLast(2).joined(separator: ".")] = "self"
                 // Its own stack (`router.toPresent().presentationController?.delegate = self`):
                 // its pull-down, when a creator presents that stack.
                 if case .ownStack = holder, frames[frames.count - 1].selfValue.isThis { observesOwnSheet = true }
+            } else if parts.count >= 3, frames[frames.count - 1].selfValue.isThis, let creator = creatorHeld(right, rightExpression) {
+                // `sheet.presentationController?.delegate = presentationDelegate`, a property its
+                // creators set to themselves (`flow.presentationDelegate = self`): they observe it.
+                presentationDelegates[parts.dropLast(2).joined(separator: ".")] = creator
             }
         default:
             wire(holder, property, right, rightExpression, at: node)
         }
+    }
+
+    /// The creator a property of self holds (its parent property, or one its creators set to
+    /// themselves), as a target; nil for any other value.
+    private func creatorHeld(_ value: Value, _ expression: ExprSyntax) -> String? {
+        if case .parent = value { return "parent" }
+        let held = MethodReader.path(expression.trimmedText).split(separator: ".")
+        guard held.count == (held.first == "self" ? 2 : 1), let property = held.last else { return nil }
+        return creatorTarget(holding: String(property))
     }
 
     static let barButtonProperties: Set<String> = ["leftBarButtonItem", "rightBarButtonItem", "leftBarButtonItems", "rightBarButtonItems"]

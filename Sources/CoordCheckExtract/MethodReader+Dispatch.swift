@@ -8,20 +8,24 @@ extension MethodReader {
     /// (`childCoordinators.compactMap { $0 as? DetailCoordinator }`, then `.filter { … }`,
     /// or `.filter { $0 is DetailCoordinator }`): the caller when the child's code runs, else
     /// one of that type.
-    mutating func typedChild(_ narrowed: ExprSyntax?) -> Value? {
-        var named: Set<String> = []
+    mutating func typedChild(_ narrowed: ExprSyntax?, predicate: ClosureExprSyntax? = nil) -> Value? {
+        // (`children.first { ($0 as? ComposeCoordinator)?.sheet === dismissed }`: the type its predicate casts to.)
+        var named = Set(predicate.map { MethodReader.captures(Self.castPattern, in: $0.trimmedText) } ?? [])
         var expression = narrowed
         while let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               ["compactMap", "filter"].contains(member.declName.baseName.text) {
             if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
-                named.formUnion(MethodReader.captures(#"\b(?:as[?!]|is)\s+([A-Za-z_][A-Za-z0-9_.]*)"#, in: closure.trimmedText))
+                named.formUnion(MethodReader.captures(Self.castPattern, in: closure.trimmedText))
             }
             expression = member.base
         }
-        guard expression?.id != narrowed?.id, let collection = expression, childrenHolder(MethodReader.path(collection.trimmedText), base: .this) != nil,
+        guard expression?.id != narrowed?.id || predicate != nil, let collection = expression, childrenHolder(MethodReader.path(collection.trimmedText), base: .this) != nil,
               named.count == 1, let type = named.first, app.coordinators.contains(type) else { return nil }
         return runsForChild ? .caller : .coordinatorType(type)
     }
+
+    /// `$0 as? T`, `flow is T`: the type cast to (group 1).
+    static let castPattern = #"\b(?:as[?!]|is)\s+([A-Za-z_][A-Za-z0-9_.]*)"#
 
     /// `base.method(…)`, the base already evaluated.
     mutating func dispatch(_ method: String, on base: Value, baseText: String, arguments: Arguments, values: [Value],
@@ -53,14 +57,19 @@ extension MethodReader {
             return .literal("void")
         }
         // `childCoordinators.compactMap { $0 as? DetailCoordinator }.first { … }`: a child of that type.
-        if ["first", "last", "forEach"].contains(method), let typed = typedChild(call.calledExpression.as(MemberAccessExprSyntax.self)?.base) {
+        let passed: ClosureExprSyntax? = if case .closure(let closure, _) = first { closure } else { closures.first }
+        if ["first", "last", "forEach"].contains(method),
+           let typed = typedChild(call.calledExpression.as(MemberAccessExprSyntax.self)?.base, predicate: method == "forEach" ? nil : passed) {
             guard method == "forEach" else { return typed }
             // `….forEach { childDidFinish($0) }`: the closure runs with that child.
             if let closure = closures.first { runClosure(closure, captured: visibleScope(), arguments: [typed]) }
             return .literal("void")
         }
         // The children collection: `childCoordinators.append(c)`, `.removeAll { $0 === c }`…
-        if let holder = childrenHolder(baseText, base: base) {
+        // (Unless it holds the children this handler listed: `flows.forEach { $0.begin() }`
+        // runs for each, below.)
+        let listed = if case .tuple = base, method == "forEach" { true } else { false }
+        if !listed, let holder = childrenHolder(baseText, base: base) {
             return childrenOperation(method, holder: holder, arguments: arguments, values: values, closures: closures, at: call)
         }
         // Seed 000's routers: `router.present(vc)` pushes on the router's stack (a modal
@@ -113,6 +122,7 @@ extension MethodReader {
             return .literal("void")
         case "popViewController" where !isAppMethod():
             actions.append(CodeAction(kind: .pop, place: place(call)))
+            if app.popCompletionRouters[frames[frames.count - 1].selfType] != nil { actions.append(CodeAction(kind: .runPopHandler, place: place(call))) }
             return .literal("void")
         case "popToRootViewController":
             if !isAppMethod() { actions.append(CodeAction(kind: .popToRoot, place: place(call))); return .literal("void") }
@@ -197,8 +207,7 @@ extension MethodReader {
             // The elements of a literal array, in the order written.
             if case .tuple = base { return base }
         case "forEach", "map", "compactMap", "flatMap":
-            let passed: ClosureExprSyntax? = if case .closure(let closure, _) = first { closure } else { nil }
-            if case .tuple(let elements) = base, let closure = closures.first ?? passed {
+            if case .tuple(let elements) = base, let closure = passed {
                 let parameters = Self.parameterNames(of: closure).count
                 var made: [Value] = []
                 for element in elements {
@@ -574,27 +583,39 @@ extension MethodReader {
         return .object("?")
     }
 
+    /// The coordinator a property of the running coordinator holds when its creators set it to
+    /// themselves (`child.delegate = self`), as a target: `parent` when they are its parent (or
+    /// the draft makes them so: creators of several types on a child with no parent property),
+    /// else the first creator's type; nil when no creator (of these types) sets it.
+    func creatorTarget(holding property: String, among types: [String]? = nil) -> String? {
+        let creators = (facts.delegateCreators["\(owner).\(property)"] ?? []).filter { types?.contains($0) ?? true }
+        guard let first = creators.first else { return nil }
+        let throughParent = facts.parentAssigned.contains(owner) && app.parentProperty(of: owner) != nil || facts.callBackThroughParent.contains(owner)
+        return throughParent ? "parent" : first
+    }
+
     /// A method of a router, a factory, a view model, a delegate: followed into the class that
     /// implements it; a delegate protocol's method implemented by coordinators is `call`.
     private mutating func objectCall(_ type: String, _ method: String, property: String, arguments: Arguments, values: [Value],
                                      closures: [ClosureExprSyntax], at call: FunctionCallExprSyntax) -> Value {
         if frames[frames.count - 1].selfType == owner, let targets = app.coordinatorsImplementing(type, method), !targets.isEmpty {
             // `delegate?.didFinish(self)`: the coordinator that set itself as this delegate.
-            let creators = (facts.delegateCreators["\(owner).\(property)"] ?? []).filter(targets.contains)
-            // The creators make themselves its delegate and its parent: the parent is the one.
-            // Set by creators of several types on a child without a parent property: the weak
-            // parent the draft gives it.
-            if !creators.isEmpty, facts.parentAssigned.contains(owner) && app.parentProperty(of: owner) != nil
-                || facts.callBackThroughParent.contains(owner) {
-                return otherCoordinator("parent", method, values: values, at: call, asFinish: false)
+            if let creator = creatorTarget(holding: property, among: targets) {
+                return otherCoordinator(creator, method, values: values, at: call, asFinish: creator != "parent")
             }
             // No creator sets it and the type's own code does not: nil, the call reaches nobody.
-            if creators.isEmpty, !app.assignsItself(property, in: owner) {
+            if !app.assignsItself(property, in: owner) {
                 note("\(owner).\(property) is never set: \(property)?.\(method)(…) does nothing", at: call)
                 return .object("?")
             }
-            if creators.isEmpty, targets.count > 1 { note("\(property) may be any of \(targets.joined(separator: ", ")): modelled as \(targets[0])", at: call) }
-            return otherCoordinator(creators.first ?? targets[0], method, values: values, at: call)
+            if targets.count > 1 { note("\(property) may be any of \(targets.joined(separator: ", ")): modelled as \(targets[0])", at: call) }
+            return otherCoordinator(targets[0], method, values: values, at: call)
+        }
+        // `output?.articleListDidRequestCompose()` in an object a screen's action reached (a
+        // presenter's wireframe), on a protocol the running coordinator implements: the object
+        // was handed the coordinator that shows the screen, and the call is its own.
+        if frames[frames.count - 1].selfType != owner, app.coordinatorsImplementing(type, method)?.contains(owner) == true {
+            return otherCoordinator("self", method, values: values, at: call, asFinish: false)
         }
         let implementer = app.implementer(of: type) ?? type
         // A framework object given a closure (`window.configure { $0.rootViewController = … }`):

@@ -130,7 +130,7 @@ extension MethodReader {
     mutating func present(_ value: Value, text: String, onTop: Bool = false, at call: some SyntaxProtocol) {
         let style = presentationStyles[text]
         let isModal = modalInPresentation.contains(text)
-        let delegate = presentationDelegates.contains(text) ? "self" : nil
+        let delegate = presentationDelegates[text]
         switch value {
         case .screen(let screen):
             actions.append(CodeAction(kind: .present(screen: screen, style: style, isModalInPresentation: isModal, onTop: onTop, delegate: delegate),
@@ -384,8 +384,8 @@ extension MethodReader {
     /// A removal from `children` (self's, or `holder`'s: `parent`): of the value it names
     /// (`$0 === child`, `firstIndex(of: child)`), by type (`$0 is T`), or by key.
     mutating func removal(predicate: String, values: [Value], from holder: String = "self", at node: some SyntaxProtocol) {
-        if let range = predicate.range(of: #"\$0 is ([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
-            let type = String(predicate[range].dropFirst("$0 is ".count))
+        // `$0 is T`, `guard let flow = flow as? T else { return false }; …`: a child of that type.
+        if case let named = Set(MethodReader.captures(MethodReader.castPattern, in: predicate)), named.count == 1, let type = named.first {
             if app.coordinators.contains(type) {
                 // Finding none does nothing (removeChild would be a remove-missing); several
                 // children of the type are not told apart: one goes.
@@ -547,6 +547,32 @@ extension MethodReader {
         }
     }
 
+    /// A window root every way of a branch sets (`guard animated else { window.rootViewController
+    /// = nav; return }; UIView.transition(…) { window.rootViewController = nav }`): set before
+    /// the branch, where ``hoistWindowRoot()`` moves it before what is shown on it.
+    private mutating func hoistSharedWindowRoot() {
+        guard !actions.contains(where: \.setsWindowRoot),
+              let index = actions.firstIndex(where: { $0.branches?.contains { $0.actions.contains(where: \.setsWindowRoot) } ?? false }),
+              let branches = actions[index].branches else { return }
+        // Each way's root and the screens it was given, taken out of it.
+        let split = branches.map { branch -> (moved: [CodeAction], rest: [CodeAction])? in
+            guard let rootIndex = branch.actions.firstIndex(where: \.setsWindowRoot) else { return nil }
+            var rest = branch.actions
+            var moved = [rest.remove(at: rootIndex)]
+            while rootIndex < rest.count, case .push = rest[rootIndex].kind { moved.append(rest.remove(at: rootIndex)) }
+            return (moved, rest)
+        }
+        guard let first = split.first??.moved, split.allSatisfy({ $0.map { CodeAction.identity(of: $0.moved, places: false) == CodeAction.identity(of: first, places: false) } ?? false }) else { return }
+        let rests = split.map { $0?.rest ?? [] }
+        // (Ways alike once the root is out are one way.)
+        if Set(rests.map { CodeAction.identity(of: $0, places: true) }).count == 1 {
+            actions.replaceSubrange(index...index, with: rests[0])
+        } else {
+            actions[index].kind = .branches(zip(branches, rests).map { ($0.label, $1) })
+        }
+        actions.insert(contentsOf: first, at: index)
+    }
+
     /// `push(vc); viewControllers.remove(at: 0)` (the screen below replaced by the one
     /// pushed): the stack holds the pushed screen alone — exact when one screen was below it.
     mutating func collapseRemovedFirstScreens() {
@@ -564,6 +590,7 @@ extension MethodReader {
     /// UIKit shows nothing until the window root is set: the scenario sets it before the
     /// children that present on it start.
     mutating func hoistWindowRoot() {
+        hoistSharedWindowRoot()
         guard let rootIndex = actions.firstIndex(where: \.setsWindowRoot) else { return }
         // Before the first child started and the first screen pushed: `setRoot stack` is a new
         // stack, and UIKit pushes onto the navigation controller before it is the root.

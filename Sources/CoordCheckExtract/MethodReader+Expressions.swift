@@ -347,6 +347,7 @@ extension MethodReader {
         if base.isThis, let screen = assignedScreens[name] { return .screen(screen) }
         if let tabs = propertyTabBars[name], case .this = base { return .tabBar(tabs) }
         if let child = propertyChildren[name], case .this = base { return .child(child) }
+        if let listed = propertyChildLists[name], case .this = base { return .tuple(listed.map { .child($0) }) }
         if app.holdsTabBar(property) {
             guard case .this = base else { return .object(written) }
             propertyTabBars[name] = tabBars.count

@@ -13,8 +13,10 @@ extension MethodReader {
                                at call: FunctionCallExprSyntax) -> Bool {
         // To a subject of its own, a coordinator's or a view model's (`input.sink { … }` in its
         // `init`): nothing runs now; what it runs is read where the subject emits.
+        // (Not, in the coordinator's own code, to an object it holds: its view model's.)
         if let subject = CoordinatorApp.subjectRoot(of: call.calledExpression.as(MemberAccessExprSyntax.self)?.base),
-           app.ownSubscription(of: frames[frames.count - 1].selfType, to: subject) != nil {
+           app.ownSubscription(of: frames[frames.count - 1].selfType, to: subject) != nil,
+           !(frames[frames.count - 1].selfValue.isThis && app.holdsAppObject(subject, in: frames[frames.count - 1].selfType)) {
             return true
         }
         guard frames[frames.count - 1].selfValue.isThis else { return false }
@@ -97,6 +99,13 @@ extension MethodReader {
         var current = expression
         while let node = current {
             if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                // `reactor.pulse(\.$destination)`: a method of the object giving a publisher, named
+                // after the property its key path names, else after the method.
+                if let base = member.base, base.is(DeclReferenceExprSyntax.self) {
+                    let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self)?.components.last?.trimmedText
+                    let name = keyPath.map { String($0.drop { $0 == "." || $0 == "$" }) } ?? member.declName.baseName.text
+                    return (name, evaluate(base))
+                }
                 current = member.base
             } else if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
                 let name = member.declName.baseName.text

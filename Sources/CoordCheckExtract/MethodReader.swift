@@ -58,8 +58,10 @@ struct MethodReader {
     var presentationStyles: [String: String] = [:]
     var modalInPresentation: Set<String> = []
     /// The view controllers (by the text naming them) whose presentation controller's delegate
-    /// self made itself (`player.presentationController?.delegate = self`) before presenting them.
-    var presentationDelegates: Set<String> = []
+    /// self made itself (`player.presentationController?.delegate = self`: `self`) or its
+    /// creator (`… = presentationDelegate`, which they set to themselves: a target) before
+    /// presenting them.
+    var presentationDelegates: [String: String] = [:]
     /// The property of self each child was stored in (`self.onboarding = child`).
     var keptIn: [Int: String] = [:]
     /// The coordinator's code presents its own stack (`presenter.present(navigationController)`):
@@ -522,6 +524,9 @@ struct MethodReader {
     var lastAlert: String?
     /// Children held in the coordinator's stored properties, by property name.
     var propertyChildren: [String: Int] = [:]
+    /// The children a collection of the coordinator's holds since this handler assigned it a
+    /// list of them (`flows = [feed, profile]`), by property name: `flows.forEach { $0.begin() }`.
+    var propertyChildLists: [String: [Int]] = [:]
     /// Tab bars held in the coordinator's properties, by property name.
     var propertyTabBars: [String: Int] = [:]
     /// `window.rootViewController = coordinator.tabBarController`: that coordinator's type and

@@ -212,6 +212,9 @@ struct ScenarioDraft {
                     case .note(let text):
                         lineRemarks.append(Self.note(text, action.place, indent: ScenarioPrinter.bodyIndent))
                         notes.append("\(action.place): \(text)")
+                    // (An action standing for nothing here: no line.)
+                    case .operations(let operations) where operations.isEmpty:
+                        continue
                     case .operations(let operations):
                         body.append(Self.line(operations, leading: lineRemarks, place: action.place))
                         lineRemarks = []
@@ -434,6 +437,8 @@ struct ScenarioDraft {
             return .operations([.call(target: Name(target), method: Name(DraftBuilder.wiredName(method)))])
         case .push(let screen): return .operations([.push(Name(screen))])
         case .pop: return .operations([.pop])
+        // (Resolved by the builder where it knows whose handler runs; else nothing.)
+        case .runPopHandler: return .operations([])
         case .popToRoot: return .operations([.popToRoot])
         case .enableSwipeBack: return .operations([.setSwipeBack(enabled: true)])
         case .present(let screen, let style, let isModal, let onTop, let delegate):

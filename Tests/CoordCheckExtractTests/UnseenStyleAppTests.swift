@@ -9,7 +9,7 @@ import Testing
 /// closure "flows" with no coordinator name, a router with pop handlers and a factory
 /// handing children their screens, RxSwift's `coordinate(to:)`, SwiftUI screens in hosting
 /// controllers. Each draft compiles and its exhaustive check blames the planted coordinator
-/// for `no-leaks`, first or as one of the others it blames.
+/// for `no-leaks`, and nothing else.
 @Suite struct UnseenStyleAppTests {
     static let apps: [(folder: String, leaking: String)] = [
         ("di-recipes", "RecipeDetailCoordinator"),
@@ -29,11 +29,10 @@ import Testing
         let result = try Explorer(scenario: scenario).check(CheckOptions(depth: 6, jobs: 1))
         let leaks = result.verdicts.first { $0.name == "no-leaks" }.map { [$0.violation].compactMap { $0 } + $0.others } ?? []
         #expect(leaks.contains { $0.message.hasPrefix("\(leaking)#") }, "\(folder): \(leaks.map(\.message))\n\(draft.scenario)")
-        // Nothing else: only the router app also reports its project detail, whose router pops
-        // it and runs its pop handler (a programmatic pop the draft does not follow).
+        // Nothing else.
         let others = result.verdicts.filter { $0.name != "no-leaks" && $0.violation != nil }.map(\.name)
         #expect(others.isEmpty, "\(folder): \(others)")
         let blamed = Set(leaks.map { String($0.message.prefix { $0 != "#" }) })
-        #expect(blamed.subtracting([leaking]) == (folder == "router-tasks" ? ["ProjectDetailCoordinator"] : []), "\(folder): \(blamed)")
+        #expect(blamed == [leaking], "\(folder): \(blamed)")
     }
 }
