@@ -14,19 +14,18 @@ extension DraftBuilder {
             for function in app.entryPoints(of: screen) where !callbacks.contains(where: { $0.event == function.name }) {
                 guard let body = function.body else { continue }
                 for owner in screenOwners[screen] ?? [] {
-                    // (Read for what it does first: what it calls is kept only for an event.)
-                    let read = { (builder: inout Self, keeps: Bool) in
-                        builder.reading(owner: owner, source: function.source, parameters: function.parameters, splits: true, keeps: keeps) { reader in
-                            // The screen's method: self is the screen, places are in its code.
-                            reader.frames[0].selfValue = .screen(screen)
-                            reader.frames[0].selfType = screen
-                            reader.statements(body.statements)
-                        }
+                    // (Read on a copy of the builder: what it calls is kept only for an event.)
+                    var trial = self
+                    var actions = trial.reading(owner: owner, source: function.source, parameters: function.parameters, splits: true) { reader in
+                        // The screen's method: self is the screen, places are in its code.
+                        reader.frames[0].selfValue = .screen(screen)
+                        reader.frames[0].selfType = screen
+                        reader.statements(body.statements)
                     }
                     // (A condition counts for what it does: `if x { delegate?.didCancel() }` is the callback's.)
-                    let done = read(&self, false).flatMap(\.flattened).filter { if case .conditional = $0.kind { false } else { !$0.isNote } }
+                    let done = actions.flatMap(\.flattened).filter { if case .conditional = $0.kind { false } else { !$0.isNote } }
                     guard done.contains(where: { !$0.calls(anyOf: called) }) else { continue }
-                    var actions = read(&self, true)
+                    self = trial
                     // What the screen makes and keeps (`helpPresenter = presenter`) is no child of a coordinator's.
                     for case .start(let child) in done.map(\.kind) where child.into == nil {
                         let assumption = "\(child.type) is made by \(screen) and held there, outside the coordinator tree: modelled as held by nobody"
