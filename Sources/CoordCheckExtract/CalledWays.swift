@@ -13,12 +13,22 @@ struct CalledWays {
     /// The creator whose closure a child's callback (`Child.property`) runs, when one type
     /// sets it: a callback set by several types reaches a different method in each.
     private let wiredCreators: [String: String]
+    /// The one type starting each coordinator as its own child, when one type does: what
+    /// `parent` is in its calls.
+    private let parents: [String: String]
     private var found: [String: [Way]] = [:]
     private var following: Set<String> = []
 
     init(handlers: [String: [DraftHandler]], wiredCreators: [String: String]) {
         self.handlers = handlers
         self.wiredCreators = wiredCreators
+        var starters: [String: Set<String>] = [:]
+        for (type, own) in handlers {
+            for case .start(let child) in own.flatMap({ $0.actions.flatMap(\.flattened) }).map(\.kind) where (child.parent ?? "self") == "self" && (child.into ?? "self") == "self" {
+                starters[child.type, default: []].insert(type)
+            }
+        }
+        parents = starters.compactMapValues { $0.count == 1 ? $0.first : nil }
     }
 
     /// Every method made one way (its first), the screen events reaching methods with more
@@ -134,14 +144,17 @@ struct CalledWays {
     }
 
     /// The drafted method a call reaches, as (type, header): of the coordinator itself, of a
-    /// named type, or a callback's one creator.
+    /// named type, of its one parent type, or a callback's one creator.
     private func callee(_ kind: CodeAction.Kind, from type: String) -> (String, String)? {
         guard case .call(let target, let method) = kind else { return nil }
         switch target {
         case "wired":
             guard let creator = wiredCreators[DraftBuilder.wiredParts(method).key] else { return nil }
             return (creator, "func \(DraftBuilder.wiredName(method))")
-        case "parent", "caller", "root": return nil
+        case "parent":
+            guard let parent = parents[type] else { return nil }
+            return (parent, "func \(ScenarioDraft.methodName(method))")
+        case "caller", "root": return nil
         default: return (target == "self" ? type : target, "func \(ScenarioDraft.methodName(method))")
         }
     }

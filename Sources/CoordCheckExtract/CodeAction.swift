@@ -13,6 +13,8 @@ struct CodeAction {
         /// programmatic pop too): that handler, when the draft knows whose it is.
         case runPopHandler
         case popToRoot
+        /// `popToViewController(screen, animated:)` back to a screen of a type the code names.
+        case popTo(screen: String)
         /// The stack keeps UIKit's edge swipe for screens with a custom back button (a screen
         /// pushed that sets `interactivePopGestureRecognizer?.delegate = self`).
         case enableSwipeBack

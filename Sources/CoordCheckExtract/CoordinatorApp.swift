@@ -105,6 +105,9 @@ struct CoordinatorApp {
     var storyboardTabs: [String: Int] = [:]
     /// What each coordinator stores on the objects it holds (itself, closures).
     var handOvers: [String: [HandOver]] = [:]
+    /// The screen a coordinator's property holds because every creator hands it one, under
+    /// `Type.property` (``findHandedScreens()``).
+    var handedScreens: [String: String] = [:]
     /// The entry coordinators have in common, under any name (`start()`): the method without
     /// parameters at least half of them (two or more) implement, the most implemented.
     var commonEntry: String?
@@ -247,6 +250,7 @@ struct CoordinatorApp {
             }
         }
         registrations = Self.registrations(in: project)
+        handedScreens = findHandedScreens()
         for name in project.order where project.types[name]?.kind == .classType {
             if let function = findRouteFunction(of: name) { routeFunctions[name] = function }
         }

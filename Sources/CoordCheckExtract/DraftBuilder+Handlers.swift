@@ -168,7 +168,9 @@ extension DraftBuilder {
                 var handler = handler
                 handler.actions = handler.actions.flatMap { action -> [CodeAction] in
                     switch action.kind {
-                    case .pop, .popToRoot:
+                    // (A pop back to that very screen pops nothing while it shows.)
+                    case .popTo(screen): [action]
+                    case .pop, .popToRoot, .popTo:
                         [CodeAction(kind: .conditional(condition: .visible(Name(screen)), actions: [action, call], otherwise: [action]), place: action.place)]
                     default: [action]
                     }

@@ -77,7 +77,8 @@ struct DraftBuilder {
             if case .screen(let screen) = reader.value(of: body.statements) { return (screen, place(function)) }
         }
         let lineage = app.lineage(of: coordinator).compactMap { app.project.types[$0] }
-        for name in lineage.flatMap(\.properties).map(\.name) where app.presentingMembers.contains(name) {
+        // (Not a screen its creators hand it to go back to: `returnTo: listViewController`.)
+        for name in lineage.flatMap(\.properties).map(\.name) where app.presentingMembers.contains(name) && app.handedScreens[coordinator + "." + name] == nil {
             if case .screen(let screen) = reader.propertyValue(of: coordinator, name, base: .this) {
                 return (screen, app.project.sources[type.source].place(of: type.node))
             }

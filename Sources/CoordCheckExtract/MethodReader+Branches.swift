@@ -446,6 +446,8 @@ extension MethodReader {
         // the case modelled left (the first that goes on, unless `combine` takes another).
         let scope = frames[frames.count - 1].scope
         var firstScope: [String: Value]?
+        // The locals of each case that goes on.
+        var goOnScopes: [[String: Value]] = []
         var reading = BranchReading(results: [])
         readingCases += 1
         defer { readingCases -= 1 }
@@ -469,6 +471,7 @@ extension MethodReader {
             frames[frames.count - 1].returned = returnedBefore
             // `case .nothing: return`: what follows the branch is not this case's.
             if leaves, cases.count > 1 { continue }
+            goOnScopes.append(frames[frames.count - 1].scope)
             if let firstScope {
                 // `if hasKey { child = makeA() } else { child = makeB() }`: what follows uses one.
                 // (Locals that held no child or screen before the branch: a `let` inside a case,
@@ -481,8 +484,46 @@ extension MethodReader {
             }
         }
         frames[frames.count - 1].scope = firstScope ?? scope
+        // `if error != nil { result = .failure(.transport) } else { result = .success(data) }`:
+        // which case a local holds after the branch depends on what the model does not track,
+        // so what follows (`switch result`) does not know it either.
+        for name in Self.decidedByCase(goOnScopes) { frames[frames.count - 1].scope[name] = .object("?") }
         actions = saved
         return reading
+    }
+
+    /// Whether a node is a `switch` on a parameter of the closure it is written in (`{ result
+    /// in switch result { … } }`).
+    static func switchesOnClosureParameter(_ node: some SyntaxProtocol) -> Bool {
+        guard let switchExpression = Syntax(node).as(SwitchExprSyntax.self),
+              let name = switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        var parent = switchExpression.parent
+        while let current = parent, !current.is(FunctionDeclSyntax.self) {
+            if let closure = current.as(ClosureExprSyntax.self) { return parameterNames(of: closure).contains(name) }
+            parent = current.parent
+        }
+        return false
+    }
+
+    /// The locals that cases going on leave holding different enum cases or literals (`.success`,
+    /// `.failure`, `true`, `false`): unknown after the branch. (Locals holding children,
+    /// screens, stacks or lists keep what the case modelled leaves: ``BranchReading/differ``.)
+    static func decidedByCase(_ scopes: [[String: Value]]) -> [String] {
+        guard scopes.count > 1 else { return [] }
+        let names = Set(scopes.flatMap(\.keys))
+        return names.sorted().filter { name in
+            let held = scopes.map { $0[name] }
+            // (A case one way, what the model could not evaluate another: `var result =
+            // Result<T, E>.failure(.offline)`, then `result = .success(…)` in an `if`.)
+            guard held.contains(where: { $0.map(Self.isCase) ?? false }),
+                  held.allSatisfy({ $0.map { Self.isCase($0) || $0.identity == Value.object("?").identity } ?? true }) else { return false }
+            return Set(held.map { $0?.identity ?? "" }).count > 1
+        }
+    }
+
+    /// Whether a value is an enum case or a literal (`.failure(error)` is `failure`).
+    static func isCase(_ value: Value) -> Bool {
+        if case .literal(let text) = value { text != "void" } else { false }
     }
 
     /// The handler's actions for cases already read: a condition the language has, the quiet
@@ -532,7 +573,11 @@ extension MethodReader {
             continueWithScope(of: quiet, in: reading)
             return leave(if: quiet, in: reading)
         }
-        if results.count == 1 || distinct.count == 1 && results.allSatisfy({ $0.actions.isEmpty || $0.label == distinct[0].label }) {
+        // `service.load { result in switch result { case .success: close(); case .failure: break } }`:
+        // a switch on what a closure is handed back (a service's result), while an event's ways
+        // are told apart: the case doing nothing is a way too, not a case the code ignores.
+        let switchWays = splitsBranches && results.count > 1 && !reading.differ && Self.switchesOnClosureParameter(node)
+        if !switchWays, results.count == 1 || distinct.count == 1 && results.allSatisfy({ $0.actions.isEmpty || $0.label == distinct[0].label }) {
             // One branch does something: taken as the path modelled when the others do nothing.
             // What follows uses the locals of that case when it does something the model has;
             // when it only has notes, those of the case that assigns them first (and its notes).

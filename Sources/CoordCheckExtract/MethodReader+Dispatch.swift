@@ -127,6 +127,12 @@ extension MethodReader {
         case "popToRootViewController":
             if !isAppMethod() { actions.append(CodeAction(kind: .popToRoot, place: place(call))); return .literal("void") }
         case "popToViewController" where !isAppMethod():
+            // Back to a screen of a type the code names (a property or a local declared as
+            // one, one every creator hands the coordinator): the topmost of that type.
+            if case .screen(let screen) = first {
+                actions.append(CodeAction(kind: .popTo(screen: screen), place: place(call)))
+                return .literal("void")
+            }
             // Back to a screen the coordinator kept (`pushedViewControllers.last`): which one
             // the model cannot tell, and popping to the root would pop too much.
             note("\(call.trimmedText): pops back to a view controller the model cannot name", at: call)

@@ -368,6 +368,8 @@ extension MethodReader {
             }
             return .screen(written)
         }
+        // `weak var returnViewController: UIViewController?`, every creator handing it a list screen: that screen.
+        if let screen = app.handedScreens[type + "." + name] { return .screen(screen) }
         // A navigation controller subclass's own stack property (`childNavigationController`) is the same stack.
         if app.isNavigation(written) {
             // A child's navigation controller, under any name: the one it was made with, else what it shows.

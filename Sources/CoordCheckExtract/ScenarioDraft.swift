@@ -22,6 +22,8 @@ struct ScenarioDraft {
 
     /// The types whose parent property nothing assigns and nothing reads: as if they had none.
     var unusedParents: Set<String> = []
+    /// The screens some coordinator of the draft shows (the draft's `screen` lines).
+    var shownScreens: Set<String> = []
 
     /// A coordinator's parent property, unless nothing ever assigns or reads it.
     func parentProperty(of coordinator: String) -> (name: String, weak: Bool)? {
@@ -46,6 +48,7 @@ struct ScenarioDraft {
         var notes: [String] = []
         var handlers = builder.handlers
         let screenOwners = builder.screenOwners
+        shownScreens = Set(screenOwners.keys)
         let screenEvents = builder.screenEvents
         facts = builder.facts
         unusedParents = Set(app.coordinators.filter { coordinator in
@@ -440,6 +443,10 @@ struct ScenarioDraft {
         // (Resolved by the builder where it knows whose handler runs; else nothing.)
         case .runPopHandler: return .operations([])
         case .popToRoot: return .operations([.popToRoot])
+        case .popTo(let screen):
+            // (A screen the draft never shows is on no stack: popping back to it pops nothing.)
+            guard shownScreens.contains(screen) else { return .note("popping back to \(screen), which no coordinator of the draft shows, is not modelled") }
+            return .operations([.popTo(Name(screen))])
         case .enableSwipeBack: return .operations([.setSwipeBack(enabled: true)])
         case .present(let screen, let style, let isModal, let onTop, let delegate):
             // The default style is a page sheet (iOS 13), as the language's.
