@@ -105,6 +105,9 @@ struct CalledWays {
         var suffixes: Set<String> = []
         let headers = Set((handlers[type] ?? []).map(\.header))
         var alternatives = DraftBuilder.alternatives(of: "", expanded(handler.actions, in: type))
+        // (Two ways doing the same, `case .failure(.offline)` and `default` both doing nothing: one.)
+        var distinct: Set<String> = []
+        alternatives = alternatives.filter { distinct.insert(CodeAction.identity(of: $0.1, places: false)).inserted }
         // The method's own name is its first way that does something: what a caller taking one
         // way (a start, the launch) takes, as a branch read for one case takes.
         if let doing = alternatives.firstIndex(where: { $0.1.contains { !$0.isNote } }), doing > 0 {

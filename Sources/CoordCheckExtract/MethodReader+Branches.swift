@@ -573,10 +573,13 @@ extension MethodReader {
             continueWithScope(of: quiet, in: reading)
             return leave(if: quiet, in: reading)
         }
-        // `service.load { result in switch result { case .success: close(); case .failure: break } }`:
-        // a switch on what a closure is handed back (a service's result), while an event's ways
-        // are told apart: the case doing nothing is a way too, not a case the code ignores.
-        let switchWays = splitsBranches && results.count > 1 && !reading.differ && Self.switchesOnClosureParameter(node)
+        // `removeChild(login); service.load { result in switch result { case .failure: showLogin()
+        // default: break } }`: a switch on what a closure is handed back (a service's result),
+        // after the handler did something, while an event's ways are told apart: the case doing
+        // nothing is a way too (the handler's effect alone), not a case the code ignores. (With
+        // nothing done before, that way would do nothing: no move of the user's.)
+        let switchWays = splitsBranches && results.count > 1 && !reading.differ && actions.contains(where: { !$0.isNote })
+            && Self.switchesOnClosureParameter(node)
         if !switchWays, results.count == 1 || distinct.count == 1 && results.allSatisfy({ $0.actions.isEmpty || $0.label == distinct[0].label }) {
             // One branch does something: taken as the path modelled when the others do nothing.
             // What follows uses the locals of that case when it does something the model has;
