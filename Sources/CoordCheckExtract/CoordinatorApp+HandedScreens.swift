@@ -26,12 +26,11 @@ extension CoordinatorApp {
             guard let type = project.types[name] else { continue }
             for function in type.functions + type.initializers {
                 guard let body = function.body else { continue }
-                for call in Self.constructions(in: body) {
+                for call in Self.constructions(in: Syntax(body)) {
                     guard let made = Self.calledTypeName(ExprSyntax(call)), let handed = kept[made] else { continue }
                     let labels = call.arguments.map { $0.label?.text ?? "_" }
                     for (initializer, parameter, property) in handed where callable(initializer, labels: labels, trailingClosures: 0) {
-                        guard let index = initializer.parameters.firstIndex(where: { $0.name == parameter }) else { continue }
-                        let label = initializer.parameters[index].label
+                        guard let label = initializer.parameters.first(where: { $0.name == parameter })?.label else { continue }
                         let argument = call.arguments.first { ($0.label?.text ?? "_") == label }?.expression
                         let screen = argument.flatMap { screenType(of: $0, in: name, function: body) }
                         let key = made + "." + property
@@ -60,14 +59,15 @@ extension CoordinatorApp {
                 super.init(viewMode: .sourceAccurate)
             }
             override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-                if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                    declared.append(node.typeAnnotation?.type.trimmedText ?? node.initializer.flatMap { Self.written($0.value) })
-                }
-                return .visitChildren
+                declare(node.pattern, node.typeAnnotation, node.initializer)
             }
             override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-                if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                    declared.append(node.typeAnnotation?.type.trimmedText ?? node.initializer.flatMap { Self.written($0.value) })
+                declare(node.pattern, node.typeAnnotation, node.initializer)
+            }
+            /// `let name: T`, `let name = T(…)`, `guard let name = x as? T`.
+            private func declare(_ pattern: PatternSyntax, _ annotation: TypeAnnotationSyntax?, _ initializer: InitializerClauseSyntax?) -> SyntaxVisitorContinueKind {
+                if pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    declared.append(annotation?.type.trimmedText ?? initializer.flatMap { Self.written($0.value) })
                 }
                 return .visitChildren
             }
@@ -93,19 +93,5 @@ extension CoordinatorApp {
         }
         guard let screen = written.map(SwiftProject.bareType), screens.contains(screen) else { return nil }
         return screen
-    }
-
-    /// The calls in a body that may make a type (`Name(…)`, `Name.init(…)`).
-    private static func constructions(in body: CodeBlockSyntax) -> [FunctionCallExprSyntax] {
-        final class Calls: SyntaxVisitor {
-            var found: [FunctionCallExprSyntax] = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if CoordinatorApp.calledTypeName(ExprSyntax(node)) != nil { found.append(node) }
-                return .visitChildren
-            }
-        }
-        let calls = Calls(viewMode: .sourceAccurate)
-        calls.walk(body)
-        return calls.found
     }
 }

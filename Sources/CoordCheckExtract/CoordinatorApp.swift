@@ -605,16 +605,21 @@ struct CoordinatorApp {
 
     /// The types some code creates (`Name(…)`, `Name.init(…)`).
     static func createdTypes(in project: SwiftProject) -> Set<String> {
-        final class Visitor: SyntaxVisitor {
-            var names: Set<String> = []
+        Set(project.sources.flatMap { constructions(in: Syntax($0.tree)) }.compactMap { calledTypeName(ExprSyntax($0)) })
+    }
+
+    /// The calls in a syntax tree that may make a type (`Name(…)`, `Name.init(…)`).
+    static func constructions(in tree: Syntax) -> [FunctionCallExprSyntax] {
+        final class Calls: SyntaxVisitor {
+            var found: [FunctionCallExprSyntax] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let name = CoordinatorApp.calledTypeName(ExprSyntax(node)) { names.insert(name) }
+                if CoordinatorApp.calledTypeName(ExprSyntax(node)) != nil { found.append(node) }
                 return .visitChildren
             }
         }
-        let visitor = Visitor(viewMode: .sourceAccurate)
-        for source in project.sources { visitor.walk(source.tree) }
-        return visitor.names
+        let calls = Calls(viewMode: .sourceAccurate)
+        calls.walk(tree)
+        return calls.found
     }
 
     /// The element of the collection a stored property keeps (`var children: [Coordinator] = []`);
