@@ -15,6 +15,9 @@ struct CodeAction {
         case popToRoot
         /// `popToViewController(screen, animated:)` back to a screen of a type the code names.
         case popTo(screen: String)
+        /// `popToViewController(stack[stack.firstIndex(of: first)! - 1], animated:)`: back to
+        /// the screen below the first one the coordinator showed, which its entry keeps.
+        case unwind
         /// The stack keeps UIKit's edge swipe for screens with a custom back button (a screen
         /// pushed that sets `interactivePopGestureRecognizer?.delegate = self`).
         case enableSwipeBack

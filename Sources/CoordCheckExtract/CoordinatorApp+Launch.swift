@@ -70,6 +70,14 @@ extension CoordinatorApp {
                     reader.statements(event.body)
                 }
                 if reader.closureEvents.contains(where: { shown.contains($0.screen) }) { reader.complete() }
+                // A delegate keeping the coordinators it makes (a tab bar's flows) is their
+                // parent: the root, its launch method its start.
+                if root == nil, coordinators.contains(name), !reader.children.isEmpty {
+                    root = name
+                    rootLaunch = function
+                    rootPlace = project.sources[function.source].place(of: function.node)
+                    return
+                }
                 var launch: [CodeAction] = []
                 for action in reader.allActions {
                     switch action.kind {

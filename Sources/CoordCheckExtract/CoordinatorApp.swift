@@ -20,6 +20,9 @@ struct CoordinatorApp {
     var rootPlace: String?
     /// The method launch calls on the root (`start`, `start(window:)`).
     var rootEntry: String?
+    /// The delegate's launch method, when the delegate is the root: it keeps the coordinators
+    /// its launch makes (`tabFlows = [feed, profile]`), with no coordinator above them.
+    var rootLaunch: SwiftType.Function?
     /// The delegate's launch ways that call different methods of the root: each a launch case.
     var launchEntries: [(name: String, entry: String)] = []
     /// What the delegates show before the root starts (`window.rootViewController = nav`).
@@ -195,8 +198,8 @@ struct CoordinatorApp {
             // One of a coordinator kind, a parent keeping children of one, or a class making
             // screens and showing them; never a view or a view controller.
             let isCoordinator = !isView(closure) && !isViewController(closure)
-                && (closure.contains(where: coordinatorProtocols.contains) || Self.keeps(type, anyOf: coordinatorProtocols)
-                    || made.map(makesScreens) == true)
+                && (closure.contains(where: coordinatorProtocols.contains) || keepsKind(type)
+                    || made.map(makesScreens) == true && holdsWhatItShows(type))
             // A base class other coordinators inherit, never created itself, is not one.
             var isBase = false
             if bases.contains(name) {
@@ -229,7 +232,8 @@ struct CoordinatorApp {
             for property in type.properties {
                 let written = property.type ?? property.initializer?.trimmedText ?? ""
                 // Its children: a collection of a coordinator kind, or of anything (`[AnyObject]`).
-                if let element = Self.storedElement(of: property), kinds.contains(element) || Self.erasedTypes.contains(element) {
+                if let element = Self.storedElement(of: property),
+                   project.protocolClosure(of: element).contains(where: kinds.contains) || Self.erasedTypes.contains(element) {
                     childrenCollections.insert(property.name)
                 }
                 // A parent link: a coordinator its creator sets to itself (`child.parentCoordinator =
@@ -344,6 +348,45 @@ struct CoordinatorApp {
     /// router, shown the screens it is handed, makes none.
     private func makesScreens(_ made: Set<String>) -> Bool {
         made.contains { project.types[$0]?.kind == .classType && isViewController(project.protocolClosure(of: $0)) }
+    }
+
+    /// Whether a class that makes screens keeps something they are shown in or with: a
+    /// navigation controller, a tab bar, a window, a view controller, a strong reference to a
+    /// coordinator, a collection, an app object holding one of these — or a property whose
+    /// type the code does not say. A navigator service keeping none (`let api: API; weak var
+    /// currentFlow: Flow?`), which shows what it makes on the controller its caller passes
+    /// (`show(segue:sender:)`), is no coordinator: its methods are read where they are called.
+    private func holdsWhatItShows(_ type: SwiftType) -> Bool {
+        func holds(_ owner: SwiftType, depth: Int) -> Bool {
+            lineage(of: owner.name).compactMap { project.types[$0] }.flatMap(\.properties).contains { property in
+                guard property.getter == nil, !(property.isWeak && depth == 0) else { return false }
+                guard let written = property.type.map(SwiftProject.bareType) ?? property.initializer.flatMap(Self.calledTypeName) else { return true }
+                if written.contains("->") { return false }
+                if Self.storedElement(of: property) != nil { return true }
+                let closure = project.protocolClosure(of: written)
+                if closure.contains(where: { Self.uiKitHolders.contains($0) }) || isViewController(closure) || closure.contains(where: coordinatorProtocols.contains) { return true }
+                guard depth == 0, let held = project.types[written] else { return false }
+                // A protocol: what its implementers keep.
+                let kept = held.kind == .protocolType ? project.order.filter { $0 != written && project.protocolClosure(of: $0).contains(written) }.compactMap { project.types[$0] } : [held]
+                return kept.contains { holds($0, depth: 1) }
+            }
+        }
+        return holds(type, depth: 0)
+    }
+
+    /// UIKit's types that show screens or hold them.
+    static let uiKitHolders: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController", "UIWindow", "UIWindowScene", "UIViewController"]
+
+    /// Whether a type keeps a stored collection of a coordinator kind, or of a class of one
+    /// while it shows what they show (`var tabFlows: [NavigationFlow]`, `NavigationFlow:
+    /// BaseFlow`, and `tabs.viewControllers = …`): a cache of coordinators for cells shows nothing.
+    private func keepsKind(_ type: SwiftType) -> Bool {
+        if Self.keeps(type, anyOf: coordinatorProtocols) { return true }
+        let bodies = (type.initializers + type.functions).compactMap { $0.body?.description }.joined(separator: "\n")
+        guard Self.showing.contains(where: bodies.contains) else { return false }
+        return type.properties.contains { property in
+            Self.storedElement(of: property).map { project.protocolClosure(of: $0).contains(where: coordinatorProtocols.contains) } == true
+        }
     }
 
     /// Whether a type keeps a stored collection of one of `kinds`.

@@ -170,7 +170,7 @@ extension DraftBuilder {
                     switch action.kind {
                     // (A pop back to that very screen pops nothing while it shows.)
                     case .popTo(screen): [action]
-                    case .pop, .popToRoot, .popTo:
+                    case .pop, .popToRoot, .popTo, .unwind:
                         [CodeAction(kind: .conditional(condition: .visible(Name(screen)), actions: [action, call], otherwise: [action]), place: action.place)]
                     default: [action]
                     }
@@ -274,7 +274,19 @@ extension DraftBuilder {
         for initializer in type.initializers.prefix(1) { actions += read(initializer, owner: root, atLaunch: true) }
         // Not seen called at launch (a closure the launch does not follow): its usual entry, under any name.
         let entry = app.rootEntry ?? startEntry(of: root)?.name ?? "start"
-        if !app.launchEntries.isEmpty {
+        if let function = app.rootLaunch {
+            // The delegate is the root: its launch method is its start. The coordinators it
+            // keeps are the app's top ones: their parent links stay nil by design, which the
+            // draft says rather than report.
+            cases = casePaths(of: function, owner: root, bindings: Self.nilOptionals(of: function), atLaunch: true).map { path in
+                LaunchPath(name: path.name, actions: path.actions.flatMap { action -> [CodeAction] in
+                    guard case .start(var child) = action.kind, child.into == "self", child.parent == nil, let link = app.parentProperty(of: child.type) else { return [action] }
+                    child.parent = "self"
+                    let assumption = "\(child.type).\(link.name) is never set: \(root) keeps it as one of the app's top coordinators, its parent in the draft"
+                    return [CodeAction(kind: .note(CodeAction.assumption(assumption)), place: action.place), CodeAction(kind: .start(child), place: action.place)]
+                }, given: path.given)
+            }
+        } else if !app.launchEntries.isEmpty {
             // The delegate's launch calls one method of the root or another (a stored token, a
             // first-launch flag): each way a launch case, its own cases within it.
             cases = app.launchEntries.flatMap { way -> [LaunchPath] in

@@ -134,6 +134,9 @@ struct DraftBuilder {
 
     /// The first reading: every method of every coordinator.
     private mutating func gatherFacts() {
+        // `Type.property` → the methods assigning it a screen, with whether that screen is the
+        // first the method puts on a stack.
+        var screenProperties: [String: [(method: String, first: Bool)]] = [:]
         for coordinator in app.coordinators {
             guard let type = app.project.types[coordinator] else { continue }
             for function in type.functions + type.initializers {
@@ -148,6 +151,10 @@ struct DraftBuilder {
                 }
                 reader.read(body.statements)
                 addOwners(of: reader.allActions, coordinator)
+                let firstStacked = reader.allActions.flatMap(\.flattened).lazy.compactMap(\.stackedScreen).first
+                for (property, screen) in reader.assignedScreens {
+                    screenProperties[coordinator + "." + property, default: []].append((function.name, screen == firstStacked))
+                }
                 // A screen handed to a child the creator never starts is the child's.
                 for (type, _, action) in reader.handedStarts { addOwners(of: [action], type) }
                 if let (type, property) = reader.windowTabBar, facts.windowTabBars[type] == nil { facts.windowTabBars[type] = property }
@@ -188,6 +195,12 @@ struct DraftBuilder {
                 noteGivenObjects(reader.givenObjects)
             }
         }
+        facts.entryScreenProperties = Set(screenProperties.compactMap { key, assigning in
+            guard assigning.count == 1, let only = assigning.first, only.first,
+                  let coordinator = key.split(separator: ".").first.map(String.init),
+                  (entries[coordinator] ?? [app.entryMethod]).contains(only.method) else { return nil }
+            return key
+        })
         // What the children made in code a subscription or a callback runs are given
         // (`route.sink { self.showOffers(router: ModalRouter(…)) }`): read for that alone.
         for (owner, event) in closureEvents {
@@ -312,7 +325,7 @@ struct DraftBuilder {
     func pops(_ actions: [CodeAction], owner: String) -> Bool {
         actions.contains { action in
             switch action.kind {
-            case .pop, .popToRoot: return true
+            case .pop, .popToRoot, .unwind: return true
             case .branches(let branches): return branches.contains { pops($0.actions, owner: owner) }
             case .call(let target, let method):
                 let body = app.implementation(of: method, in: target == "self" ? owner : target)?.function.body?.description ?? ""

@@ -49,6 +49,10 @@ struct DraftFacts {
     /// empty: on that stack, what their start sets as its screens is pushed (as their
     /// creator's stack, where the draft shows them, may hold screens already).
     var givenEmptyStack: [String: Bool] = [:]
+    /// `CoordinatorType.property` for a property that holds the first screen the coordinator
+    /// shows: its entry method assigns it the screen it puts on its stack first, and no
+    /// other method assigns it one (`entryViewController = detail; push(detail)`).
+    var entryScreenProperties: Set<String> = []
     /// The coordinator types some creator presents (`in modal`, `in sheet`).
     var presentedTypes: Set<String> = []
 

@@ -133,6 +133,11 @@ extension MethodReader {
                 actions.append(CodeAction(kind: .popTo(screen: screen), place: place(call)))
                 return .literal("void")
             }
+            // Back to below the first screen it showed: everything it put on the stack goes.
+            if case .ownStack = base, let argument = arguments.first?.expression, popsBelowFirstScreen(argument) {
+                actions.append(CodeAction(kind: .unwind, place: place(call)))
+                return .literal("void")
+            }
             // Back to a screen the coordinator kept (`pushedViewControllers.last`): which one
             // the model cannot tell, and popping to the root would pop too much.
             note("\(call.trimmedText): pops back to a view controller the model cannot name", at: call)

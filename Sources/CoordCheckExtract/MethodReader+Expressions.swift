@@ -31,6 +31,12 @@ extension MethodReader {
             if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) {
                 return cast(evaluate(elements[0]), to: elements[2].trimmedText)
             }
+            // `target is UINavigationController ? target : UINavigationController(rootViewController:
+            // target)`: a type test on a value known here takes its case.
+            if elements.count == 5, elements[1].is(UnresolvedIsExprSyntax.self), let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self),
+               let truth = Self.typeTest(evaluate(elements[0]), elements[2].trimmedText, in: app) {
+                return evaluate(truth ? ternary.thenExpression : elements[4])
+            }
             // `flag ? makeA() : makeB()`: the first case, as for an `if`.
             if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
                 // `BuildSettings.newLayout ? … : …` on a constant: the case it takes.
@@ -83,6 +89,20 @@ extension MethodReader {
             return .literal(expression.trimmedText)
         }
         return .object("?")
+    }
+
+    /// `x is T` for a value known here: whether it is a navigation controller, a tab bar or a
+    /// screen of T; nil when the value or the type says too little.
+    static func typeTest(_ value: Value, _ written: String, in app: CoordinatorApp) -> Bool? {
+        let type = SwiftProject.bareType(written)
+        let isNavigation = app.isNavigationValue(value)
+        let isTabBar = if case .tabBar = value { true } else { false }
+        let screen: String? = if case .screen(let screen) = value { screen } else { nil }
+        guard isNavigation || isTabBar || screen != nil else { return nil }
+        if app.isNavigation(type) { return isNavigation }
+        if type == "UITabBarController" || app.isTabBar(type) { return isTabBar }
+        if app.screens.contains(type) { return screen.map { app.lineage(of: $0).contains(type) } ?? false }
+        return nil
     }
 
     /// `x as? T`: a screen or coordinator type the value is known to be.

@@ -443,6 +443,7 @@ struct ScenarioDraft {
         // (Resolved by the builder where it knows whose handler runs; else nothing.)
         case .runPopHandler: return .operations([])
         case .popToRoot: return .operations([.popToRoot])
+        case .unwind: return .operations([.unwind])
         case .popTo(let screen):
             // (A screen the draft never shows is on no stack: popping back to it pops nothing.)
             guard shownScreens.contains(screen) else { return .note("popping back to \(screen), which no coordinator of the draft shows, is not modelled") }
