@@ -207,7 +207,18 @@ extension CoordinatorApp {
     func removalPublications(of screen: String) -> [(publisher: String, case: String, alsoByUser: Bool)] {
         guard let type = project.types[screen] else { return [] }
         var result: [(publisher: String, case: String, alsoByUser: Bool)] = []
-        for hook in removalHooks(of: screen) {
+        let hooks = removalHooks(of: screen)
+        for hook in hooks {
+            // `viewModel.didClose.onNext(())` on a subject of the model, and what the model
+            // derives from it (`didFinish = didClose.withLatestFrom(state)`): no case.
+            for (model, subject) in emissions(in: hook, of: type) {
+                let bodies = (type.functions + model.functions + model.initializers).filter { candidate in !hooks.contains { $0.node.id == candidate.node.id } }
+                    .compactMap { $0.body?.statements.trimmedText }
+                let byUser = bodies.contains { Self.emits(subject, in: $0) }
+                for publisher in [subject] + Self.derived(from: subject, in: model) where !result.contains(where: { $0.publisher == publisher && $0.case.isEmpty }) {
+                    result.append((publisher, "", byUser))
+                }
+            }
             for (model, function) in modelMethods(calledBy: hook, of: type) {
                 for (publisher, published) in Self.publications(in: function, of: model) where !result.contains(where: { $0.publisher == publisher && $0.case == published }) {
                     let elsewhere = model.functions.contains { other in
@@ -220,13 +231,64 @@ extension CoordinatorApp {
         return result
     }
 
-    /// The methods of the models a screen holds that a function of the screen calls.
-    private func modelMethods(calledBy hook: SwiftType.Function, of screen: SwiftType) -> [(model: SwiftType, function: SwiftType.Function)] {
-        screen.properties.flatMap { property -> [(model: SwiftType, function: SwiftType.Function)] in
+    /// The subjects of the models a screen holds that a function of the screen emits on
+    /// (`viewModel.didClose.onNext(())`, `model?.closed.send()`): (model, subject property).
+    private func emissions(in hook: SwiftType.Function, of screen: SwiftType) -> [(model: SwiftType, subject: String)] {
+        guard let body = hook.body?.statements.trimmedText else { return [] }
+        return heldModelTypes(of: screen).flatMap { property, model -> [(model: SwiftType, subject: String)] in
+            let pattern = "(?:\\bself\\.|(?<![.\\w]))\(NSRegularExpression.escapedPattern(for: property))[?!]?\\.([A-Za-z_][A-Za-z0-9_]*)\\.(?:onNext|send|accept)\\("
+            return MethodReader.captures(pattern, in: body).filter { model.property(named: $0) != nil }.map { (model, $0) }
+        }
+    }
+
+    /// Whether code emits on `subject` or binds a control to it (`didClose.onNext(…)`,
+    /// `closeButton.rx.tap.bind(to: viewModel.didClose)`).
+    private static func emits(_ subject: String, in body: String) -> Bool {
+        let name = NSRegularExpression.escapedPattern(for: subject)
+        return body.range(of: "\\b\(name)\\s*\\.(?:onNext|send|accept)\\(|bind\\(to:[^)]*\\b\(name)\\b", options: .regularExpression) != nil
+    }
+
+    /// The model's properties its initializers make from `subject` (`self.didFinish =
+    /// didClose.withLatestFrom(state)`, or from the local it also stores as `subject`).
+    private static func derived(from subject: String, in model: SwiftType) -> [String] {
+        final class Assignments: SyntaxVisitor {
+            var found: [(target: String, root: String?)] = []
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if let (target, value) = node.elements.assignment, let name = MethodReader.ownName(target) {
+                    found.append((name, CoordinatorApp.subjectRoot(of: value)))
+                }
+                return .visitChildren
+            }
+        }
+        var result: [String] = []
+        for initializer in model.initializers {
+            guard let body = initializer.body else { continue }
+            let assignments = Assignments(viewMode: .sourceAccurate)
+            assignments.walk(body)
+            // The names standing for the subject: its own, and the locals stored in it.
+            let sources = Set([subject] + assignments.found.filter { $0.target == subject }.compactMap(\.root))
+            for (target, root) in assignments.found where target != subject && root.map(sources.contains) == true && model.property(named: target) != nil {
+                if !result.contains(target) { result.append(target) }
+            }
+        }
+        return result
+    }
+
+    /// The models a screen holds, by property (its declared type, or the class implementing
+    /// the protocol it is declared as): neither screens nor coordinators.
+    private func heldModelTypes(of screen: SwiftType) -> [(property: String, model: SwiftType)] {
+        screen.properties.compactMap { property in
             guard let written = property.type, !isCoordinatorType(written), !screens.contains(written),
                   let model = project.types[written]?.kind == .protocolType ? implementer(of: written).flatMap({ project.types[$0] }) : project.types[written],
-                  !screens.contains(model.name), !isCoordinatorType(model.name) else { return [] }
-            return called(in: hook, properties: [property.name], callable: model.functions.map(\.name)).compactMap { name in
+                  !screens.contains(model.name), !isCoordinatorType(model.name) else { return nil }
+            return (property.name, model)
+        }
+    }
+
+    /// The methods of the models a screen holds that a function of the screen calls.
+    private func modelMethods(calledBy hook: SwiftType.Function, of screen: SwiftType) -> [(model: SwiftType, function: SwiftType.Function)] {
+        heldModelTypes(of: screen).flatMap { property, model -> [(model: SwiftType, function: SwiftType.Function)] in
+            called(in: hook, properties: [property], callable: model.functions.map(\.name)).compactMap { name in
                 model.function(named: name).map { (model, $0) }
             }
         }

@@ -111,6 +111,9 @@ struct CoordinatorApp {
     /// The screen a coordinator's property holds because every creator hands it one, under
     /// `Type.property` (``findHandedScreens()``).
     var handedScreens: [String: String] = [:]
+    /// `Type.property` → the screen type every initializer of the coordinator assigns to it
+    /// (``findInitializedScreens()``).
+    var initializedScreens: [String: String] = [:]
     /// The entry coordinators have in common, under any name (`start()`): the method without
     /// parameters at least half of them (two or more) implement, the most implemented.
     var commonEntry: String?
@@ -188,12 +191,13 @@ struct CoordinatorApp {
         var created: Set<String>?
         // What each class that is no view, view controller nor app delegate makes, when it shows a screen.
         var shown: [String: Set<String>] = [:]
+        let factories = Self.factoryResults(in: project)
         // A class declared inside another type (`PickerCoordinator.ToolbarDecorator`, a SwiftUI
         // view's `Coordinator`) is a helper read where it is used, neither a coordinator nor a screen.
         for name in project.order where !name.contains(".") {
             guard let type = project.types[name], type.kind == .classType, !tabBars.contains(name) else { continue }
             let closure = project.protocolClosure(of: name)
-            let made = isResponder(closure) ? nil : madeAndShown(type)
+            let made = isResponder(closure) ? nil : madeAndShown(type, factories: factories)
             if let made { shown[name] = made }
             // One of a coordinator kind, a parent keeping children of one, or a class making
             // screens and showing them; never a view or a view controller.
@@ -255,6 +259,7 @@ struct CoordinatorApp {
         }
         registrations = Self.registrations(in: project)
         handedScreens = findHandedScreens()
+        initializedScreens = findInitializedScreens()
         for name in project.order where project.types[name]?.kind == .classType {
             if let function = findRouteFunction(of: name) { routeFunctions[name] = function }
         }
@@ -377,6 +382,19 @@ struct CoordinatorApp {
     /// UIKit's types that show screens or hold them.
     static let uiKitHolders: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController", "UIWindow", "UIWindowScene", "UIViewController"]
 
+    /// The app's classes each method name of the app returns (`func makeCartFlow(…) ->
+    /// CartFlow`), by name: what calling a factory makes.
+    static func factoryResults(in project: SwiftProject) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for type in project.types.values {
+            for function in type.functions {
+                guard let written = function.returnType.map(SwiftProject.bareType), project.types[written]?.kind == .classType else { continue }
+                result[function.name, default: []].insert(written)
+            }
+        }
+        return result
+    }
+
     /// Whether a type keeps a stored collection of a coordinator kind, or of a class of one
     /// while it shows what they show (`var tabFlows: [NavigationFlow]`, `NavigationFlow:
     /// BaseFlow`, and `tabs.viewControllers = …`): a cache of coordinators for cells shows nothing.
@@ -396,10 +414,13 @@ struct CoordinatorApp {
 
     /// The app types a class makes (`Name(…)`, `instantiateViewController` as a screen), when
     /// its code shows a screen (pushes, presents, sets a stack or a window's root).
-    private func madeAndShown(_ type: SwiftType) -> Set<String>? {
+    private func madeAndShown(_ type: SwiftType, factories: [String: Set<String>]) -> Set<String>? {
         let bodies = (type.initializers + type.functions).compactMap { $0.body?.description }.joined(separator: "\n")
         guard Self.showing.contains(where: bodies.contains) else { return nil }
         var made = Set(bodies.matches(of: #/\b([A-Z][A-Za-z0-9_]*)(?:\.init)?\(/#).map { String($0.1) })
+        // What the app's factories it calls return (`dependencies.makeProductScreen(id: id)`).
+        // (Simple word boundaries: in Unicode's, `dependencies.make` is one word.)
+        for call in bodies.matches(of: #/\b([a-z_][A-Za-z0-9_]*)\(/#.wordBoundaryKind(.simple)) { made.formUnion(factories[String(call.1)] ?? []) }
         if bodies.contains("instantiateViewController") || bodies.contains("instantiateInitialViewController") { made.insert("UIViewController") }
         return made
     }

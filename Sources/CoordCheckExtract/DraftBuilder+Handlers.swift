@@ -202,7 +202,7 @@ extension DraftBuilder {
                     continue
                 }
                 for (publisher, published, alsoByUser) in published {
-                    let event = ScenarioDraft.eventName("\(publisher)_\(published)")
+                    let event = ScenarioDraft.eventName(published.isEmpty ? publisher : "\(publisher)_\(published)")
                     guard let handler = (handlers[owner] ?? []).first(where: { $0.header == "on \(screen).\(event)" }) else { continue }
                     if !alsoByUser {
                         handlers[owner]?.removeAll { $0.header == handler.header }

@@ -53,6 +53,11 @@ extension MethodReader {
             }
             baseText = ""
             base = frames[frames.count - 1].selfValue
+            // A local holding the coordinator's closure property (`handler(outcome)`).
+            if closureAliases[aliasKey(method)] != nil {
+                closureProperty(method, arguments: arguments, at: call)
+                return .object("?")
+            }
             // A closure held in a local variable or parameter.
             if case .closure(let closure, let captured)? = frames[frames.count - 1].scope[method] {
                 runClosure(closure, captured: captured, arguments: arguments.map { evaluate($0.expression) })
@@ -394,6 +399,9 @@ extension MethodReader {
     /// run here: a local one at once; a child's, set by its creator, as `call Creator.name`.
     mutating func closureProperty(_ text: String, arguments: [(label: String, expression: ExprSyntax)], at call: FunctionCallExprSyntax) {
         let parts = text.split(separator: ".").map(String.init)
+        // `let handler = onFinish; onFinish = nil; handler?(outcome)`: the property's closure.
+        // (`guard let onFinish = onFinish`: the same name, so through `self.`.)
+        if parts.count == 1, let property = closureAliases[aliasKey(parts[0])] { return closureProperty("self." + property, arguments: arguments, at: call) }
         let values = arguments.map { evaluate($0.expression) }
         if parts.count == 1, let local = frames[frames.count - 1].scope[parts[0]] {
             // A closure passed in (`completion?()`) runs here; nil or unknown, nothing.

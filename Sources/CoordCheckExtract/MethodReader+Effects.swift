@@ -383,7 +383,9 @@ extension MethodReader {
 
     /// A removal from `children` (self's, or `holder`'s: `parent`): of the value it names
     /// (`$0 === child`, `firstIndex(of: child)`), by type (`$0 is T`), or by key.
-    mutating func removal(predicate: String, values: [Value], from holder: String = "self", at node: some SyntaxProtocol) {
+    mutating func removal(predicate written: String, values: [Value], from holder: String = "self", at node: some SyntaxProtocol) {
+        // `($0 as AnyObject) === (child as AnyObject)`: an upcast is the value itself.
+        let predicate = written.replacingOccurrences(of: #"\(\s*([$\w.]+)\s+as\s+(?:AnyObject|Any)\s*\)"#, with: "$1", options: .regularExpression)
         // `$0 is T`, `guard let flow = flow as? T else { return false }; …`: a child of that type.
         if case let named = Set(MethodReader.captures(MethodReader.castPattern, in: predicate)), named.count == 1, let type = named.first {
             if app.coordinators.contains(type) {

@@ -91,6 +91,18 @@ extension MethodReader {
         return .object("?")
     }
 
+    /// Whether an `if` only returns what a property of `self` keeps under a key (`if let
+    /// existing = cache[key] { return existing }`), with no `else`.
+    static func returnsKept(_ ifExpression: IfExprSyntax) -> Bool {
+        guard ifExpression.elseBody == nil, ifExpression.conditions.count == 1,
+              let binding = ifExpression.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let lookup = binding.initializer?.value.as(SubscriptCallExprSyntax.self), ownName(lookup.calledExpression) != nil,
+              ifExpression.body.statements.count == 1, let only = ifExpression.body.statements.first?.item.as(ReturnStmtSyntax.self),
+              only.expression?.trimmedText == name else { return false }
+        return true
+    }
+
     /// `x is T` for a value known here: whether it is a navigation controller, a tab bar or a
     /// screen of T; nil when the value or the type says too little.
     static func typeTest(_ value: Value, _ written: String, in app: CoordinatorApp) -> Bool? {
@@ -114,6 +126,9 @@ extension MethodReader {
     }
 
     private mutating func ifBranches(_ ifExpression: IfExprSyntax) {
+        // `if let existing = pageControllers[page] { return existing }`: what the method made
+        // before, kept in a property of its own; the code below makes it the first time.
+        if Self.returnsKept(ifExpression) { return }
         var cases: [BranchCase] = []
         var current: IfExprSyntax? = ifExpression
         var index = 0
@@ -389,7 +404,7 @@ extension MethodReader {
             return .screen(written)
         }
         // `weak var returnViewController: UIViewController?`, every creator handing it a list screen: that screen.
-        if let screen = app.handedScreens[type + "." + name] { return .screen(screen) }
+        if let screen = app.handedScreens[type + "." + name] ?? app.initializedScreens[declaring + "." + name] { return .screen(screen) }
         // A navigation controller subclass's own stack property (`childNavigationController`) is the same stack.
         if app.isNavigation(written) {
             // A child's navigation controller, under any name: the one it was made with, else what it shows.

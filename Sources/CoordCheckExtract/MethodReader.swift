@@ -123,6 +123,9 @@ struct MethodReader {
     var openStartCasePoint: [String]?
     /// The locals holding a test of UIKit's containers' state (``testsUIKitState(_:)``).
     var uikitStateLocals: Set<String> = []
+    /// Locals holding the running coordinator's closure property (`let handler = onFinish`):
+    /// calling one calls the property (`handler?(outcome)`). By ``aliasKey(_:)``.
+    var closureAliases: [String: String] = [:]
     /// The case each branch point reached took, by its syntax node.
     var pathPointsTaken: [SyntaxIdentifier: Int] = [:]
     /// The first branch point reached past ``pathChoices``: its cases' names.
@@ -371,9 +374,24 @@ struct MethodReader {
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 let value = binding.initializer.map { evaluate($0.value) } ?? lookup(name)
                 frames[frames.count - 1].scope[name] = value
+                alias(name, to: binding.initializer?.value, bound: value)
             }
         }
     }
+
+    /// `let handler = onFinish`, `guard let handler = self.onFinish`: the local stands for the
+    /// running coordinator's closure property (``closureAliases``).
+    private mutating func alias(_ name: String, to initializer: ExprSyntax?, bound: Value) {
+        closureAliases[aliasKey(name)] = nil
+        if case .closure = bound { return }
+        guard let initializer, let property = Self.ownName(initializer), frames[frames.count - 1].selfValue.isThis,
+              app.property(named: property, in: frames[frames.count - 1].selfType)?.0.type?.contains("->") == true else { return }
+        closureAliases[aliasKey(name)] = property
+    }
+
+    /// A local's key in ``closureAliases``: its name in the running frame (a method it calls
+    /// may have a parameter of the same name).
+    func aliasKey(_ name: String) -> String { "\(frames.count)/\(name)" }
 
     private mutating func declare(_ variable: VariableDeclSyntax) {
         for binding in variable.bindings {
@@ -409,6 +427,7 @@ struct MethodReader {
                     if app.screens.contains(bare) { bound = .screen(bare) }
                 }
                 frames[frames.count - 1].scope[name] = bound
+                alias(name, to: initializer, bound: bound)
                 // `let alert = UIAlertController(…)`: a new alert, with no action yet.
                 if case .object("UIAlertController") = bound { alertActions[name] = nil }
             } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
