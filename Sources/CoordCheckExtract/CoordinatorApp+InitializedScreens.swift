@@ -24,14 +24,8 @@ extension CoordinatorApp {
     /// The screen type an initializer's body assigns to `property` (`self.property = Screen(…)`,
     /// or a local made as one); nil when it assigns anything else, more than once, or nothing.
     private func screenAssigned(to property: String, in body: CodeBlockSyntax) -> String? {
-        final class Assignments: SyntaxVisitor {
+        final class Locals: SyntaxVisitor {
             var made: [String: String] = [:]
-            var assigned: [ExprSyntax] = []
-            let property: String
-            init(property: String) {
-                self.property = property
-                super.init(viewMode: .sourceAccurate)
-            }
             override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
                 if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value,
                    let type = CoordinatorApp.calledTypeName(value) {
@@ -39,15 +33,27 @@ extension CoordinatorApp {
                 }
                 return .visitChildren
             }
+        }
+        let assigned = Self.ownAssignments(in: body).filter { $0.target == property }
+        guard assigned.count == 1, let value = assigned.first?.value else { return nil }
+        let locals = Locals(viewMode: .sourceAccurate)
+        locals.walk(body)
+        let type = Self.calledTypeName(value) ?? MethodReader.ownName(value).flatMap { locals.made[$0] }
+        return type.flatMap { screens.contains($0) ? $0 : nil }
+    }
+
+    /// The assignments a body makes to a name of its own (`x = …`, `self.x = …`), in order:
+    /// the name and the value assigned.
+    static func ownAssignments(in body: CodeBlockSyntax) -> [(target: String, value: ExprSyntax)] {
+        final class Assignments: SyntaxVisitor {
+            var found: [(target: String, value: ExprSyntax)] = []
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if let (target, value) = node.elements.assignment, MethodReader.ownName(target) == property { assigned.append(value) }
+                if let (target, value) = node.elements.assignment, let name = MethodReader.ownName(target) { found.append((name, value)) }
                 return .visitChildren
             }
         }
-        let assignments = Assignments(property: property)
+        let assignments = Assignments(viewMode: .sourceAccurate)
         assignments.walk(body)
-        guard assignments.assigned.count == 1, let value = assignments.assigned.first else { return nil }
-        let type = Self.calledTypeName(value) ?? MethodReader.ownName(value).flatMap { assignments.made[$0] }
-        return type.flatMap { screens.contains($0) ? $0 : nil }
+        return assignments.found
     }
 }

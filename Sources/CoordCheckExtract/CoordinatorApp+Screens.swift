@@ -251,23 +251,13 @@ extension CoordinatorApp {
     /// The model's properties its initializers make from `subject` (`self.didFinish =
     /// didClose.withLatestFrom(state)`, or from the local it also stores as `subject`).
     private static func derived(from subject: String, in model: SwiftType) -> [String] {
-        final class Assignments: SyntaxVisitor {
-            var found: [(target: String, root: String?)] = []
-            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if let (target, value) = node.elements.assignment, let name = MethodReader.ownName(target) {
-                    found.append((name, CoordinatorApp.subjectRoot(of: value)))
-                }
-                return .visitChildren
-            }
-        }
         var result: [String] = []
         for initializer in model.initializers {
             guard let body = initializer.body else { continue }
-            let assignments = Assignments(viewMode: .sourceAccurate)
-            assignments.walk(body)
+            let found = ownAssignments(in: body).map { (target: $0.target, root: subjectRoot(of: $0.value)) }
             // The names standing for the subject: its own, and the locals stored in it.
-            let sources = Set([subject] + assignments.found.filter { $0.target == subject }.compactMap(\.root))
-            for (target, root) in assignments.found where target != subject && root.map(sources.contains) == true && model.property(named: target) != nil {
+            let sources = Set([subject] + found.filter { $0.target == subject }.compactMap(\.root))
+            for (target, root) in found where target != subject && root.map(sources.contains) == true && model.property(named: target) != nil {
                 if !result.contains(target) { result.append(target) }
             }
         }
