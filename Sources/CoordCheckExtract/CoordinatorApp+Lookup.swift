@@ -41,18 +41,21 @@ extension CoordinatorApp {
         return initial == "true"
     }
 
+    /// The one expression a body gives (`{ children.compactMap { $0 as? T } }`, or `return` it).
+    static func onlyExpression(_ body: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard body.count == 1, let only = body.first else { return nil }
+        switch only.item {
+        case .expr(let written): return written
+        case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression
+        default: return nil
+        }
+    }
+
     /// The enum case a property of `type` always has (`var type: CoordinatorType { .login }`,
     /// `let kind = Kind.login`), when it is one constant.
     func constantCase(_ name: String, in type: String) -> String? {
         guard let (property, _) = property(named: name, in: type) else { return nil }
-        var expression = property.initializer
-        if let getter = property.getter, getter.count == 1, let only = getter.first {
-            switch only.item {
-            case .expr(let written): expression = written
-            case .stmt(let statement): expression = statement.as(ReturnStmtSyntax.self)?.expression
-            default: break
-            }
-        }
+        let expression = property.getter.map(Self.onlyExpression) ?? property.initializer
         guard let member = expression?.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
               member.base.map({ $0.is(DeclReferenceExprSyntax.self) }) ?? true else { return nil }
         return member.declName.baseName.text

@@ -197,7 +197,15 @@ extension CoordinatorApp {
     /// The closure properties a screen calls when UIKit takes it off its stack (`if
     /// isMovingFromParent { onRemovedFromStack?() }`, in a removal hook).
     func removalClosureNames(of screen: String) -> Set<String> {
-        Set(removalHooks(of: screen).flatMap { MethodReader.calledClosureNames($0.body?.statements.trimmedText ?? "") })
+        Set(removalHooks(of: screen).flatMap { hook -> [String] in
+            let body = hook.body?.statements.trimmedText ?? ""
+            let called = MethodReader.calledClosureNames(body)
+            // (`let callback = onRemoved; onRemoved = nil; callback?()`, `if let removed =
+            // onRemoved { removed() }`: the property copied.)
+            let copies = body.matches(of: #/(?:let|var)\s+(\w+)\s*=\s*(?:self\.)?(\w+)\s*(?:\n|;|,|\{|$)/#)
+                .filter { called.contains(String($0.1)) || body.contains("\($0.1)(") }.map { String($0.2) }
+            return called + copies
+        })
     }
 
     /// What UIKit's removal of a screen publishes through its models: a model's method its
@@ -308,7 +316,8 @@ extension CoordinatorApp {
     /// navigation controller or parent left.
     private func removalHooks(of screen: String) -> [SwiftType.Function] {
         var hooks: [SwiftType.Function] = []
-        for candidate in lineage(of: screen) {
+        // (A SwiftUI screen's are those of the hosting controllers it is shown in.)
+        for candidate in lineage(of: screen) + (hostingTypes[screen] ?? []).flatMap(lineage(of:)) {
             guard let type = project.types[candidate] else { continue }
             if let deinitializer = type.deinitializer { hooks.append(deinitializer) }
             for function in type.functions where ["didMove", "viewWillDisappear", "viewDidDisappear"].contains(function.name) {

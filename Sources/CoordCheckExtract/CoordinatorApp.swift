@@ -114,6 +114,8 @@ struct CoordinatorApp {
     /// `Type.property` → the screen type every initializer of the coordinator assigns to it
     /// (``findInitializedScreens()``).
     var initializedScreens: [String: String] = [:]
+    /// ``findHostingTypes()``.
+    var hostingTypes: [String: [String]] = [:]
     /// The entry coordinators have in common, under any name (`start()`): the method without
     /// parameters at least half of them (two or more) implement, the most implemented.
     var commonEntry: String?
@@ -258,6 +260,7 @@ struct CoordinatorApp {
             }
         }
         registrations = Self.registrations(in: project)
+        hostingTypes = findHostingTypes()
         handedScreens = findHandedScreens()
         initializedScreens = findInitializedScreens()
         for name in project.order where project.types[name]?.kind == .classType {

@@ -19,6 +19,7 @@ extension DraftBuilder {
         ownPullDowns()
         popCompletions()
         resolveCalls()
+        tabRootsReleasing(leavingOnRemoval)
         popsObserved()
         routingPullDowns()
         // A method reached by `call` that branches: the screen events reaching it, one per way.
@@ -111,12 +112,50 @@ extension DraftBuilder {
             var leaving: [(child: String, screen: String)] = []
             /// A child removed when its first screen is the one popped, which another coordinator shows.
             func leavingChild(_ action: CodeAction) -> (child: String, screen: String)? {
-                guard case .removeChild(let child) = action.kind, let screen = firstScreen(of: child, startCases: true),
-                      !(screenOwners[screen] ?? []).contains(coordinator) else { return nil }
+                let child: String
+                switch action.kind {
+                case .removeChild(let type): child = type
+                // `detail.finish()` on a child of that type, whose method only leaves its parent.
+                case .call(let type, let method) where app.coordinators.contains(type) && type != coordinator:
+                    guard let (called, owner) = app.function(method, in: type, labels: nil, values: []), owner != coordinator,
+                          case let done = read(called, owner: type).filter({ !$0.isNote }), done.count == 1, leavesParent(done[0]) else { return nil }
+                    child = type
+                default: return nil
+                }
+                guard let screen = firstScreen(of: child, startCases: true), !(screenOwners[screen] ?? []).contains(coordinator) else { return nil }
                 return (child, screen)
             }
+            /// `parent.childDidFinish(self)` read in a child: `finish`, or a call of this
+            /// coordinator's method that removes the child calling.
+            func leavesParent(_ action: CodeAction) -> Bool {
+                switch action.kind {
+                case .finish: return true
+                case .call("parent", let method):
+                    guard let (removal, _) = app.function(method, in: coordinator, labels: nil, values: [.caller]) else { return false }
+                    let bindings = Dictionary(removal.parameters.map { ($0.name, Value.caller) }, uniquingKeysWith: { first, _ in first })
+                    let done = read(removal, owner: coordinator, bindings: bindings).filter { !$0.isNote }
+                    if done.count == 1, case .removeTarget("caller") = done[0].kind { return true }
+                    return false
+                default: return false
+                }
+            }
+            /// The children an own method removes when it does nothing else
+            /// (`dropPoppedDetails(from: navigationController)`): that call is their leaving.
+            func leavingThrough(_ action: CodeAction) -> [(child: String, screen: String)]? {
+                guard case .call("self", let method) = action.kind,
+                      let (called, _) = app.function(method, in: coordinator, labels: nil, values: []) else { return nil }
+                let done = read(called, owner: coordinator).filter { !$0.isNote }
+                let left = done.compactMap(leavingChild)
+                return !left.isEmpty && left.count == done.count ? left : nil
+            }
             for action in observed {
-                if let left = leavingChild(action) { leaving.append(left) } else { actions.append(action) }
+                if let left = leavingChild(action) {
+                    leaving.append(left)
+                } else if let left = leavingThrough(action) {
+                    for one in left where !leaving.contains(where: { $0 == one }) { leaving.append(one) }
+                } else {
+                    actions.append(action)
+                }
             }
             // Each way of a branch on what was popped (`if let detail = from as? DetailViewController
             // { childDidFinish(detail.coordinator) } else if let step = from as? StepViewController { … }`)
@@ -125,15 +164,26 @@ extension DraftBuilder {
             for left in ways.compactMap(leavingChild) where !leaving.contains(where: { $0 == left }) { leaving.append(left) }
             observers.append((coordinator, place(function), actions, leaving))
         }
+        let inTabs = startedInTabs
         for (coordinator, place, actions, leaving) in observers {
             if !leaving.isEmpty {
                 let method = Self.popObserverMethod
                 add(DraftHandler(header: "func \(method)", place: place, actions: [CodeAction(kind: .removeTarget("caller"), place: place)]), to: coordinator)
+                // Re-tapping its tab pops the stack to its root, and UIKit tells the delegate:
+                // the children whose screens went leave.
+                if inTabs.contains(coordinator), !(handlers[coordinator] ?? []).contains(where: { $0.header == "on reselectTab" }) {
+                    let types = leaving.map(\.child).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    add(DraftHandler(header: "on reselectTab", place: place, actions: types.map { child in
+                        CodeAction(kind: .conditional(condition: .child(Name(child)), actions: [CodeAction(kind: .removeChild(type: child), place: place)]), place: place)
+                    }), to: coordinator)
+                }
                 for (child, screen) in leaving {
                     // A child other coordinators make too (each tab's coordinator pushing it on its
-                    // own stack) calls its own parent's observer, when it has a parent property: a
+                    // own stack) calls its own parent's observer, when it has a parent property or
+                    // calls its creator back through one (a delegate its creator sets to itself): a
                     // parent that observes no pops has no such method, and the call does nothing.
-                    let shared = parentTypes(of: child).contains { $0 != coordinator } && app.parentProperty(of: child) != nil
+                    let shared = parentTypes(of: child).contains { $0 != coordinator }
+                        && (app.parentProperty(of: child) != nil || facts.callBackThroughParent.contains(child))
                     let call = CodeAction(kind: .call(target: shared ? "parent" : coordinator, method: method), place: place)
                     observedPops.append((child, screen, call))
                     let headers = Set((handlers[child] ?? []).map(\.header))
@@ -213,7 +263,7 @@ extension DraftBuilder {
                 }
             }
         }
-        tabRootsReleasing(leaving)
+        leavingOnRemoval.merge(leaving) { _, byDeallocation in byDeallocation }
     }
 
     /// The handlers of UIKit's removal of `screen` (its swipe back, its back button unless
@@ -232,33 +282,47 @@ extension DraftBuilder {
            !headers.contains("on swipeDismiss"), !headers.contains("on \(screen).swipeDismiss") {
             add(DraftHandler(header: "on \(screen).swipeDismiss", place: place, actions: actions), to: owner)
         }
-        return actions.contains { action in
+        return ends(owner, by: actions)
+    }
+
+    /// Whether actions end their coordinator: `finish`, or a call to its parent (or to a
+    /// closure its creator set: `wired` until resolved, then the creator's type).
+    private func ends(_ owner: String, by actions: [CodeAction]) -> Bool {
+        actions.contains { action in
             switch action.kind {
             case .finish: true
-            case .call(let target, _): target == "parent"
+            case .call(let target, _): target == "parent" || target == "wired" || parentTypes(of: owner).contains(target)
             default: false
             }
         }
     }
 
     /// Re-tapping a tab pops it to its root screen: the screens above it are released, and
-    /// the coordinators whose screens' `deinit` ends them leave. When every child a tab's
-    /// root coordinator starts on its own stack is one of those, its `on reselectTab` empties
-    /// its children.
+    /// the coordinators whose screens' removal ends them (`deinit`, `didMove(toParent: nil)`)
+    /// leave. When every child a tab's root coordinator starts on its own stack (in its
+    /// handlers and the methods they call) is one of those, its `on reselectTab` empties its
+    /// children.
     private mutating func tabRootsReleasing(_ leaving: [String: String]) {
         guard !leaving.isEmpty else { return }
-        let started = { (handlers: [DraftHandler]) -> [ChildRecord] in
-            handlers.flatMap { $0.actions.flatMap(\.flattened) }.compactMap { if case .start(let child) = $0.kind { child } else { nil } }
-        }
-        let inTabs = Set(started(Array(handlers.values.joined())).filter { $0.placement?.hasPrefix("tab ") == true }.map(\.type))
+        let inTabs = startedInTabs
         for (coordinator, own) in handlers.sorted(by: { $0.key < $1.key }) where inTabs.contains(coordinator) {
             guard !own.contains(where: { $0.header == "on reselectTab" }) else { continue }
-            let pushed = started(own).filter { !ChildRecord.isPresented($0.placement) }
+            let pushed = Self.started(in: own).filter { !ChildRecord.isPresented($0.placement) }
             guard !pushed.isEmpty, pushed.allSatisfy({ leaving[$0.type] != nil }), let place = leaving[pushed[0].type] else { continue }
             add(DraftHandler(header: "on reselectTab", place: place, actions: [
-                CodeAction(kind: .note(CodeAction.assumption("the tab pops to its root: the screens above it are released and their deinit ends their coordinators")), place: place),
+                CodeAction(kind: .note(CodeAction.assumption("the tab pops to its root: UIKit releases the screens above it, and their removal ends their coordinators")), place: place),
                 CodeAction(kind: .removeAllChildren, place: place)]), to: coordinator)
         }
+    }
+
+    /// The children the handlers start.
+    private static func started(in handlers: [DraftHandler]) -> [ChildRecord] {
+        handlers.flatMap { $0.actions.flatMap(\.flattened) }.compactMap { if case .start(let child) = $0.kind { child } else { nil } }
+    }
+
+    /// The coordinators some handler starts in a tab (`start Home in tab 1`).
+    private var startedInTabs: Set<String> {
+        Set(Self.started(in: Array(handlers.values.joined())).filter { $0.placement?.hasPrefix("tab ") == true }.map(\.type))
     }
 
     /// The root's `on start`: what the app or scene delegate does at launch (the window root,
@@ -446,6 +510,7 @@ extension DraftBuilder {
                 where !(handlers[owner] ?? []).contains(where: { $0.header == header }) {
                     add(DraftHandler(header: header, place: event.place, actions: run), to: owner)
                 }
+                if ends(owner, by: actions) { leavingOnRemoval[owner] = event.place }
                 continue
             }
             addEvent(screen: event.screen, event: event.event, owner: owner, place: event.place, actions: emitted(actions, by: event.emitter))

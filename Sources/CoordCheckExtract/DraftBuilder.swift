@@ -40,6 +40,9 @@ struct DraftBuilder {
     /// Children whose first screen's pop a navigation delegate observes, removing them: the
     /// screen, and the call to the delegate's method that removes the caller.
     var observedPops: [(child: String, screen: String, call: CodeAction)] = []
+    /// The coordinators UIKit's removal of their screen ends — its `deinit`, or a closure it
+    /// calls from `didMove(toParent: nil)` — with where: they leave on a tab re-tap too.
+    var leavingOnRemoval: [String: String] = [:]
 
     init(app: CoordinatorApp) {
         self.app = app

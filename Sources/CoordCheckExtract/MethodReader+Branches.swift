@@ -28,14 +28,70 @@ extension MethodReader {
     /// …` with `replace` false), nil when one is not known and none is known false.
     mutating func knownTruth(_ conditions: ConditionElementListSyntax) -> Bool? {
         var unknown = false
-        for element in conditions {
-            guard let truth = knownTruth(of: element) else {
-                unknown = true
+        /// Bindings not known to hold, unless a call on what they bound decides below.
+        var unknownBindings = false
+        for (index, element) in conditions.enumerated() {
+            let known = knownTruth(of: element)
+            let called = known == nil ? calledTruth(element, after: conditions.prefix(index)) : nil
+            guard let truth = known ?? called else {
+                if element.condition.is(OptionalBindingConditionSyntax.self) { unknownBindings = true } else { unknown = true }
                 continue
             }
             if !truth { return false }
+            // (`if let flow = currentFlow, flow.startChildFlow(…)`: the call ran on it, so it bound.)
+            if called != nil { unknownBindings = false }
         }
-        return unknown ? nil : true
+        return unknown || unknownBindings ? nil : true
+    }
+
+    /// A condition that calls the running coordinator's method through an object's reference
+    /// to it (`if let flow = currentFlow, flow.startChildFlow(for: scene) { return }`): the
+    /// call runs, with the names the conditions before it bind, and decides the branch when
+    /// the method returns a literal (`return true` in the case it takes). Else the reader is
+    /// as before: nothing ran.
+    private mutating func calledTruth(_ element: ConditionElementSyntax, after earlier: some Sequence<ConditionElementSyntax>) -> Bool? {
+        // (Only in an object that keeps a reference of a kind the running coordinator is.)
+        let frame = frames[frames.count - 1]
+        guard !frame.selfValue.isThis, !app.coordinators.contains(frame.selfType), case let lineage = app.lineage(of: owner),
+              app.project.types[frame.selfType]?.properties.contains(where: { $0.type.map { lineage.contains(SwiftProject.bareType($0)) } ?? false }) == true
+        else { return nil }
+        // `if let flow = currentFlow?.flow(owning: sender)`: a lookup answering the coordinator
+        // itself binds.
+        if let binding = element.condition.as(OptionalBindingConditionSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let initializer = binding.initializer?.value, initializer.is(FunctionCallExprSyntax.self) || initializer.is(OptionalChainingExprSyntax.self) {
+            let untried = self
+            for binding in earlier { bindConditions([binding]) }
+            let before = actions.count
+            if evaluate(initializer).isThis, answeredByOwnCall(since: before) {
+                frames[frames.count - 1].scope[name] = .this
+                return true
+            }
+            self = untried  // (all of it: what a launch path learnt inside is not the launch's)
+            return nil
+        }
+        guard let expression = element.condition.as(ExprSyntax.self), case let (operand, negated) = Self.operand(of: expression),
+              let call = operand.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self)
+                || call.calledExpression.is(DeclReferenceExprSyntax.self) else { return nil }
+        let untried = self
+        for binding in earlier { bindConditions([binding]) }
+        let before = actions.count
+        if case .literal(let text) = evaluate(ExprSyntax(call)), text == "true" || text == "false", answeredByOwnCall(since: before) {
+            return (text == "true") != negated
+        }
+        self = untried
+        return nil
+    }
+
+    /// Whether what ran since `start` was the running coordinator's method called through an
+    /// object's reference to it (``ownCallNote``), and nothing it ran was read approximately
+    /// (a loop read once, a branch taken as its first case): its answer is that method's.
+    private func answeredByOwnCall(since start: Int) -> Bool {
+        var own = false
+        for case .note(let text) in actions[start...].map(\.kind) {
+            guard text.hasSuffix(Self.ownCallNote) else { return false }
+            own = true
+        }
+        return own
     }
 
     /// One condition's truth, when known.
@@ -75,9 +131,9 @@ extension MethodReader {
         return (value == "true") != negated
     }
 
-    /// The truth of comparisons of cases with values known here, joined by `||` and `&&`
-    /// (`child.type == .scheduleEdit || child.type == .scheduleModify`): nil when one is not
-    /// known.
+    /// The truth of comparisons of cases (or integers) with values known here, joined by `||`
+    /// and `&&` (`child.type == .scheduleEdit || child.type == .scheduleModify`): nil when one
+    /// is not known.
     private mutating func comparisonTruth(_ expression: ExprSyntax) -> Bool? {
         guard let elements = expression.as(SequenceExprSyntax.self)?.elements else { return nil }
         let operatorText = { (element: ExprSyntax) in element.as(BinaryOperatorExprSyntax.self)?.operator.text }
@@ -95,6 +151,11 @@ extension MethodReader {
         for conjuncts in disjuncts {
             var all = true
             for comparison in conjuncts {
+                // `index == 0`, on an index known here.
+                if let (left, equal, right) = Self.comparison(comparison), let one = integer(left), let other = integer(right) {
+                    all = all && (one == other) == equal
+                    continue
+                }
                 guard comparison.count == 3, let (value, written, equal) = enumComparison(comparison),
                       case .literal(let known) = evaluate(value) else { return nil }
                 all = all && (known == written) == equal
@@ -538,6 +599,16 @@ extension MethodReader {
 
     mutating func combine(_ cases: [BranchCase], _ reading: BranchReading, at node: some SyntaxProtocol) {
         let results = reading.results
+        // A lookup that answers itself when it matches (`func flow(owning vc:) -> BaseFlow? {
+        // if owns(vc) { return self }; … return nil }`), followed for a caller: the case that
+        // finds it is the path modelled, the caller's `if let` taking the other way.
+        let isNil = { (value: Value?) in value.map { if case .literal("nil") = $0 { true } else { false } } ?? true }
+        if frames.count > 1, frames[frames.count - 1].returned == nil, results.allSatisfy({ $0.actions.allSatisfy(\.isNote) }),
+           let found = reading.returned.firstIndex(where: { $0?.isThis == true }), reading.returned.allSatisfy({ isNil($0) || $0?.isThis == true }) {
+            actions += results[found].actions
+            frames[frames.count - 1].returned = .this
+            return
+        }
         let distinct = results.filter { result in !result.actions.isEmpty }
         if distinct.isEmpty {
             // Cases that only assign a local: what follows uses what the first case that goes on left.

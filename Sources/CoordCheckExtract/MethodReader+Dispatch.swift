@@ -12,14 +12,27 @@ extension MethodReader {
         // (`children.first { ($0 as? ComposeCoordinator)?.sheet === dismissed }`: the type its predicate casts to.)
         var named = Set(predicate.map { MethodReader.captures(Self.castPattern, in: $0.trimmedText) } ?? [])
         var expression = narrowed
-        while let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              ["compactMap", "filter"].contains(member.declName.baseName.text) {
-            if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
-                named.formUnion(MethodReader.captures(Self.castPattern, in: closure.trimmedText))
+        var narrows = predicate != nil
+        while true {
+            if let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               ["compactMap", "filter"].contains(member.declName.baseName.text) {
+                if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+                    named.formUnion(MethodReader.captures(Self.castPattern, in: closure.trimmedText))
+                }
+                expression = member.base
+                narrows = true
+            } else if let name = expression.flatMap(MethodReader.ownName), frames[frames.count - 1].scope[name] == nil,
+                      let getter = app.property(named: name, in: frames[frames.count - 1].selfType)?.0.getter.flatMap(CoordinatorApp.onlyExpression),
+                      let narrowing = getter.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                      ["compactMap", "filter"].contains(narrowing) {
+                // (`private var details: [DetailCoordinator] { children.compactMap { $0 as? DetailCoordinator } }`:
+                // the narrowing its getter does.)
+                expression = getter
+            } else {
+                break
             }
-            expression = member.base
         }
-        guard expression?.id != narrowed?.id || predicate != nil, let collection = expression, childrenHolder(MethodReader.path(collection.trimmedText), base: .this) != nil,
+        guard narrows, let collection = expression, childrenHolder(MethodReader.path(collection.trimmedText), base: .this) != nil,
               named.count == 1, let type = named.first, app.coordinators.contains(type) else { return nil }
         return runsForChild ? .caller : .coordinatorType(type)
     }
@@ -62,7 +75,14 @@ extension MethodReader {
            let typed = typedChild(call.calledExpression.as(MemberAccessExprSyntax.self)?.base, predicate: method == "forEach" ? nil : passed) {
             guard method == "forEach" else { return typed }
             // `….forEach { childDidFinish($0) }`: the closure runs with that child.
-            if let closure = closures.first { runClosure(closure, captured: visibleScope(), arguments: [typed]) }
+            if let closure = closures.first {
+                runClosure(closure, captured: visibleScope(), arguments: [typed])
+            } else if let name = arguments.first.flatMap({ MethodReader.ownName($0.expression) }), frames[frames.count - 1].selfValue.isThis,
+                      frames[frames.count - 1].scope[name] == nil,
+                      let found = app.function(name, in: frames[frames.count - 1].selfType, labels: ["_"], values: [typed]) {
+                // (`….forEach(removeChild)`: the coordinator's method, by name.)
+                _ = follow(found.function, owner: found.owner, selfValue: .this, labels: ["_"], values: [typed], at: call)
+            }
             return .literal("void")
         }
         // The children collection: `childCoordinators.append(c)`, `.removeAll { $0 === c }`…
@@ -296,8 +316,10 @@ extension MethodReader {
         case .caller:
             return otherCoordinator("caller", method, values: values, at: call)
         case .coordinatorType(let type):
+            if let own = ownCall(method, on: type, baseText: baseText, arguments: arguments, values: values, at: call) { return own }
             return otherCoordinator(type, method, values: values, at: call)
         case .object(let type) where !type.hasPrefix("type:"):
+            if let own = ownCall(method, on: type, baseText: baseText, arguments: arguments, values: values, at: call) { return own }
             // A library's container (`container.resolve(SettingsCoordinating.self)!`).
             if app.function(method, in: type, labels: arguments.map(\.label), values: values) == nil, let made = resolvedByRegistration(values) { return made }
             wirePopCompletion(type, method: method, arguments: arguments, values: values, closures: closures, at: call)
@@ -356,6 +378,31 @@ extension MethodReader {
         }
         for closure in closures { runClosure(closure, captured: visibleScope()) }
         return .object("?")
+    }
+
+    /// The end of the note ``ownCall(_:on:baseText:arguments:values:at:)`` leaves.
+    static let ownCallNote = ", whose screen's action reached it"
+
+    /// `currentFlow?.startChildFlow(for: scene)` in an object a screen's action reached (a
+    /// navigator), on a reference typed as a base class the running coordinator inherits
+    /// (`weak var currentFlow: BaseFlow?`): the object was pointed at the coordinator that
+    /// shows the screen, and the call is its own. Nil for any other call.
+    private mutating func ownCall(_ method: String, on type: String, baseText: String, arguments: Arguments, values: [Value],
+                                  at call: FunctionCallExprSyntax) -> Value? {
+        let selfType = frames[frames.count - 1].selfType
+        // (The object keeps a reference of that type: `weak var currentFlow: BaseFlow?`.)
+        let holds = app.project.types[selfType]?.properties.contains { $0.type.map(SwiftProject.bareType) == type } ?? false
+        guard holds, !baseText.isEmpty, !frames[frames.count - 1].selfValue.isThis, !app.lineage(of: owner).contains(selfType),
+              !app.coordinators.contains(selfType), type != owner,
+              app.project.types[type]?.kind == .classType, app.lineage(of: owner).contains(type),
+              let found = app.function(method, in: owner, labels: arguments.map(\.label), values: values)
+        else { return nil }
+        assume("\(baseText) is taken to be \(owner)\(Self.ownCallNote)", at: call)
+        // (Its answer decides what the object does next: read in place. Else its call.)
+        if isValueUsed(call) || Syntax(call).ancestorOrSelf(mapping: { $0.as(ConditionElementSyntax.self) }) != nil {
+            return follow(found.function, owner: found.owner, selfValue: .this, labels: arguments.map(\.label), values: values, at: call)
+        }
+        return otherCoordinator("self", method, values: values, at: call, asFinish: false)
     }
 
     /// The children whose stacks are given to a page view controller (in an array, or one by

@@ -55,6 +55,8 @@ extension MethodReader {
                 }
                 return value
             }
+            // `index + 1`, on an index known here.
+            if let sum = integerSum(elements) { return .literal(String(sum)) }
             for element in elements where element.is(FunctionCallExprSyntax.self) { _ = evaluate(element) }
             return .literal(sequence.trimmedText)
         }
@@ -85,10 +87,24 @@ extension MethodReader {
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return evaluate(ternary.thenExpression)
         }
-        if expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) {
+        if expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self) {
             return .literal(expression.trimmedText)
         }
         return .object("?")
+    }
+
+    /// `a + b`, `a - b` of integers known here (literals, or names holding them); nil otherwise.
+    mutating func integerSum(_ elements: [ExprSyntax]) -> Int? {
+        guard elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-"].contains(operation),
+              let left = integer(elements[0]), let right = integer(elements[2]) else { return nil }
+        return operation == "+" ? left + right : left - right
+    }
+
+    /// An integer literal, or a name holding one.
+    mutating func integer(_ expression: ExprSyntax) -> Int? {
+        guard expression.is(IntegerLiteralExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self),
+              case .literal(let text) = evaluate(expression) else { return nil }
+        return Int(text)
     }
 
     /// Whether an `if` only returns what a property of `self` keeps under a key (`if let

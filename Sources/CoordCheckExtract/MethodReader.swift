@@ -330,6 +330,20 @@ struct MethodReader {
     private mutating func forLoop(_ loop: ForStmtSyntax) {
         let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         if childSearch(loop) { return }
+        // `for detail in children.compactMap({ $0 as? DetailCoordinator }) where … { finish(detail) }`:
+        // the body runs with a child of that type, as `forEach` does.
+        // (`for case let detail as DetailCoordinator in children`, the same.)
+        let cast = loop.caseKeyword == nil ? nil : loop.pattern.trimmedText.wholeMatch(of: #/let\s+(\w+)\s+as\s+([\w.]+)/#)
+        if let cast, childrenHolder(MethodReader.path(loop.sequence.trimmedText), base: .this) != nil, app.coordinators.contains(String(cast.2)) {
+            frames[frames.count - 1].scope[String(cast.1)] = runsForChild ? .caller : .coordinatorType(String(cast.2))
+            statements(loop.body.statements)
+            return
+        }
+        if let name, let typed = typedChild(loop.sequence) {
+            frames[frames.count - 1].scope[name] = typed
+            statements(loop.body.statements)
+            return
+        }
         if let array = loop.sequence.as(ArrayExprSyntax.self), let name {
             for element in array.elements {
                 frames[frames.count - 1].scope[name] = evaluate(element.expression)
