@@ -51,33 +51,32 @@ extension MethodReader {
     /// as before: nothing ran.
     private mutating func calledTruth(_ element: ConditionElementSyntax, after earlier: some Sequence<ConditionElementSyntax>) -> Bool? {
         // (Only in an object that keeps a reference of a kind the running coordinator is.)
-        let frame = frames[frames.count - 1]
-        guard !frame.selfValue.isThis, !app.coordinators.contains(frame.selfType), case let lineage = app.lineage(of: owner),
-              app.project.types[frame.selfType]?.properties.contains(where: { $0.type.map { lineage.contains(SwiftProject.bareType($0)) } ?? false }) == true
-        else { return nil }
+        guard !ownKindReferences.isEmpty else { return nil }
         // `if let flow = currentFlow?.flow(owning: sender)`: a lookup answering the coordinator
         // itself binds.
         if let binding = element.condition.as(OptionalBindingConditionSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            let initializer = binding.initializer?.value, initializer.is(FunctionCallExprSyntax.self) || initializer.is(OptionalChainingExprSyntax.self) {
-            let untried = self
-            for binding in earlier { bindConditions([binding]) }
-            let before = actions.count
-            if evaluate(initializer).isThis, answeredByOwnCall(since: before) {
-                frames[frames.count - 1].scope[name] = .this
-                return true
-            }
-            self = untried  // (all of it: what a launch path learnt inside is not the launch's)
-            return nil
+            guard ownAnswer(initializer, after: earlier, holds: \.isThis) != nil else { return nil }
+            frames[frames.count - 1].scope[name] = .this
+            return true
         }
         guard let expression = element.condition.as(ExprSyntax.self), case let (operand, negated) = Self.operand(of: expression),
               let call = operand.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self)
-                || call.calledExpression.is(DeclReferenceExprSyntax.self) else { return nil }
+                || call.calledExpression.is(DeclReferenceExprSyntax.self),
+              case .literal(let text)? = ownAnswer(ExprSyntax(call), after: earlier, holds: { if case .literal("true") = $0 { true } else if case .literal("false") = $0 { true } else { false } })
+        else { return nil }
+        return (text == "true") != negated
+    }
+
+    /// What `expression` gives, run with the names the conditions before it bind, when
+    /// ``answeredByOwnCall(since:)`` and the value `holds`; else nil, and the reader as before
+    /// (all of it: what a launch path learnt inside is not the launch's).
+    private mutating func ownAnswer(_ expression: ExprSyntax, after earlier: some Sequence<ConditionElementSyntax>, holds: (Value) -> Bool) -> Value? {
         let untried = self
         for binding in earlier { bindConditions([binding]) }
         let before = actions.count
-        if case .literal(let text) = evaluate(ExprSyntax(call)), text == "true" || text == "false", answeredByOwnCall(since: before) {
-            return (text == "true") != negated
-        }
+        let value = evaluate(expression)
+        if holds(value), answeredByOwnCall(since: before) { return value }
         self = untried
         return nil
     }

@@ -380,6 +380,19 @@ extension MethodReader {
         return .object("?")
     }
 
+    /// The base classes the running coordinator inherits that the object running this frame
+    /// keeps a reference of (a navigator's `weak var currentFlow: BaseFlow?`); empty in a
+    /// coordinator's own code (self, its base classes) and in any other coordinator's.
+    var ownKindReferences: Set<String> {
+        let frame = frames[frames.count - 1]
+        let lineage = app.lineage(of: owner)
+        guard !frame.selfValue.isThis, !lineage.contains(frame.selfType), !app.coordinators.contains(frame.selfType),
+              let properties = app.project.types[frame.selfType]?.properties else { return [] }
+        return Set(properties.compactMap { $0.type.map(SwiftProject.bareType) }.filter { type in
+            type != owner && lineage.contains(type) && app.project.types[type]?.kind == .classType
+        })
+    }
+
     /// The end of the note ``ownCall(_:on:baseText:arguments:values:at:)`` leaves.
     static let ownCallNote = ", whose screen's action reached it"
 
@@ -389,14 +402,8 @@ extension MethodReader {
     /// shows the screen, and the call is its own. Nil for any other call.
     private mutating func ownCall(_ method: String, on type: String, baseText: String, arguments: Arguments, values: [Value],
                                   at call: FunctionCallExprSyntax) -> Value? {
-        let selfType = frames[frames.count - 1].selfType
-        // (The object keeps a reference of that type: `weak var currentFlow: BaseFlow?`.)
-        let holds = app.project.types[selfType]?.properties.contains { $0.type.map(SwiftProject.bareType) == type } ?? false
-        guard holds, !baseText.isEmpty, !frames[frames.count - 1].selfValue.isThis, !app.lineage(of: owner).contains(selfType),
-              !app.coordinators.contains(selfType), type != owner,
-              app.project.types[type]?.kind == .classType, app.lineage(of: owner).contains(type),
-              let found = app.function(method, in: owner, labels: arguments.map(\.label), values: values)
-        else { return nil }
+        guard !baseText.isEmpty, ownKindReferences.contains(type),
+              let found = app.function(method, in: owner, labels: arguments.map(\.label), values: values) else { return nil }
         assume("\(baseText) is taken to be \(owner)\(Self.ownCallNote)", at: call)
         // (Its answer decides what the object does next: read in place. Else its call.)
         if isValueUsed(call) || Syntax(call).ancestorOrSelf(mapping: { $0.as(ConditionElementSyntax.self) }) != nil {

@@ -334,13 +334,12 @@ struct MethodReader {
         // the body runs with a child of that type, as `forEach` does.
         // (`for case let detail as DetailCoordinator in children`, the same.)
         let cast = loop.caseKeyword == nil ? nil : loop.pattern.trimmedText.wholeMatch(of: #/let\s+(\w+)\s+as\s+([\w.]+)/#)
-        if let cast, childrenHolder(MethodReader.path(loop.sequence.trimmedText), base: .this) != nil, app.coordinators.contains(String(cast.2)) {
-            frames[frames.count - 1].scope[String(cast.1)] = runsForChild ? .caller : .coordinatorType(String(cast.2))
-            statements(loop.body.statements)
-            return
-        }
-        if let name, let typed = typedChild(loop.sequence) {
-            frames[frames.count - 1].scope[name] = typed
+        let child: (name: String, value: Value)? = if let cast, app.coordinators.contains(String(cast.2)),
+            childrenHolder(MethodReader.path(loop.sequence.trimmedText), base: .this) != nil {
+            (String(cast.1), runsForChild ? .caller : .coordinatorType(String(cast.2)))
+        } else if let name, let typed = typedChild(loop.sequence) { (name, typed) } else { nil }
+        if let child {
+            frames[frames.count - 1].scope[child.name] = child.value
             statements(loop.body.statements)
             return
         }
