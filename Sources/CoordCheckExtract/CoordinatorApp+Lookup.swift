@@ -30,6 +30,55 @@ extension CoordinatorApp {
         return nil
     }
 
+    /// The stored property a property of `type` stands for: itself, or, for a computed one
+    /// returning another member (`var rootViewController: UIViewController { tabBarController }`),
+    /// the property it returns, followed to a stored one.
+    func storedProperty(named name: String, in type: String) -> (SwiftType.Property, name: String)? {
+        var name = name
+        var seen: Set<String> = []
+        while let (property, _) = property(named: name, in: type), seen.insert(name).inserted {
+            guard let getter = property.getter else { return (property, name) }
+            guard let returned = Self.returnedMember(getter) else { return nil }
+            name = returned
+        }
+        return nil
+    }
+
+    /// Whether code of `type` or of a type it inherits makes the object a navigation controller's
+    /// delegate (`self.navigationController.delegate = self` in a base class's `init`): an
+    /// assignment of `self` to the `delegate` of a property holding a navigation controller, or
+    /// of one whose type the code does not say.
+    func makesItselfNavigationDelegate(_ type: String) -> Bool {
+        lineage(of: type).contains { candidate in
+            guard let own = project.types[candidate] else { return false }
+            return (own.functions + own.initializers).contains { function in
+                function.body?.tokens(viewMode: .sourceAccurate).contains { token in
+                    guard token.text == "delegate", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                          let list = member.parent?.as(ExprListSyntax.self), let (target, value) = list.assignment,
+                          target.id == member.id, value.trimmedText == "self" else { return false }
+                    let holder = MethodReader.path(member.base?.trimmedText ?? "").split(separator: ".").map(String.init).filter { $0 != "self" }
+                    guard let last = holder.last, last != "presentationController" else { return false }
+                    guard holder.count == 1, let (property, _) = property(named: last, in: type) else { return true }
+                    let written = property.type ?? property.initializer.flatMap(Self.calledTypeName)
+                    return written.map { isNavigation(SwiftProject.bareType($0)) } ?? true
+                } ?? false
+            }
+        }
+    }
+
+    /// The raw value of an enum case of the app's (`case orders` in `enum AppTab: Int`), when one
+    /// enum with integer raw values has that case and none is written: its position.
+    func integerRawValue(ofCase name: String) -> Int? {
+        var found: [Int] = []
+        for type in project.types.values where type.kind == .enumType && type.inherited.first == "Int" {
+            guard let declaration = type.node.as(EnumDeclSyntax.self) else { continue }
+            let elements = declaration.memberBlock.members.flatMap { $0.decl.as(EnumCaseDeclSyntax.self)?.elements.map { $0 } ?? [] }
+            guard !elements.contains(where: { $0.rawValue != nil }), let position = elements.firstIndex(where: { $0.name.text == name }) else { continue }
+            found.append(position)
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
     /// The value of a constant flag of a type of the app (`BuildSettings.newLayout` with
     /// `static let newLayout = true`): nil for anything else (a `var`, a flag not in the
     /// sources read).

@@ -161,7 +161,9 @@ extension CoordinatorApp {
 
     /// The tab whose navigation controller a tab bar class passes to its closure property
     /// `name` (`onViewDidLoad?(customizableViewControllers?.first …)` in `viewDidLoad`: tab 1;
-    /// `if selectedIndex == 1 { onSettingsFlowSelect?(controller) }`: tab 2), when it says.
+    /// `if selectedIndex == 1 { onSettingsFlowSelect?(controller) }`: tab 2; `switch
+    /// Tab(rawValue: selectedIndex) { case .tags: onTagsFlowSelect?(controller) … }`: the
+    /// position of `tags` among `Tab`'s cases), when it says.
     func tabCalling(_ name: String, in tabBar: String) -> Int? {
         guard let type = project.types[tabBar] else { return nil }
         for function in type.functions {
@@ -171,6 +173,48 @@ extension CoordinatorApp {
                 return index + 1
             }
             if function.name == "viewDidLoad", before.contains(".first") { return 1 }
+            if let tab = function.body.flatMap({ tabCase(calling: name, in: $0, of: tabBar) }) { return tab }
+        }
+        return nil
+    }
+
+    /// How many tabs a tab bar class of the app gives itself (`viewControllers =
+    /// Tab.allCases.map(makeNavigationController(for:))`, `viewControllers = [a, b]` in its
+    /// `viewDidLoad`): 0 when its code does not say.
+    func ownTabCount(of tabBar: String) -> Int {
+        guard let type = project.types[tabBar] else { return 0 }
+        for function in type.functions + type.initializers {
+            guard let body = function.body else { continue }
+            for token in body.tokens(viewMode: .sourceAccurate) where token.text == "viewControllers" {
+                var node = token.parent
+                while let current = node, !current.is(SequenceExprSyntax.self), !current.is(CodeBlockItemSyntax.self) { node = current.parent }
+                guard let (target, assignment) = node?.as(SequenceExprSyntax.self)?.elements.assignment,
+                      ["viewControllers", "self.viewControllers"].contains(target.trimmedText) else { continue }
+                if let array = assignment.as(ArrayExprSyntax.self) { return array.elements.count }
+                if let made = assignment.trimmedText.firstMatch(of: #/^(\w+)\.allCases(?:\.|$)/#),
+                   let cases = project.enumCases(of: "\(tabBar).\(made.1)") ?? project.enumCases(of: String(made.1)) {
+                    return cases.count
+                }
+            }
+        }
+        return 0
+    }
+
+    /// The tab a `switch` case calling the closure `name` stands for, in a switch on an enum
+    /// of the app made from the selected index (`guard let tab = Tab(rawValue: selectedIndex)`,
+    /// `switch tab { case .tags: onTagsFlowSelect?(nav) }`): the case's position, from 1.
+    private func tabCase(calling name: String, in body: CodeBlockSyntax, of tabBar: String) -> Int? {
+        // (An enum declared in the tab bar's class is `TabBar.Tab`.)
+        guard let made = body.description.firstMatch(of: #/(\w+)\s*\(\s*rawValue:\s*(?:self\.)?selectedIndex\s*\)/#),
+              let cases = project.enumCases(of: "\(tabBar).\(made.1)") ?? project.enumCases(of: String(made.1)) else { return nil }
+        for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard token.parent?.parent?.is(OptionalChainingExprSyntax.self) == true else { continue }
+            var node = token.parent
+            while let current = node, !current.is(SwitchCaseSyntax.self) { node = current.parent }
+            guard let label = node?.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self), label.caseItems.count == 1,
+                  let member = label.caseItems.first?.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+                  let position = cases.firstIndex(of: member.declName.baseName.text) else { continue }
+            return position + 1
         }
         return nil
     }

@@ -60,9 +60,21 @@ extension DraftBuilder {
                   named.contains(coordinator) || facts.ownStackPresentations[coordinator]?.observesPullDown == true
                     || facts.ownSheetObservers.contains(coordinator) && facts.presentedTypes.contains(coordinator) || own.contains(where: { $0.actions.flatMap(\.flattened).contains { action in
                       if case .present(_, _, _, _, "self") = action.kind { true } else { false }
-                  } }),
-                  let (function, _) = app.implementation(of: "presentationControllerDidDismiss", in: coordinator) else { continue }
-            add(DraftHandler(header: "on swipeDismiss", place: place(function), actions: read(function, owner: coordinator)), to: coordinator)
+                  } }) || facts.childSheetObservers[coordinator] != nil,
+                  let (function, _) = app.implementation(of: "presentationControllerDidDismiss", in: coordinator), let body = function.body else { continue }
+            // The child whose sheet was pulled down, looked up among its children: the one type
+            // of child whose sheet it observes, removed when there is one (another sheet it
+            // observes may have gone).
+            let observed = facts.childSheetObservers[coordinator] ?? []
+            let pulledDown = observed.count == 1 ? observed.first : nil
+            let actions = reading(owner: coordinator, source: function.source, parameters: function.parameters, splits: false) { reader in
+                reader.pulledDownChild = pulledDown
+                reader.statements(body.statements)
+            }.map { action in
+                guard let pulledDown, case .removeChild(pulledDown) = action.kind else { return action }
+                return CodeAction(kind: .conditional(condition: .child(Name(pulledDown)), actions: [action]), place: action.place)
+            }
+            add(DraftHandler(header: "on swipeDismiss", place: place(function), actions: actions), to: coordinator)
         }
     }
 
@@ -104,9 +116,11 @@ extension DraftBuilder {
     /// removes the child that called (the popped screen's coordinator).
     private mutating func popObservers() {
         let owners = Set(screenOwners.values.joined())
-        var observers: [(coordinator: String, place: String, actions: [CodeAction], leaving: [(child: String, screen: String)])] = []
+        var observers: [(coordinator: String, place: String, actions: [CodeAction], leaving: [(child: String, screen: String)], looksUp: Bool)] = []
         for coordinator in app.coordinators where owners.contains(coordinator) {
-            guard let (function, _) = app.function("navigationController", in: coordinator, labels: ["_", "didShow", "animated"], values: []) else { continue }
+            // Run by UIKit only on a navigation controller's delegate.
+            guard app.lineage(of: coordinator).contains(where: facts.navigationDelegates.contains) || app.makesItselfNavigationDelegate(coordinator),
+                  let (function, _) = app.function("navigationController", in: coordinator, labels: ["_", "didShow", "animated"], values: []) else { continue }
             let observed = read(function, owner: coordinator).filter { !$0.isNote }
             var actions: [CodeAction] = []
             var leaving: [(child: String, screen: String)] = []
@@ -162,13 +176,23 @@ extension DraftBuilder {
             // removes its child: the ways read apart.
             let ways = read(function, owner: coordinator, splits: true).compactMap(\.branches).joined().flatMap { $0.actions.flatMap(\.flattened) }
             for left in ways.compactMap(leavingChild) where !leaving.contains(where: { $0 == left }) { leaving.append(left) }
-            observers.append((coordinator, place(function), actions, leaving))
+            // (Each member access, found by its period.)
+            let looksUp = function.body?.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.tokenKind == .period, let access = token.parent?.as(MemberAccessExprSyntax.self) else { return false }
+                return MethodReader.looksUpChild(ExprSyntax(access), in: app.childrenCollections)
+            } ?? false
+            observers.append((coordinator, place(function), actions, leaving, looksUp))
         }
         let inTabs = startedInTabs
-        for (coordinator, place, actions, leaving) in observers {
+        for (coordinator, place, actions, leaving, looksUp) in observers {
             if !leaving.isEmpty {
                 let method = Self.popObserverMethod
-                add(DraftHandler(header: "func \(method)", place: place, actions: [CodeAction(kind: .removeTarget("caller"), place: place)]), to: coordinator)
+                // A child found among its children (`if let child = children.first(where: {
+                // $0.root === popped })`) is removed only while it is there: a child that ended
+                // itself on its own button, then popped, is not found.
+                let removal = CodeAction(kind: .removeTarget("caller"), place: place)
+                add(DraftHandler(header: "func \(method)", place: place,
+                                 actions: [looksUp ? CodeAction(kind: .conditional(condition: .child(Name("caller")), actions: [removal]), place: place) : removal]), to: coordinator)
                 // Re-tapping its tab pops the stack to its root, and UIKit tells the delegate:
                 // the children whose screens went leave.
                 if inTabs.contains(coordinator), !(handlers[coordinator] ?? []).contains(where: { $0.header == "on reselectTab" }) {
@@ -210,21 +234,28 @@ extension DraftBuilder {
 
     /// A child's own pops run its navigation controller's delegate too: when the child's first
     /// screen is the one popped (the one visible before the pop), the delegate removes it. Its
-    /// back and swipe already call the delegate.
+    /// back and swipe already call the delegate. UIKit tells the delegate once the transition
+    /// ends, after the rest of the code that popped (`pop(); owner?.childDidEnd(self)`).
     private mutating func popsObserved() {
+        func observing(_ actions: ArraySlice<CodeAction>, screen: String, call: CodeAction) -> [CodeAction] {
+            guard let index = actions.firstIndex(where: { action in
+                switch action.kind {
+                // (A pop back to that very screen pops nothing while it shows.)
+                case .popTo(screen): false
+                case .pop, .popToRoot, .popTo, .unwind: true
+                default: false
+                }
+            }) else { return Array(actions) }
+            let pop = actions[index]
+            let rest = observing(actions[(index + 1)...], screen: screen, call: call)
+            return Array(actions[..<index])
+                + [CodeAction(kind: .conditional(condition: .visible(Name(screen)), actions: [pop] + rest + [call], otherwise: [pop] + rest), place: pop.place)]
+        }
         for (child, screen, call) in observedPops {
             handlers[child] = handlers[child]?.map { handler in
                 guard !handler.actions.contains(where: { $0.calls(anyOf: [Self.popObserverMethod]) }) else { return handler }
                 var handler = handler
-                handler.actions = handler.actions.flatMap { action -> [CodeAction] in
-                    switch action.kind {
-                    // (A pop back to that very screen pops nothing while it shows.)
-                    case .popTo(screen): [action]
-                    case .pop, .popToRoot, .popTo, .unwind:
-                        [CodeAction(kind: .conditional(condition: .visible(Name(screen)), actions: [action, call], otherwise: [action]), place: action.place)]
-                    default: [action]
-                    }
-                }
+                handler.actions = observing(handler.actions[...], screen: screen, call: call)
                 return handler
             }
         }

@@ -163,6 +163,9 @@ struct DraftBuilder {
                 if let (type, property) = reader.windowTabBar, facts.windowTabBars[type] == nil { facts.windowTabBars[type] = property }
                 if let presented = reader.presentsOwnStack, facts.ownStackPresentations[coordinator] == nil { facts.ownStackPresentations[coordinator] = presented }
                 if reader.observesOwnSheet { facts.ownSheetObservers.insert(coordinator) }
+                facts.navigationDelegates.formUnion(reader.navigationDelegates)
+                if let style = reader.ownStackStyle { facts.ownStackStyles[coordinator] = style }
+                for child in reader.children where child.delegate == "self" { facts.childSheetObservers[coordinator, default: []].insert(child.type) }
                 for type in reader.shownGivenScreens where facts.rootScreens[type] == nil { facts.rootScreens[type] = facts.madeWithScreens[type] }
                 facts.ownSheetObservers.formUnion(reader.sheetObservingChildren)
                 if !reader.modalScreens.isEmpty, let shown = reader.allActions.flatMap(\.flattened).lazy.compactMap(\.stackedScreen).first,
@@ -197,6 +200,9 @@ struct DraftBuilder {
                 for (screen, attribute) in reader.screenAttributes { screenAttributes[screen, default: []].insert(attribute) }
                 noteGivenObjects(reader.givenObjects)
             }
+        }
+        for (coordinator, style) in facts.ownStackStyles where facts.ownStackPresentations[coordinator]?.placement == "modal" {
+            facts.ownStackPresentations[coordinator]?.placement = "modal \(style)"
         }
         facts.entryScreenProperties = Set(screenProperties.compactMap { key, assigning in
             guard assigning.count == 1, let only = assigning.first, only.first,

@@ -13,6 +13,12 @@ struct DraftFacts {
     /// The coordinator types made their own stack's presentation delegate, by themselves
     /// (``MethodReader/observesOwnSheet``) or by a creator (``MethodReader/sheetObservingChildren``).
     var ownSheetObservers: Set<String> = []
+    /// The style each coordinator type's own code gives its own stack (``MethodReader/ownStackStyle``):
+    /// that of its own presentation of it, when the method presenting it does not say.
+    var ownStackStyles: [String: String] = [:]
+    /// By coordinator type, the types of the children whose sheet it makes itself the
+    /// presentation delegate of (`child.navigation.presentationController?.delegate = self`).
+    var childSheetObservers: [String: Set<String>] = [:]
     /// The coordinator types whose own code makes the first screen they show modal in
     /// presentation (``MethodReader/modalScreens``): presented, their sheet is not pulled down.
     var modalFirstScreens: Set<String> = []
@@ -21,6 +27,9 @@ struct DraftFacts {
     var windowTabBars: [String: String] = [:]
     /// The tab each coordinator type is started in (`start X in tab N`).
     var tabOf: [String: Int] = [:]
+    /// The coordinator types some code makes a navigation controller's delegate
+    /// (``MethodReader/navigationDelegates``).
+    var navigationDelegates: Set<String> = []
     /// The coordinator types whose parent property some creator assigns.
     var parentAssigned: Set<String> = []
     /// The screen each coordinator type shows as itself, and where that is read: what its

@@ -37,6 +37,17 @@ extension MethodReader {
             }
             return
         }
+        // `controllers[tab.rawValue] = coordinator.rootViewController` in a local list known here:
+        // that element replaced.
+        if let subscriptCall = leftExpression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+           let name = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           frames[frames.count - 1].scope[name] != nil, case .tuple(var elements) = lookup(name),
+           let argument = subscriptCall.arguments.first?.expression, case .literal(let text) = evaluate(argument),
+           let index = Int(text), elements.indices.contains(index) {
+            elements[index] = evaluate(rightExpression)
+            frames[frames.count - 1].scope[name] = .tuple(elements)
+            return
+        }
         // `isAutorized = true`: a top-level variable, read by what runs after.
         if parts.count == 1, app.globals[left] != nil, frames[frames.count - 1].scope[left] == nil,
            app.property(named: left, in: frames[frames.count - 1].selfType) == nil {
@@ -141,10 +152,11 @@ extension MethodReader {
                 return note("the root of a window made here, \(window) (an overlay): not modelled", at: node)
             }
             mainWindow = window
-            // `appCoordinator.tabBarController`, before the coordinator's start fills it.
-            if let member = rightExpression.as(MemberAccessExprSyntax.self), let base = member.base, let child = evaluate(base).childIndex,
-               let tabs = app.property(named: member.declName.baseName.text, in: children[child].type)?.0, app.holdsTabBar(tabs) {
-                windowTabBar = (children[child].type, member.declName.baseName.text)
+            // `appCoordinator.tabBarController`, before the coordinator's start fills it (or a
+            // computed property returning it: `var rootViewController: UIViewController { tabBarController }`).
+            if let member = rightExpression.as(MemberAccessExprSyntax.self), let base = member.base, let type = coordinatorType(of: evaluate(base)),
+               let (tabs, name) = app.storedProperty(named: member.declName.baseName.text, in: type), app.holdsTabBar(tabs) {
+                windowTabBar = (type, name)
                 return
             }
             setRoot(right, at: node)
@@ -172,6 +184,10 @@ extension MethodReader {
             switch holder {
             case .navigation(let index): navigations[index].style = kept
             case .child(let index), .presentable(let index): children[index].placement = kept.map { "modal \($0)" }
+            // Its own stack, styled in its `init` and presented in its start: that style.
+            case .ownStack where frames[frames.count - 1].selfValue.isThis:
+                ownStackStyle = kept
+                presentationStyles[parts.dropLast().joined(separator: ".")] = kept
             default: presentationStyles[parts.dropLast().joined(separator: ".")] = kept
             }
         case "isModalInPresentation":
@@ -212,6 +228,9 @@ extension MethodReader {
                 // creators set to themselves (`flow.presentationDelegate = self`): they observe it.
                 presentationDelegates[parts.dropLast(2).joined(separator: ".")] = creator
             }
+        case "delegate" where isNavigationController(holder):
+            if let type = right.isThis ? owner : coordinatorType(of: right) { navigationDelegates.insert(type) }
+            wire(holder, property, right, rightExpression, at: node)
         default:
             wire(holder, property, right, rightExpression, at: node)
         }
@@ -274,6 +293,9 @@ extension MethodReader {
         case (.child(let child), .this):
             childWiring.append(ChildWiring(child: children[child].type, childID: child, property: property, body: nil,
                                            place: place(node), source: frames[frames.count - 1].source, captured: [:]))
+        // An instance of the app's own tab bar class, made or kept here: as below.
+        case (.tabBar(let index), .closure):
+            if let type = tabBars[index].type { wire(.object(type), property, right, rightExpression, at: node) }
         case (.object(let type), .closure(let closure, let captured)):
             // A tab bar that calls it with one of its tabs' navigation controllers (when it
             // loads, when that tab is selected): it runs now, on that tab, as the first

@@ -707,12 +707,17 @@ extension MethodReader {
     }
 
     /// The language's condition for an `if`'s conditions, when it has one: optional bindings
-    /// are taken to succeed; `x.isEmpty` on a collection of view controllers the coordinator
-    /// keeps is `not showing`.
+    /// are taken to succeed, but for a lookup of the calling child among self's children
+    /// (`if let child = children.first(where: { $0.root === popped })`), which is `child
+    /// caller`; `x.isEmpty` on a collection of view controllers the coordinator keeps is `not
+    /// showing`.
     func trackedCondition(_ conditions: ConditionElementListSyntax) -> OperationSyntax.ConditionSyntax? {
         var found: OperationSyntax.ConditionSyntax?
         for element in conditions {
-            if element.condition.is(OptionalBindingConditionSyntax.self) { continue }
+            if let binding = element.condition.as(OptionalBindingConditionSyntax.self) {
+                if found == nil, runsForChild, let value = binding.initializer?.value, Self.looksUpChild(value, in: app.childrenCollections) { found = .child(Name("caller")) }
+                continue
+            }
             var text = MethodReader.path(element.condition.trimmedText)
             let negated = text.hasPrefix("!")
             if negated { text.removeFirst() }
@@ -721,6 +726,16 @@ extension MethodReader {
             found = negated ? .showing : .not(.showing)
         }
         return found
+    }
+
+    /// Whether an expression looks a child up among self's own children (`children.first(where:
+    /// …)`, `childCoordinators.last`), `collections` naming the properties holding children.
+    static func looksUpChild(_ expression: ExprSyntax, in collections: Set<String>) -> Bool {
+        let access = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self)
+        guard let access, ["first", "last"].contains(access.declName.baseName.text), let base = access.base else { return false }
+        let parts = MethodReader.path(base.trimmedText).split(separator: ".")
+        guard let last = parts.last, collections.contains(String(last)) else { return false }
+        return parts.count == 1 || parts.count == 2 && parts[0] == "self"
     }
 
     /// Whether actions present a screen or start a child in a sheet.

@@ -146,6 +146,12 @@ extension MethodReader {
                 let given = bind(initializer.parameters, labels, values + closures.map { .closure($0, captured: visibleScope()) })
                 for (parameter, property) in app.keptParameters(of: initializer, in: type).sorted(by: { $0.key < $1.key }) {
                     if case .screen(let screen)? = given[parameter] { givenScreens[screen] = index }
+                    // `MainTabCoordinator(tabBarController: tabs)`: the tab bar it keeps, which its
+                    // start fills, is the window's root when the creator makes it so (before or after).
+                    if case .tabBar(let bar)? = given[parameter] {
+                        givenTabBars.append((type, property, bar))
+                        if tabBars[bar].isWindowRoot { windowTabBar = (type, property) }
+                    }
                     // `ChatCoordinator(router: NavigationRouter(…))`: what its `router` holds.
                     if case .object(let object)? = given[parameter], app.project.types[object].map({ $0.kind != .protocolType }) ?? false {
                         givenObjects.append(("\(type).\(property)", object))
@@ -167,7 +173,7 @@ extension MethodReader {
             }
             return newNavigation(record)
         }
-        if app.isTabBar(type) { return newTabBar() }
+        if app.isTabBar(type) { return newTabBar(tabs: app.ownTabCount(of: type), type: type) }
         if app.lineage(of: type).contains("UIHostingController"), let position = arguments.firstIndex(where: { $0.label == "rootView" }) {
             // A SwiftUI screen, named after its view (`UIHostingController(rootView: LoginScreen(…))`,
             // `let view = LoginScreen(…)` then `VectorHostingController(rootView: view)`).

@@ -72,6 +72,14 @@ extension MethodReader {
         switch base {
         case .tabBar(let index):
             tabBars[index].tabs = elements
+            // A tab bar already the window's root given a child's stack as a tab (a tab
+            // installed once it is first selected): the child is in that tab.
+            if tabBars[index].isWindowRoot {
+                for (position, tab) in elements.enumerated() {
+                    if case .navigation(let navigation) = tab { navigations[navigation].tab = position + 1 }
+                    if let child = childOf(tab) { children[child].placement = "tab \(position + 1)" }
+                }
+            }
             // A flow whose root is a tab bar (RxFlow's `root`): the language's tabs are the
             // window root's, so its tab bar is.
             if app.isFlow(owner), frames[frames.count - 1].selfValue.isThis, propertyTabBars.values.contains(index), !tabBars[index].isWindowRoot {
@@ -79,9 +87,10 @@ extension MethodReader {
                 setRoot(.tabBar(index), at: call)
             }
             // The tab bar its creator makes the window's root, before or after starting it (the
-            // root's, by the delegate).
+            // root's, by the delegate), given tabs known here.
             let windowProperty = (owner == app.root ? app.rootTabBarProperty : nil) ?? facts.windowTabBars[owner]
             if frames[frames.count - 1].selfValue.isThis, let property = windowProperty, propertyTabBars[property] == index, !tabBars[index].isWindowRoot {
+                if elements.isEmpty { return note("\(call.trimmedText): tabs not known here: not modelled", at: call) }
                 setRoot(.tabBar(index), at: call)
             }
             return
@@ -218,7 +227,15 @@ extension MethodReader {
         case .tabBar(let index):
             let tabs = tabBars[index].tabs
             tabBars[index].isWindowRoot = true
-            actions.append(CodeAction(kind: .setRootTabs(count: max(tabs.count, 1)), place: place(node)))
+            let given = givenTabBars.filter { $0.tabBar == index }
+            if let last = given.last { windowTabBar = (last.type, last.property) }
+            // A child given the tab bar and started already (`coordinator.start()`, then
+            // `router.setRootModule(tabBar)`) fills its tabs once UIKit shows it: the tab bar first.
+            let showing = CodeAction(kind: .setRootTabs(count: max(tabs.count, 1)), place: place(node))
+            let started = actions.firstIndex { action in
+                if case .start(let child) = action.kind { given.contains { $0.type == child.type } } else { false }
+            }
+            actions.insert(showing, at: started ?? actions.endIndex)
             for (position, tab) in tabs.enumerated() {
                 if case .navigation(let navigation) = tab { navigations[navigation].tab = position + 1 }
                 if let child = childOf(tab) { children[child].placement = "tab \(position + 1)" }
@@ -276,15 +293,35 @@ extension MethodReader {
         }
     }
 
+    /// The coordinator type a value is an instance of: a child made here, or one reached
+    /// through a property (`appCoordinator`, a delegate's).
+    func coordinatorType(of value: Value) -> String? {
+        switch value {
+        case .child(let index): children[index].type
+        case .coordinatorType(let type): type
+        case .object(let type) where app.coordinators.contains(type): type
+        default: nil
+        }
+    }
+
+    /// Whether a value is a navigation controller: one made here, a coordinator's stack, or an
+    /// object of a navigation controller class.
+    func isNavigationController(_ value: Value) -> Bool {
+        if case .object(let type) = value { return app.isNavigation(type) }
+        return app.isNavigationValue(value)
+    }
+
     /// A new navigation controller (`UINavigationController(…)`, a storyboard's).
     mutating func newNavigation(_ record: NavigationRecord = NavigationRecord()) -> Value {
         navigations.append(record)
         return .navigation(navigations.count - 1)
     }
 
-    /// A new tab bar controller, with `tabs` empty tabs of its own (a storyboard's).
-    mutating func newTabBar(tabs: Int = 0) -> Value {
+    /// A new tab bar controller, with `tabs` empty tabs of its own (a storyboard's), of the
+    /// app's own tab bar class `type`, if it is one.
+    mutating func newTabBar(tabs: Int = 0, type: String? = nil) -> Value {
         var record = TabBarRecord()
+        record.type = type.flatMap { app.project.types[$0] != nil ? $0 : nil }
         for _ in 0..<tabs { record.tabs.append(newNavigation()) }
         tabBars.append(record)
         return .tabBar(tabBars.count - 1)
@@ -361,7 +398,7 @@ extension MethodReader {
             // The index of a child, removed by `remove(at:)`.
             return .literal("index:" + (closures.first?.trimmedText ?? arguments.first.map { "of: " + $0.expression.trimmedText } ?? ""))
         case "first", "last":
-            return childLookup
+            return childLookup(at: call)
         case "append", "insert", "add":
             if let child = first.childIndex { children[child].into = holder }
         case "removeAll" where arguments.isEmpty && closures.isEmpty:
@@ -379,7 +416,15 @@ extension MethodReader {
     /// `childCoordinators.first(where: { $0.rootViewController.presentingViewController != nil })`,
     /// `childCoordinators.last`: in a callback a child runs, the child looked for is the one
     /// calling back; elsewhere, some child.
-    var childLookup: Value { runsForChild ? .caller : .object("?") }
+    /// In the delegate method a pull-down runs, the child whose sheet went.
+    mutating func childLookup(at node: some SyntaxProtocol) -> Value {
+        if runsForChild { return .caller }
+        if let pulledDownChild {
+            assume("the child whose sheet was pulled down: modelled as the \(pulledDownChild) (the one type of child whose sheet \(owner) observes)", at: node)
+            return .coordinatorType(pulledDownChild)
+        }
+        return .object("?")
+    }
 
     /// A removal from `children` (self's, or `holder`'s: `parent`): of the value it names
     /// (`$0 === child`, `firstIndex(of: child)`), by type (`$0 is T`), or by key.

@@ -17,7 +17,7 @@ extension MethodReader {
             guard let base = member.base else { return .literal(member.declName.baseName.text) }
             let name = member.declName.baseName.text
             // `childCoordinators.first`: as `first(where:)`.
-            if ["first", "last"].contains(name), childrenHolder(MethodReader.path(base.trimmedText), base: .this) != nil { return childLookup }
+            if ["first", "last"].contains(name), childrenHolder(MethodReader.path(base.trimmedText), base: .this) != nil { return childLookup(at: expression) }
             return self.member(evaluate(base), name)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call) }
@@ -57,6 +57,14 @@ extension MethodReader {
             }
             // `index + 1`, on an index known here.
             if let sum = integerSum(elements) { return .literal(String(sum)) }
+            // `tabBarController.viewControllers ?? []`: the list on the left, when known here.
+            // (Only UIKit's list or a local: no code of the app's runs to tell.)
+            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+               elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "viewControllers"
+                || elements[0].as(DeclReferenceExprSyntax.self).map({ frames[frames.count - 1].scope[$0.baseName.text] != nil }) == true,
+               case .tuple(let known) = evaluate(elements[0]) {
+                return .tuple(known)
+            }
             for element in elements where element.is(FunctionCallExprSyntax.self) { _ = evaluate(element) }
             return .literal(sequence.trimmedText)
         }
@@ -333,6 +341,11 @@ extension MethodReader {
             }
             return propertyValue(of: children[index].type, name, base: base)
         case .presentable, .navigation, .ownStack, .tabStack: return base
+        // `tabBarController.viewControllers`: its tabs, as known here.
+        case .tabBar(let index) where name == "viewControllers": return .tuple(tabBars[index].tabs)
+        // `tab.rawValue` of a case of an enum of the app with integer raw values: its position.
+        case .literal(let text) where name == "rawValue":
+            return app.integerRawValue(ofCase: text).map { .literal(String($0)) } ?? .object("?")
         case .this: return propertyValue(of: owner, name, base: base)
         case .caller where callerType != nil:
             // The calling child's own property (`child.type`), when its type is known.
@@ -402,7 +415,8 @@ extension MethodReader {
         if app.holdsTabBar(property) {
             guard case .this = base else { return .object(written) }
             propertyTabBars[name] = tabBars.count
-            return newTabBar()
+            let type = written.isEmpty ? property.initializer.flatMap(CoordinatorApp.calledTypeName) ?? "" : written
+            return newTabBar(tabs: app.ownTabCount(of: type), type: type)
         }
         // A child the coordinator's own property makes (`lazy var history: HistoryCoordinator =
         // { … }()`): the child it makes, below; another coordinator's property, some instance.

@@ -68,6 +68,12 @@ struct MethodReader {
     /// how (the placement its creators start it with, `modal [STYLE]`, isModalInPresentation, and
     /// whether it made itself the sheet's presentation delegate).
     var presentsOwnStack: (placement: String, isModal: Bool, observesPullDown: Bool)?
+    /// The coordinator types made a navigation controller's delegate here (`navigation.delegate =
+    /// self`, `nav.delegate = child`): their `navigationController(_:didShow:animated:)` runs.
+    var navigationDelegates: Set<String> = []
+    /// The presentation style self's code gives its own stack (`navigation.modalPresentationStyle
+    /// = .fullScreen`), kept as the language writes it.
+    var ownStackStyle: String?
     /// The coordinator made itself the presentation delegate of its own stack
     /// (`router.toPresent().presentationController?.delegate = self`).
     var observesOwnSheet = false
@@ -99,6 +105,9 @@ struct MethodReader {
     /// The body runs when a child calls back (a closure its creator set on it): a child the
     /// body looks up among its children is that child, the caller.
     var runsForChild = false
+    /// The body is a presentation delegate's, run after a pull-down of the sheet of a child of
+    /// this type: the child it looks up among its children.
+    var pulledDownChild: String?
     /// The body runs at launch: the root's own methods that branch are followed (their branches are part
     /// of the launch), and a branch on what the model does not track takes its case without
     /// a modal presentation (a login sheet depends on the keychain, not on the tree).
@@ -564,4 +573,7 @@ struct MethodReader {
     /// `window.rootViewController = coordinator.tabBarController`: that coordinator's type and
     /// tab bar property, the window's root once its start fills it.
     var windowTabBar: (type: String, property: String)?
+    /// The tab bars made here that children were given to keep: the child's type, the property
+    /// keeping it, the tab bar.
+    var givenTabBars: [(type: String, property: String, tabBar: Int)] = []
 }

@@ -8,4 +8,6 @@ struct TabBarRecord {
     /// The children it was handed to (`child.tabBarController = tabs`) that put their own
     /// stack in it: its tabs, in that order, when nothing else fills it.
     var tabChildren: [Int] = []
+    /// The app's own tab bar class it is an instance of (`TabsController()`), if it is one.
+    var type: String?
 }

@@ -95,7 +95,7 @@ struct CrossCheckGenerator {
         "push", "pop", "popToRoot", "popTo", "unwind", "present", "present sheet", "present fullScreen",
         "present overFullScreen", "isModalInPresentation", "delegate", "setViewControllers", "selectTab",
         "disable swipeBack", "enable swipeBack", "removeChild caller", "removeChild self", "key", "removeChild key",
-        "if", "else", "guard", "condition child", "condition parent", "condition visible", "condition presenting", "condition showing", "condition caller",
+        "if", "else", "guard", "condition child", "condition parent", "condition visible", "condition presenting", "condition showing", "condition caller", "condition child caller",
         "condition not", "hidesBackButton", "hidesBottomBarWhenPushed", "coordinator weak", "on swipeDismiss of a screen",
         "in modal fullScreen", "call caller", "append caller", "start caller", "presentationDelegate", "var property", "start property", "navigation strong", "animations on", "completion", "async", "clear property", "assert reachable", "assert always reachable", "dismiss", "setRoot stack",
         "setRoot tabs", "start", "in here", "in modal", "in sheet", "in tab", "into self", "into parent",
@@ -380,7 +380,12 @@ struct CrossCheckGenerator {
         let kind = rng.weighted([("child", 3), ("parent", 2), ("visible", 2), ("presenting", 2), ("showing", 2), ("caller", 2), ("not", 2)])
         features.insert("condition \(kind)")
         switch kind {
-        case "child": return "child \(rng.pick(types).name)"
+        case "child":
+            guard rng.chance(75) else {
+                features.insert("condition child caller")
+                return "child caller"
+            }
+            return "child \(rng.pick(types).name)"
         case "parent": return "parent \(rng.chance(25) ? "none" : rng.pick(types).name)"
         case "visible": return "visible \(Self.screenNames[rng.below(screens.count)])"
         case "presenting": return "presenting"

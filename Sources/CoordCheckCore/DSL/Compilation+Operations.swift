@@ -246,6 +246,8 @@ extension Compilation {
     mutating func compileCondition(_ condition: OperationSyntax.ConditionSyntax) -> Condition? {
         switch condition {
         case .child(let name):
+            // `child caller`: that very instance, not a type.
+            if name.text == "caller" { return .callerIsChild }
             return lookup(name, in: typeIndex, what: "coordinator").map { .hasChild(type: $0) }
         case .parent(let name):
             if name.text == "none" { return .parentIs(type: nil) }

@@ -328,12 +328,12 @@ struct Parser {
         return .init(condition: condition, operations: try parseOperationList(&cursor), location: location)
     }
 
-    /// `child T`, `parent T`, `parent none`, `caller T`, `visible Screen`, `presenting`, `showing`, `not COND`.
+    /// `child T`, `child caller`, `parent T`, `parent none`, `caller T`, `visible Screen`, `presenting`, `showing`, `not COND`.
     private func parseCondition(_ cursor: inout TokenCursor) throws(Diagnostic) -> OperationSyntax.ConditionSyntax {
         let word = try cursor.name("a condition (child T, parent T, caller T, visible Screen, presenting, showing, not …)")
         switch word.text {
         case "not": return .not(try parseCondition(&cursor))
-        case "child": return .child(try cursor.name("a coordinator type"))
+        case "child": return .child(try cursor.name("a coordinator type or caller"))
         case "parent": return .parent(try cursor.name("a coordinator type or none"))
         case "visible": return .visible(try cursor.name("a screen"))
         case "presenting": return .presenting

@@ -11,6 +11,8 @@ enum ConditionCode: Int32 {
     case showing
     /// type: `caller T`.
     case callerIs
+    /// `child caller`.
+    case callerIsChild
 
     /// The three words of a condition: its code, its argument, and 1 when it is negated.
     static func words(_ condition: Condition) -> [Int32] {
@@ -21,6 +23,7 @@ enum ConditionCode: Int32 {
         case .presenting: return [presenting.rawValue, -1, 0]
         case .showing: return [showing.rawValue, -1, 0]
         case .callerIs(let type): return [callerIs.rawValue, Int32(type), 0]
+        case .callerIsChild: return [callerIsChild.rawValue, -1, 0]
         case .not(let inner):
             var negated = words(inner)
             negated[2] = 1 - negated[2]

@@ -270,6 +270,8 @@ struct HandlerRun {
             return state.onScreenStacks.contains { stack in state.stacks[Int(stack)].contains { $0.owner == me } }
         case .callerIs:
             return caller >= 0 && state.instances[Int(caller)].type == argument
+        case .callerIsChild:
+            return caller >= 0 && state.instances[Int(me)].children.contains(caller)
         }
     }
 

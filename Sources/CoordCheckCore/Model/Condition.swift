@@ -12,6 +12,9 @@ public indirect enum Condition: Sendable, Hashable {
     /// a presented one) — `!pushedViewControllers.isEmpty` of a coordinator that tracks its
     /// pushed view controllers.
     case showing
+    /// `child caller`: the coordinator whose call ran this method is one of self's children
+    /// (`if let child = children.first(where: { $0 === popped })` in a delegate method).
+    case callerIsChild
     /// `caller T`: the coordinator whose call ran this method is a `T` (`child is T` in a
     /// delegate callback `coordinatorDidFinish(_ child:)`).
     case callerIs(type: Int)
