@@ -192,7 +192,7 @@ extension CoordinatorApp {
                       ["viewControllers", "self.viewControllers"].contains(target.trimmedText) else { continue }
                 if let array = assignment.as(ArrayExprSyntax.self) { return array.elements.count }
                 if let made = assignment.trimmedText.firstMatch(of: #/^(\w+)\.allCases(?:\.|$)/#),
-                   let cases = project.enumCases(of: "\(tabBar).\(made.1)") ?? project.enumCases(of: String(made.1)) {
+                   let cases = enumCases(String(made.1), in: tabBar) {
                     return cases.count
                 }
             }
@@ -200,13 +200,18 @@ extension CoordinatorApp {
         return 0
     }
 
+    /// The cases of the enum `name` as the code of `type` names it: one declared in that class
+    /// (`TabBar.Tab`), else one of the app's.
+    private func enumCases(_ name: String, in type: String) -> [String]? {
+        project.enumCases(of: "\(type).\(name)") ?? project.enumCases(of: name)
+    }
+
     /// The tab a `switch` case calling the closure `name` stands for, in a switch on an enum
     /// of the app made from the selected index (`guard let tab = Tab(rawValue: selectedIndex)`,
     /// `switch tab { case .tags: onTagsFlowSelect?(nav) }`): the case's position, from 1.
     private func tabCase(calling name: String, in body: CodeBlockSyntax, of tabBar: String) -> Int? {
-        // (An enum declared in the tab bar's class is `TabBar.Tab`.)
         guard let made = body.description.firstMatch(of: #/(\w+)\s*\(\s*rawValue:\s*(?:self\.)?selectedIndex\s*\)/#),
-              let cases = project.enumCases(of: "\(tabBar).\(made.1)") ?? project.enumCases(of: String(made.1)) else { return nil }
+              let cases = enumCases(String(made.1), in: tabBar) else { return nil }
         for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
             guard token.parent?.parent?.is(OptionalChainingExprSyntax.self) == true else { continue }
             var node = token.parent

@@ -63,16 +63,11 @@ extension DraftBuilder {
                   } }) || facts.childSheetObservers[coordinator] != nil,
                   let (function, _) = app.implementation(of: "presentationControllerDidDismiss", in: coordinator), let body = function.body else { continue }
             // The child whose sheet was pulled down, looked up among its children: the one type
-            // of child whose sheet it observes, removed when there is one (another sheet it
-            // observes may have gone).
+            // of child whose sheet it observes.
             let observed = facts.childSheetObservers[coordinator] ?? []
-            let pulledDown = observed.count == 1 ? observed.first : nil
             let actions = reading(owner: coordinator, source: function.source, parameters: function.parameters, splits: false) { reader in
-                reader.pulledDownChild = pulledDown
+                reader.pulledDownChild = observed.count == 1 ? observed.first : nil
                 reader.statements(body.statements)
-            }.map { action in
-                guard let pulledDown, case .removeChild(pulledDown) = action.kind else { return action }
-                return CodeAction(kind: .conditional(condition: .child(Name(pulledDown)), actions: [action]), place: action.place)
             }
             add(DraftHandler(header: "on swipeDismiss", place: place(function), actions: actions), to: coordinator)
         }

@@ -476,6 +476,11 @@ extension MethodReader {
             actions.append(CodeAction(kind: .finish, place: place(node)))
         case .caller:
             actions.append(CodeAction(kind: .removeTarget("caller"), place: place(node)))
+        // The child whose sheet was pulled down: removed when there is one (another sheet self
+        // observes may have gone).
+        case .coordinatorType(let type) where type == pulledDownChild:
+            let removal = CodeAction(kind: .removeChild(type: type), place: place(node))
+            actions.append(CodeAction(kind: .conditional(condition: .child(Name(type)), actions: [removal]), place: place(node)))
         case .coordinatorType(let type):
             actions.append(CodeAction(kind: .removeChild(type: type), place: place(node)))
         case .parent where holderIsSelf:
