@@ -87,9 +87,31 @@ struct CodeAction {
     /// whichever reading numbered the children they start.
     static func identity(of actions: [CodeAction], places: Bool) -> String {
         actions.map { action in
-            let kind = "\(action.kind)".replacing(#/\bid: \d+, /#, with: "")
+            let kind = withoutChildNumbers("\(action.kind)")
             return places ? kind + "@" + action.place : kind
         }.joined(separator: "\n")
+    }
+
+    /// The text with each `id: N, ` a child's record prints (starting a word) taken out.
+    private static func withoutChildNumbers(_ text: String) -> String {
+        guard text.contains("id: ") else { return text }
+        let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+        var kept = Substring()
+        var rest = Substring(text)
+        while let range = rest.firstRange(of: "id: ") {
+            let before = rest[..<range.lowerBound]
+            let startsWord = !(text[..<range.lowerBound].last.map(isWord) ?? false)
+            let digits = rest[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
+            let after = rest[range.upperBound...].dropFirst(digits.count)
+            if startsWord, !digits.isEmpty, after.hasPrefix(", ") {
+                kept += before
+                rest = after.dropFirst(2)
+            } else {
+                kept += rest[..<range.upperBound]
+                rest = rest[range.upperBound...]
+            }
+        }
+        return String(kept + rest)
     }
 
     /// A note of code the draft models, with an approximation it states (a loop's body once,

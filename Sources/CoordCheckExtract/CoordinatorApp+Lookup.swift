@@ -375,7 +375,9 @@ extension CoordinatorApp {
     /// which finds parent properties, still counts such a local: element's drafts depend on it.)
     static func anyAssigns(_ name: String, in functions: [SwiftType.Function]) -> Bool {
         functions.contains { function in
-            (function.body?.description ?? "").range(of: #"(?<![\w.])(?<!let )(?<!var )(self\.)?\#(name)\s*=[^=]"#, options: .regularExpression) != nil
+            // (The pattern is compiled only for a body naming the property.)
+            guard let body = function.body?.description, body.contains(name) else { return false }
+            return body.range(of: #"(?<![\w.])(?<!let )(?<!var )(self\.)?\#(name)\s*=[^=]"#, options: .regularExpression) != nil
         }
     }
 

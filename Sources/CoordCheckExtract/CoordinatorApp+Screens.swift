@@ -110,18 +110,19 @@ extension CoordinatorApp {
     /// a closure such a method calls (`onBack?()`).
     func isControlAction(_ event: String, of screen: String) -> Bool {
         guard let type = project.types[screen] else { return false }
-        let actions = controlActions(of: type)
+        let actions = screenControlActions[screen] ?? controlActions(of: type)
         if actions.contains(where: { $0.name == event }) { return true }
         return actions.contains { function in
-            function.body?.statements.description.range(of: "\\b\(event)\\??\\(", options: .regularExpression) != nil
+            guard let body = function.body?.statements.description, body.contains(event) else { return false }
+            return body.range(of: "\\b\(event)\\??\\(", options: .regularExpression) != nil
         }
     }
 
     /// The methods of a screen a control runs: `#selector(backTapped)` as a bar button item's
     /// or a button's action, an `@IBAction`.
-    private func controlActions(of type: SwiftType) -> [SwiftType.Function] {
+    func controlActions(of type: SwiftType) -> [SwiftType.Function] {
         let text = type.node.description + type.functions.compactMap { $0.body?.description }.joined(separator: "\n")
-        let selected = Set(text.matches(of: #/#selector\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)/#).map { String($0.1) })
+        let selected = !text.contains("#selector") ? [] : Set(text.matches(of: #/#selector\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)/#).map { String($0.1) })
         return type.functions.filter { function in
             selected.contains(function.name) || function.node.as(FunctionDeclSyntax.self)?.attributes.trimmedText.contains("IBAction") == true
         }
@@ -134,7 +135,7 @@ extension CoordinatorApp {
     func entryPoints(of screen: String) -> [SwiftType.Function] {
         guard let type = project.types[screen] else { return [] }
         let selections: Set = ["tableView(_:didSelectRowAt:)", "collectionView(_:didSelectItemAt:)"]
-        let actions = controlActions(of: type)
+        let actions = screenControlActions[screen] ?? controlActions(of: type)
         return type.functions.filter { function in
             actions.contains { $0.node.id == function.node.id } || selections.contains(Self.selector(of: function))
                 || Self.appearing.contains(function.name) && function.parameters.count == 1

@@ -116,6 +116,8 @@ struct CoordinatorApp {
     var initializedScreens: [String: String] = [:]
     /// ``findHostingTypes()``.
     var hostingTypes: [String: [String]] = [:]
+    /// Each screen's methods a control runs (``controlActions(of:)``), found once.
+    var screenControlActions: [String: [SwiftType.Function]] = [:]
     /// The entry coordinators have in common, under any name (`start()`): the method without
     /// parameters at least half of them (two or more) implement, the most implemented.
     var commonEntry: String?
@@ -294,6 +296,9 @@ struct CoordinatorApp {
                 return body.range(of: keepsSwipe, options: .regularExpression) != nil
             } == true
         })
+        for screen in screens {
+            if let type = project.types[screen] { screenControlActions[screen] = controlActions(of: type) }
+        }
         findLaunch()
         if root == nil { findRoot() }
         findStoryboardRoot(resources: resources)
@@ -420,10 +425,10 @@ struct CoordinatorApp {
     private func madeAndShown(_ type: SwiftType, factories: [String: Set<String>]) -> Set<String>? {
         let bodies = (type.initializers + type.functions).compactMap { $0.body?.description }.joined(separator: "\n")
         guard Self.showing.contains(where: bodies.contains) else { return nil }
-        var made = Set(bodies.matches(of: #/\b([A-Z][A-Za-z0-9_]*)(?:\.init)?\(/#).map { String($0.1) })
+        let called = Self.calledNames(in: bodies)
+        var made = Set(called.made)
         // What the app's factories it calls return (`dependencies.makeProductScreen(id: id)`).
-        // (Simple word boundaries: in Unicode's, `dependencies.make` is one word.)
-        for call in bodies.matches(of: #/\b([a-z_][A-Za-z0-9_]*)\(/#.wordBoundaryKind(.simple)) { made.formUnion(factories[String(call.1)] ?? []) }
+        for call in called.functions { made.formUnion(factories[call] ?? []) }
         if bodies.contains("instantiateViewController") || bodies.contains("instantiateInitialViewController") { made.insert("UIViewController") }
         return made
     }
@@ -772,6 +777,44 @@ struct CoordinatorApp {
         // The tab bar its initializer takes by default (`tabBarController: UITabBarController = TabBarController()`) is its own too.
         let defaults = project.types[coordinator]?.initializers.flatMap { $0.defaults.values.map(\.trimmedText) }.joined(separator: "\n") ?? ""
         return tabBars.contains { Self.makes($0, in: text + "\n" + defaults) } && !text.contains("pushViewController")
+    }
+
+    /// The names code calls: capitalized ones starting a word (`Name(…)`, `Name.init(…)`:
+    /// what it makes; `settings.Name(` is one word, as Unicode has it), and the others after
+    /// anything but a letter, a digit or `_` (`dependencies.makeProductScreen(…)`).
+    static func calledNames(in text: String) -> (made: [String], functions: [String]) {
+        let bytes = Array(text.utf8)
+        let isWord = { (byte: UInt8) in byte >= 0x80 || byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        let isLetter = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        let initCall = Array(".init(".utf8)
+        var made: [String] = []
+        var functions: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard isWord(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, isWord(bytes[index]) { index += 1 }
+            // (A name of ASCII letters, digits and `_`.)
+            guard bytes[start..<index].allSatisfy({ $0 < 0x80 }) else { continue }
+            let first = bytes[start]
+            let before: UInt8? = start > 0 ? bytes[start - 1] : nil
+            // Not after a letter and `.`, `:` or `'` (Unicode's one word): a capitalized name starts a word.
+            let joined = before.map { [UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "'")].contains($0) } == true && start > 1
+                && (isLetter(bytes[start - 2]) || bytes[start - 2] >= 0x80)
+            let name = { String(decoding: bytes[start..<index], as: UTF8.self) }
+            let opens = index < bytes.count && bytes[index] == UInt8(ascii: "(")
+            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first), !joined,
+               opens || bytes.count - index >= initCall.count && Array(bytes[index..<index + initCall.count]) == initCall {
+                made.append(name())
+            } else if first == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first), opens {
+                functions.append(name())
+            }
+        }
+        return (made, functions)
     }
 
     /// Whether code makes a `type` (`Type(…)`, `Type.init(…)`): the whole name called, not the end

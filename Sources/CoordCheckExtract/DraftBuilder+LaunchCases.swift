@@ -14,7 +14,8 @@ extension DraftBuilder {
     /// each case, then in each way, each child started that has start cases (the path's own
     /// cases first); the points past the limit in their usual case. Ways that end up doing
     /// the same are one. With `keeps` false, a reading for facts: nothing else is kept.
-    mutating func casePaths(of entry: SwiftType.Function, owner: String, bindings: [String: Value], atLaunch: Bool, keeps: Bool = true) -> [LaunchPath] {
+    mutating func casePaths(of entry: SwiftType.Function, owner: String, bindings: [String: Value], atLaunch: Bool, keeps: Bool = true,
+                            log: StartCaseLog? = nil) -> [LaunchPath] {
         guard let body = entry.body?.statements else { return [LaunchPath(name: "", actions: [])] }
         var found: [(choices: [Int], names: [String], actions: [CodeAction], given: [String])] = []
         // Its own points' choices, and its children's start cases' (nil: not yet tried).
@@ -28,6 +29,7 @@ extension DraftBuilder {
                                   atLaunch: atLaunch, fresh: true, keeps: keeps) { reader in
                 reader.pathChoices = own
                 reader.startCaseChoices = starts
+                reader.startCaseLog = log
                 reader.statements(body)
                 open = starts == nil ? reader.openPathPoint : reader.openStartCasePoint
                 names = reader.pathCaseNames
@@ -68,7 +70,9 @@ extension DraftBuilder {
     /// Each coordinator's start cases (``DraftFacts/startCases``): the ways through the entry
     /// its start runs, when there are several. A child's cases are branch points of the
     /// starts that start it, so they are read again until nothing changes (a few rounds:
-    /// starts that start each other are cut there).
+    /// starts that start each other are cut there). A start is read again only when the
+    /// cases of a coordinator its last reading looked up (``StartCaseLog``) changed since:
+    /// else it reads as it did.
     mutating func gatherStartCases() {
         let all = app.coordinators.filter { $0 != app.root && !app.routes($0) }
         // The coordinator types each one's code names: only the starts that name one whose
@@ -89,14 +93,26 @@ extension DraftBuilder {
         for coordinator in all {
             names[coordinator] = app.lineage(of: coordinator).compactMap { app.project.types[$0] }.reduce(into: []) { $0.formUnion(named(by: $1)) }
         }
+        // What each start's last reading looked up and when (in readings done), and when each
+        // coordinator's cases last changed.
+        var lookedUp: [String: (coordinators: Set<String>, at: Int)] = [:]
+        var changedAt: [String: Int] = [:]
+        var readings = 0
+        let watched = Set(all)
         var pending = all
         for _ in 0..<4 where !pending.isEmpty {
             var changed: Set<String> = []
             for coordinator in pending {
                 guard let function = startEntry(of: coordinator) else { continue }
-                let paths = casePaths(of: function, owner: coordinator, bindings: Self.nilOptionals(of: function), atLaunch: false, keeps: false)
+                if let seen = lookedUp[coordinator], seen.coordinators.allSatisfy({ (changedAt[$0] ?? -1) < seen.at }) { continue }
+                let log = StartCaseLog(watching: watched)
+                let paths = casePaths(of: function, owner: coordinator, bindings: Self.nilOptionals(of: function), atLaunch: false, keeps: false, log: log)
+                readings += 1
+                lookedUp[coordinator] = (log.consulted, readings)
                 let cases = paths.count > 1 ? paths.map(\.name) : nil
-                facts.startCaseClosures[coordinator] = cases == nil ? nil : Dictionary(uniqueKeysWithValues: paths.map { ($0.name, $0.given) })
+                let closures = cases == nil ? nil : Dictionary(uniqueKeysWithValues: paths.map { ($0.name, $0.given) })
+                if facts.startCases[coordinator] != cases || facts.startCaseClosures[coordinator] != closures { changedAt[coordinator] = readings }
+                facts.startCaseClosures[coordinator] = closures
                 if facts.startCases[coordinator] != cases {
                     facts.startCases[coordinator] = cases
                     changed.insert(coordinator)

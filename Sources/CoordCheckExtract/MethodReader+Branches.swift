@@ -441,11 +441,34 @@ extension MethodReader {
     /// it is negated (`!isShownOnboarding`: `notIsShownOnboarding`), `no…` when it tests for
     /// nil (`token == nil`: `noToken`), `other` for none.
     static func caseName(condition text: String) -> String {
-        let names = text.matches(of: #/[A-Za-z_][A-Za-z0-9_]*/#).map { String($0.0) }
-            .filter { !["nil", "true", "false", "let", "var", "self", "case", "is", "as"].contains($0) }
-        guard let last = names.last else { return "other" }
-        if text.range(of: #"==\s*nil"#, options: .regularExpression) != nil { return "no" + last.prefix(1).uppercased() + last.dropFirst() }
-        return text.hasPrefix("!") ? negated(last) : last
+        let keywords: Set<Substring> = ["nil", "true", "false", "let", "var", "self", "case", "is", "as"]
+        let starts = { (character: Character) in character.isASCII && (character.isLetter || character == "_") }
+        let continues = { (character: Character) in starts(character) || character.isASCII && character.isNumber }
+        // The last name written (`[A-Za-z_][A-Za-z0-9_]*`) that is no keyword.
+        var last: Substring?
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard starts(text[index]) else {
+                index = text.index(after: index)
+                continue
+            }
+            let end = text[index...].dropFirst().firstIndex { !continues($0) } ?? text.endIndex
+            if !keywords.contains(text[index..<end]) { last = text[index..<end] }
+            index = end
+        }
+        guard let last else { return "other" }
+        if testsForNil(text) { return "no" + last.prefix(1).uppercased() + last.dropFirst() }
+        return text.hasPrefix("!") ? negated(String(last)) : String(last)
+    }
+
+    /// Whether the text compares with nil (`==`, then spaces, then `nil`).
+    private static func testsForNil(_ text: String) -> Bool {
+        var rest = Substring(text)
+        while let range = rest.firstRange(of: "==") {
+            if rest[range.upperBound...].drop(while: \.isWhitespace).hasPrefix("nil") { return true }
+            rest = rest[rest.index(after: range.lowerBound)...]
+        }
+        return false
     }
 
     /// The name of the case where a condition named `name` does not hold: `notAgreed`.
@@ -576,9 +599,14 @@ extension MethodReader {
             // (A case one way, what the model could not evaluate another: `var result =
             // Result<T, E>.failure(.offline)`, then `result = .success(…)` in an `if`.)
             guard held.contains(where: { $0.map(Self.isCase) ?? false }),
-                  held.allSatisfy({ $0.map { Self.isCase($0) || $0.identity == Value.object("?").identity } ?? true }) else { return false }
+                  held.allSatisfy({ $0.map { Self.isCase($0) || Self.isUnknown($0) } ?? true }) else { return false }
             return Set(held.map { $0?.identity ?? "" }).count > 1
         }
+    }
+
+    /// Whether a value is what the model could not evaluate (`object("?")`).
+    static func isUnknown(_ value: Value) -> Bool {
+        if case .object("?") = value { true } else { false }
     }
 
     /// Whether a value is an enum case or a literal (`.failure(error)` is `failure`).

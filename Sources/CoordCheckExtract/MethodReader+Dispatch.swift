@@ -533,7 +533,11 @@ extension MethodReader {
     private func mayChooseCases(_ function: SwiftType.Function) -> Bool {
         guard pathChoices != nil || splitsBranches, let body = function.body else { return false }
         return MethodReader.hasBranches(function)
-            || body.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier($0.text) && facts.startCases[$0.text] != nil }
+            || body.statements.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.tokenKind == .identifier(token.text) else { return false }
+                startCaseLog?.lookedUp(token.text)
+                return facts.startCases[token.text] != nil
+            }
     }
 
     /// Whether reading on from `before` gave the handler a choice: alternatives, or a branch

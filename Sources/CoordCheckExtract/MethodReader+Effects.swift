@@ -346,6 +346,7 @@ extension MethodReader {
             started.startCase = startCase
             return CodeAction(kind: .start(started), place: place)
         }
+        startCaseLog?.lookedUp(record.type)
         guard var cases = facts.startCases[record.type], !cases.isEmpty else {
             actions.append(start(nil))
             return
@@ -664,12 +665,24 @@ extension MethodReader {
     static func path(_ text: String) -> String {
         var text = text
         // Most paths hold no cast: the pattern is compiled only for those that may.
-        if text.contains(where: { $0 == "(" }), text.range(of: "as") != nil {
+        if text.contains(where: { $0 == "(" }), mayCast(text) {
             text = text.replacingOccurrences(of: #"\(\s*([A-Za-z_][A-Za-z0-9_.]*)\s+as[?!]?\s+[A-Za-z_][A-Za-z0-9_.<>]*\s*\)"#,
                                              with: "$1", options: .regularExpression)
         }
         text.removeAll { $0 == "?" || $0 == "!" }
         while text.hasPrefix("self.") { text.removeFirst(5) }
         return text
+    }
+
+    /// Whether `as` follows a space somewhere in the text: a cast may be written there.
+    private static func mayCast(_ text: String) -> Bool {
+        var scalars = text.unicodeScalars.makeIterator()
+        var (previous, current) = (scalars.next(), scalars.next())
+        while let first = previous, let second = current {
+            let next = scalars.next()
+            if first.properties.isWhitespace, second == "a", next == "s" { return true }
+            (previous, current) = (second, next)
+        }
+        return false
     }
 }

@@ -128,6 +128,8 @@ struct MethodReader {
     /// on with its usual case), so that a launch's own cases come before its children's.
     var startCaseChoices: [Int]?
     var startCasePointsReached = 0
+    /// Where the start cases looked up are logged, while they are gathered.
+    var startCaseLog: StartCaseLog?
     /// The first start of a child with start cases reached past ``startCaseChoices``.
     var openStartCasePoint: [String]?
     /// The locals holding a test of UIKit's containers' state (``testsUIKitState(_:)``).

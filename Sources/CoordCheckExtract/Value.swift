@@ -68,7 +68,20 @@ indirect enum Value {
         case .tuple(let elements): "(" + elements.map(\.identity).joined(separator: ",") + ")"
         case .chain(let chain):
             "chain \(chain.origin) " + chain.steps.map { "\($0.closure.position.utf8Offset)" }.joined(separator: ",") + " \(chain.unretained?.identity ?? "")"
-        default: "\(self)"
+        // (As Swift prints the cases, without reflecting on them.)
+        case .this: "this"
+        case .parent: "parent"
+        case .caller: "caller"
+        case .ownStack: "ownStack"
+        case .coordinatorType(let name): "coordinatorType(\(name.debugDescription))"
+        case .screen(let name): "screen(\(name.debugDescription))"
+        case .object(let name): "object(\(name.debugDescription))"
+        case .literal(let text): "literal(\(text.debugDescription))"
+        case .child(let index): "child(\(index))"
+        case .navigation(let index): "navigation(\(index))"
+        case .tabStack(let tab): "tabStack(\(tab))"
+        case .tabBar(let index): "tabBar(\(index))"
+        case .presentable(let index): "presentable(\(index))"
         }
     }
 

@@ -1,0 +1,24 @@
+import Testing
+@testable import CoordCheckExtract
+
+/// What a class makes is read from the names its code calls: a capitalized name starting a
+/// word (`Name(…)`, `Name.init(…)`), and the factories it calls by any other name.
+extension ExtractTests {
+    @Test func calledNamesAreTheMadeTypesAndTheFunctionsCalled() {
+        let code = """
+        let home = HomeViewController(model: model)
+        let detail = DetailViewController.init(id: id)
+        let route = settings.Route(kind: .plain)
+        let sheet = session?.Sheet(style: .page)
+        let product = dependencies.makeProductScreen(id: id)
+        _prepare(); nav.pushViewController(home, animated: true)
+        let x = 1Bad(), y = Caféé(), z = naïve()
+        a:Colon( b'Quote( 1.Num( é.Acc(
+        """
+        let called = CoordinatorApp.calledNames(in: code)
+        // `settings.Route` is one word (as Unicode's word boundaries have it), so are `a:Colon`,
+        // `b'Quote` and `é.Acc`; `?.Sheet` and `1.Num` are not.
+        #expect(called.made == ["HomeViewController", "DetailViewController", "Sheet", "Num"])
+        #expect(called.functions == ["init", "makeProductScreen", "_prepare", "pushViewController"])
+    }
+}
