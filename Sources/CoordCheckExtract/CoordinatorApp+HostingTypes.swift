@@ -23,7 +23,7 @@ extension CoordinatorApp {
             }
         }
         let calls = Calls(project: project)
-        for source in project.sources where source.text.contains("rootView") { calls.walk(source.tree) }
+        for source in project.sources where source.text.mentions("rootView") { calls.walk(source.tree) }
         var found: [String: [String]] = [:]
         for (host, view) in calls.made where lineage(of: host).contains("UIHostingController") && !(found[view] ?? []).contains(host) {
             found[view, default: []].append(host)

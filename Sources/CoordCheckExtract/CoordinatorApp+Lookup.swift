@@ -376,7 +376,7 @@ extension CoordinatorApp {
     static func anyAssigns(_ name: String, in functions: [SwiftType.Function]) -> Bool {
         functions.contains { function in
             // (The pattern is compiled only for a body naming the property.)
-            guard let body = function.body?.description, body.contains(name) else { return false }
+            guard let body = function.body?.description, body.mentions(name) else { return false }
             return body.range(of: #"(?<![\w.])(?<!let )(?<!var )(self\.)?\#(name)\s*=[^=]"#, options: .regularExpression) != nil
         }
     }

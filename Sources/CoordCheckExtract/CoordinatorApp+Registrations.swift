@@ -22,7 +22,7 @@ extension CoordinatorApp {
             }
         }
         let calls = Calls(project: project)
-        for source in project.sources where source.text.contains(".self") { calls.walk(source.tree) }
+        for source in project.sources where source.text.mentions(".self") { calls.walk(source.tree) }
         return calls.found
     }
 

@@ -113,7 +113,7 @@ extension CoordinatorApp {
         let actions = screenControlActions[screen] ?? controlActions(of: type)
         if actions.contains(where: { $0.name == event }) { return true }
         return actions.contains { function in
-            guard let body = function.body?.statements.description, body.contains(event) else { return false }
+            guard let body = function.body?.statements.description, body.mentions(event) else { return false }
             return body.range(of: "\\b\(event)\\??\\(", options: .regularExpression) != nil
         }
     }
@@ -122,7 +122,7 @@ extension CoordinatorApp {
     /// or a button's action, an `@IBAction`.
     func controlActions(of type: SwiftType) -> [SwiftType.Function] {
         let text = type.node.description + type.functions.compactMap { $0.body?.description }.joined(separator: "\n")
-        let selected = !text.contains("#selector") ? [] : Set(text.matches(of: #/#selector\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)/#).map { String($0.1) })
+        let selected = !text.mentions("#selector") ? [] : Set(text.matches(of: #/#selector\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)/#).map { String($0.1) })
         return type.functions.filter { function in
             selected.contains(function.name) || function.node.as(FunctionDeclSyntax.self)?.attributes.trimmedText.contains("IBAction") == true
         }

@@ -306,7 +306,7 @@ struct CoordinatorApp {
         findGlobalEvents()
         findSwipeBackSwitch()
         hidesNavigationBars = project.sources.contains { source in
-            source.text.range(of: #"isNavigationBarHidden\s*=\s*true|setNavigationBarHidden\(\s*true|navigationBar\.isHidden\s*=\s*true"#,
+            source.text.mentions("Hidden") && source.text.range(of: #"isNavigationBarHidden\s*=\s*true|setNavigationBarHidden\(\s*true|navigationBar\.isHidden\s*=\s*true"#,
                               options: .regularExpression) != nil
         }
         for coordinator in coordinators { handOvers[coordinator] = Self.handOvers(of: coordinator, in: self) }
@@ -409,7 +409,7 @@ struct CoordinatorApp {
     private func keepsKind(_ type: SwiftType) -> Bool {
         if Self.keeps(type, anyOf: coordinatorProtocols) { return true }
         let bodies = (type.initializers + type.functions).compactMap { $0.body?.description }.joined(separator: "\n")
-        guard Self.showing.contains(where: bodies.contains) else { return false }
+        guard Self.showing.contains(where: bodies.mentions) else { return false }
         return type.properties.contains { property in
             Self.storedElement(of: property).map { project.protocolClosure(of: $0).contains(where: coordinatorProtocols.contains) } == true
         }
@@ -424,12 +424,12 @@ struct CoordinatorApp {
     /// its code shows a screen (pushes, presents, sets a stack or a window's root).
     private func madeAndShown(_ type: SwiftType, factories: [String: Set<String>]) -> Set<String>? {
         let bodies = (type.initializers + type.functions).compactMap { $0.body?.description }.joined(separator: "\n")
-        guard Self.showing.contains(where: bodies.contains) else { return nil }
+        guard Self.showing.contains(where: bodies.mentions) else { return nil }
         let called = Self.calledNames(in: bodies)
         var made = Set(called.made)
         // What the app's factories it calls return (`dependencies.makeProductScreen(id: id)`).
         for call in called.functions { made.formUnion(factories[call] ?? []) }
-        if bodies.contains("instantiateViewController") || bodies.contains("instantiateInitialViewController") { made.insert("UIViewController") }
+        if bodies.mentions("instantiateViewController") || bodies.mentions("instantiateInitialViewController") { made.insert("UIViewController") }
         return made
     }
 

@@ -88,7 +88,7 @@ public enum Extractor {
     /// A project template's placeholders (`{{cookiecutter.projectName}}ViewController`) made
     /// identifiers (`ProjectNameViewController`), so the template parses as Swift.
     static func withoutPlaceholders(_ text: String) -> String {
-        guard text.contains("{{") else { return text }
+        guard text.mentions("{{") else { return text }
         var result = text
         while let range = result.range(of: #"\{\{\s*[A-Za-z0-9_.]+\s*\}\}"#, options: .regularExpression) {
             let name = result[range].dropFirst(2).dropLast(2).trimmingCharacters(in: .whitespaces).split(separator: ".").last.map(String.init) ?? "Name"

@@ -1,8 +1,9 @@
 import Testing
 @testable import CoordCheckExtract
 
-/// What a class makes is read from the names its code calls: a capitalized name starting a
-/// word (`Name(…)`, `Name.init(…)`), and the factories it calls by any other name.
+/// Scans of code text: what a class makes is read from the names its code calls (a
+/// capitalized name starting a word, `Name(…)`, `Name.init(…)`, and the factories it calls by
+/// any other name); whether code mentions a name is a search of its bytes.
 extension ExtractTests {
     @Test func calledNamesAreTheMadeTypesAndTheFunctionsCalled() {
         let code = """
@@ -20,5 +21,18 @@ extension ExtractTests {
         // `b'Quote` and `é.Acc`; `?.Sheet` and `1.Num` are not.
         #expect(called.made == ["HomeViewController", "DetailViewController", "Sheet", "Num"])
         #expect(called.functions == ["init", "makeProductScreen", "_prepare", "pushViewController"])
+    }
+
+    @Test func mentionsFindsAPartAnywhereInTheText() {
+        let code = "let café = navigation.pushViewController(home) // ünïcode"
+        #expect(code.mentions("pushViewController("))
+        #expect(code.mentions("let"))
+        #expect(code.mentions("ünïcode"))
+        #expect(code.mentions("café"))
+        #expect(code.mentions(""))
+        #expect(!code.mentions("present("))
+        #expect(!code.mentions("ünïcodes"))
+        #expect(!"ab".mentions("abc"))
+        #expect("aab".mentions("ab"))
     }
 }
