@@ -819,15 +819,28 @@ struct CoordinatorApp {
 
     /// Whether code makes a `type` (`Type(…)`, `Type.init(…)`): the whole name called, not the end
     /// of a longer one (`prepareTabBarController(…)` makes no `TabBarController`).
+    /// (The search goes on after each place found, which is what comes before the next.)
     static func makes(_ type: String, in text: String) -> Bool {
-        var rest = Substring(text)
-        while let range = rest.range(of: type) {
-            let before = rest[..<range.lowerBound].last
-            let after = rest[range.upperBound...]
-            if !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false), after.hasPrefix("(") || after.hasPrefix(".init(") { return true }
-            rest = rest[range.upperBound...]
+        let code = Array(text.utf8), name = Array(type.utf8)
+        guard !name.isEmpty, name.count <= code.count else { return false }
+        var from = 0
+        while let start = (from...(code.count - name.count)).first(where: { code[$0] == name[0] && code[$0..<$0 + name.count].elementsEqual(name) }) {
+            let end = start + name.count
+            let after = code[end...]
+            if !(start > from && endsWord(code[from..<start])), after.starts(with: "(".utf8) || after.starts(with: ".init(".utf8) { return true }
+            from = end
+            if from > code.count - name.count { break }
         }
         return false
+    }
+
+    /// Whether UTF-8 code ends with a letter, a digit or `_`.
+    private static func endsWord(_ code: ArraySlice<UInt8>) -> Bool {
+        guard let last = code.last else { return false }
+        guard last >= 0x80 else { return last == UInt8(ascii: "_") || (last | 0x20 >= UInt8(ascii: "a") && last | 0x20 <= UInt8(ascii: "z")) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(last) }
+        // A character of several bytes: the last one's.
+        guard let character = String(decoding: code.suffix(4), as: UTF8.self).last else { return false }
+        return character.isLetter || character.isNumber
     }
 
     /// The body of `method` as `coordinator` has it: its own, else a protocol extension's

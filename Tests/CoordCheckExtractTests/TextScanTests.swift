@@ -35,4 +35,14 @@ extension ExtractTests {
         #expect(!"ab".mentions("abc"))
         #expect("aab".mentions("ab"))
     }
+
+    @Test func codeMakesATypeWhenItCallsItsWholeName() {
+        #expect(CoordinatorApp.makes("Feed", in: "let feed = Feed(api: api)"))
+        #expect(CoordinatorApp.makes("Feed", in: "let feed = Feed.init(api: api)"))
+        #expect(CoordinatorApp.makes("Feed", in: "let feed = self.Feed()"))
+        #expect(CoordinatorApp.makes("Feed", in: "let feed = →Feed()"))
+        #expect(!CoordinatorApp.makes("Feed", in: "prepareFeed(); éFeed(); _Feed(); 2Feed()"))
+        #expect(!CoordinatorApp.makes("Feed", in: "let feed: Feed = make(); Feed (x)"))
+        #expect(!CoordinatorApp.makes("Feed", in: "Fee"))
+    }
 }
