@@ -819,7 +819,7 @@ struct CoordinatorApp {
 
     /// Whether code makes a `type` (`Type(…)`, `Type.init(…)`): the whole name called, not the end
     /// of a longer one (`prepareTabBarController(…)` makes no `TabBarController`).
-    /// (The search goes on after each place found, which is what comes before the next.)
+    /// (Each search starts where the last place found ends: a place right after it has nothing before it.)
     static func makes(_ type: String, in text: String) -> Bool {
         let code = Array(text.utf8), name = Array(type.utf8)
         guard !name.isEmpty, name.count <= code.count else { return false }
