@@ -784,9 +784,7 @@ struct CoordinatorApp {
     /// anything but a letter, a digit or `_` (`dependencies.makeProductScreen(…)`).
     static func calledNames(in text: String) -> (made: [String], functions: [String]) {
         let bytes = Array(text.utf8)
-        let isWord = { (byte: UInt8) in byte >= 0x80 || byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
-        let isLetter = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        let isWord = { (byte: UInt8) in byte >= 0x80 || byte.isASCIIWordCharacter }
         let initCall = Array(".init(".utf8)
         var made: [String] = []
         var functions: [String] = []
@@ -804,7 +802,7 @@ struct CoordinatorApp {
             let before: UInt8? = start > 0 ? bytes[start - 1] : nil
             // Not after a letter and `.`, `:` or `'` (Unicode's one word): a capitalized name starts a word.
             let joined = before.map { [UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "'")].contains($0) } == true && start > 1
-                && (isLetter(bytes[start - 2]) || bytes[start - 2] >= 0x80)
+                && (bytes[start - 2].isASCIILetter || bytes[start - 2] >= 0x80)
             let name = { String(decoding: bytes[start..<index], as: UTF8.self) }
             let opens = index < bytes.count && bytes[index] == UInt8(ascii: "(")
             if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first), !joined,
@@ -824,12 +822,11 @@ struct CoordinatorApp {
         let code = Array(text.utf8), name = Array(type.utf8)
         guard !name.isEmpty, name.count <= code.count else { return false }
         var from = 0
-        while let start = (from...(code.count - name.count)).first(where: { code[$0] == name[0] && code[$0..<$0 + name.count].elementsEqual(name) }) {
+        while let start = code.firstOffset(of: name, from: from) {
             let end = start + name.count
             let after = code[end...]
             if !(start > from && endsWord(code[from..<start])), after.starts(with: "(".utf8) || after.starts(with: ".init(".utf8) { return true }
             from = end
-            if from > code.count - name.count { break }
         }
         return false
     }
@@ -837,7 +834,7 @@ struct CoordinatorApp {
     /// Whether UTF-8 code ends with a letter, a digit or `_`.
     private static func endsWord(_ code: ArraySlice<UInt8>) -> Bool {
         guard let last = code.last else { return false }
-        guard last >= 0x80 else { return last == UInt8(ascii: "_") || (last | 0x20 >= UInt8(ascii: "a") && last | 0x20 <= UInt8(ascii: "z")) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(last) }
+        guard last >= 0x80 else { return last.isASCIIWordCharacter }
         // A character of several bytes: the last one's.
         guard let character = String(decoding: code.suffix(4), as: UTF8.self).last else { return false }
         return character.isLetter || character.isNumber
