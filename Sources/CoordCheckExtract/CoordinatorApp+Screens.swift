@@ -13,9 +13,10 @@ extension CoordinatorApp {
     func callbacks(of screen: String) -> [(event: String, method: String)] {
         guard project.types[screen] != nil else { return [] }
         var result: [(event: String, method: String)] = []
-        // What UIKit's removal of the screen runs is no tap of the user's.
-        let hooks = Set(removalHooks(of: screen).map(\.node.id))
-        let released = deallocationCallbacks(of: screen)
+        // What UIKit's removal of the screen, or the pull-down of its sheet, runs is no tap of
+        // the user's.
+        let hooks = Set((removalHooks(of: screen) + pullDownHooks(of: screen)).map(\.node.id))
+        let released = deallocationCallbacks(of: screen) + pullDownCallbacks(of: screen)
         var overridden: Set<String> = []
         for type in lineage(of: screen).compactMap({ project.types[$0] }) where type.kind != .protocolType {
             callbacks(of: type, hooks: hooks, released: released, overridden: &overridden, into: &result)
@@ -225,16 +226,74 @@ extension CoordinatorApp {
         return nil
     }
 
+    /// A screen's `presentationControllerDidDismiss(_:)` (its class's, when it does not override
+    /// it): UIKit runs it after the user pulled down the sheet whose presentation delegate the
+    /// screen is, never on a tap.
+    func pullDownHooks(of screen: String) -> [SwiftType.Function] {
+        for type in lineage(of: screen).compactMap({ project.types[$0] }) where type.kind != .protocolType {
+            if let hook = type.functions.first(where: { $0.name == "presentationControllerDidDismiss" && $0.parameters.count == 1 }) { return [hook] }
+        }
+        return []
+    }
+
+    /// The methods of a screen (and its classes) that `function` calls, and those they call in
+    /// turn (`cancelTapped()` from `presentationControllerDidDismiss(_:)`).
+    func screenMethods(calledFrom function: SwiftType.Function, in screen: String) -> [SwiftType.Function] {
+        let methods = lineage(of: screen).compactMap { project.types[$0] }.flatMap(\.functions)
+        var reached: [SwiftType.Function] = []
+        var pending = [function]
+        while let next = pending.popLast() {
+            guard let code = next.body?.statements.trimmedText else { continue }
+            for method in methods where method.node.id != function.node.id && !reached.contains(where: { $0.node.id == method.node.id })
+                && Self.calls(method.name, in: code) {
+                reached.append(method)
+                pending.append(method)
+            }
+        }
+        return reached
+    }
+
+    /// Whether code calls `name` as a function or a closure (`cancelTapped()`, `self.onCancel?()`).
+    static func calls(_ name: String, in code: String) -> Bool {
+        code.mentions(name) && code.range(of: "(?<![\\w.])(?:self\\.)?\(NSRegularExpression.escapedPattern(for: name))[?!]?\\s*\\(", options: .regularExpression) != nil
+    }
+
+    /// Whether a screen's own code makes it the presentation delegate of the sheet it is shown
+    /// in (`navigationController?.presentationController?.delegate = self`, `presentationController?
+    /// .delegate = self`): a view controller's `presentationController` is that of the presented
+    /// controller holding it.
+    func observesOwnSheet(_ screen: String) -> Bool {
+        lineage(of: screen).compactMap { project.types[$0] }.contains { type in
+            (type.functions + type.initializers).contains { function in
+                guard let body = function.body?.statements.trimmedText, body.mentions("presentationController") else { return false }
+                return body.range(of: #"(?<![\w.])(?:self\.)?(?:navigationController[?!]?\.)?presentationController[?!]?\.delegate\s*=\s*self\b"#,
+                                  options: .regularExpression) != nil
+            }
+        }
+    }
+
     /// The coordinator methods a screen may call when UIKit takes it off its stack: from its
     /// `deinit` (`deinit { coordinator?.finished() }`), `didMove(toParent:)` with a nil parent,
     /// or `viewWillDisappear`/`viewDidDisappear` while `isMovingFromParent` — directly, or
     /// through a method of its view model that calls it (`viewModel?.viewClosed()`). The one
     /// its coordinator implements runs whenever UIKit pops the screen.
     func deallocationCallbacks(of screen: String) -> [String] {
+        coordinatorCalls(by: removalHooks(of: screen), of: screen)
+    }
+
+    /// The coordinator methods a screen calls after the pull-down of the sheet it observes,
+    /// from its `presentationControllerDidDismiss(_:)` (``pullDownHooks(of:)``).
+    func pullDownCallbacks(of screen: String) -> [String] {
+        coordinatorCalls(by: pullDownHooks(of: screen), of: screen)
+    }
+
+    /// The coordinator methods `hooks` of a screen call, directly or through a method of its
+    /// view model.
+    private func coordinatorCalls(by hooks: [SwiftType.Function], of screen: String) -> [String] {
         guard let type = project.types[screen] else { return [] }
         let (properties, callable, _) = coordinatorReferences(of: type)
         var found: [String] = []
-        for hook in removalHooks(of: screen) {
+        for hook in hooks {
             found += called(in: hook, properties: properties, callable: callable)
             for (model, function) in modelMethods(calledBy: hook, of: type) {
                 let (modelProperties, modelCallable, _) = coordinatorReferences(of: model, implementedByCoordinators: true)
@@ -263,9 +322,14 @@ extension CoordinatorApp {
     /// route`) or emits one on a subject it keeps (`events.send(.left)`), as (publisher, case).
     /// `alsoByUser`: some other method of that model publishes the same case.
     func removalPublications(of screen: String) -> [(publisher: String, case: String, alsoByUser: Bool)] {
+        publications(by: removalHooks(of: screen), of: screen)
+    }
+
+    /// What a screen's `hooks` publish through its models, as ``removalPublications(of:)``
+    /// says for its removal hooks.
+    func publications(by hooks: [SwiftType.Function], of screen: String) -> [(publisher: String, case: String, alsoByUser: Bool)] {
         guard let type = project.types[screen] else { return [] }
         var result: [(publisher: String, case: String, alsoByUser: Bool)] = []
-        let hooks = removalHooks(of: screen)
         for hook in hooks {
             // `viewModel.didClose.onNext(())` on a subject of the model, and what the model
             // derives from it (`didFinish = didClose.withLatestFrom(state)`): no case.

@@ -17,6 +17,7 @@ extension DraftBuilder {
         deallocations()
         pullDownObservers()
         ownPullDowns()
+        screenPullDowns()
         popCompletions()
         resolveCalls()
         tabRootsReleasing(leavingOnRemoval)
@@ -70,6 +71,71 @@ extension DraftBuilder {
                 reader.statements(body.statements)
             }
             add(DraftHandler(header: "on swipeDismiss", place: place(function), actions: actions), to: coordinator)
+        }
+    }
+
+    /// A screen that is the presentation delegate of the sheet it is the first screen of (its own
+    /// code makes it so: `navigationController?.presentationController?.delegate = self`; or its
+    /// coordinator: `sheet.presentationController?.delegate = viewController`): after a pull-down
+    /// UIKit runs its `presentationControllerDidDismiss(_:)`, and what that reaches — a method of
+    /// the coordinator's, a closure the coordinator set, a subject it subscribes to, one of the
+    /// screen's own actions — is the coordinator's `on Screen.swipeDismiss`, the presentation
+    /// made `delegate self`. What only the pull-down runs is no event of the user's.
+    private mutating func screenPullDowns() {
+        for screen in screenOwners.keys.sorted() {
+            let hooks = app.pullDownHooks(of: screen)
+            guard let hook = hooks.first, facts.sheetObservingScreens.contains(screen) || app.observesOwnSheet(screen) else { continue }
+            // What it runs: its own code and the screen's methods it calls (`cancelTapped()`).
+            let reached = app.screenMethods(calledFrom: hook, in: screen)
+            let code = ([hook] + reached).compactMap { $0.body?.statements.trimmedText }.joined(separator: "\n")
+            let methods = app.pullDownCallbacks(of: screen)
+            // Subjects it emits on itself, and through the screen's methods (whose taps emit too).
+            let publishedEvents = (app.publications(by: hooks, of: screen) + app.publications(by: reached, of: screen).map { publisher, published, _ in (publisher, published, true) })
+                .map { publisher, published, alsoByUser in
+                    (event: ScenarioDraft.eventName(published.isEmpty ? publisher : "\(publisher)_\(published)"), alsoByUser: alsoByUser)
+                }
+            // The screen's own methods, and its code other than the hook: a closure called there
+            // too is a tap's as well.
+            let functions = app.lineage(of: screen).compactMap { app.project.types[$0] }.flatMap { $0.functions + $0.initializers }
+            let elsewhere = functions.filter { $0.node.id != hook.node.id }.compactMap { $0.body?.statements.trimmedText }
+            for owner in screenOwners[screen] ?? [] {
+                let own = handlers[owner] ?? []
+                // Presented by the owner as a sheet (`present Screen`), or the first screen of the
+                // owner presented in one (the child is its presentation's delegate in the language).
+                let presents = own.flatMap { $0.actions.flatMap(\.flattened) }.contains { action in
+                    if case .present(screen, nil, false, _, nil) = action.kind { true } else { false }
+                }
+                guard presents || facts.presentedTypes.contains(owner) && firstScreen(of: owner) == screen,
+                      !own.contains(where: { $0.header == "on \(screen).swipeDismiss" }) else { continue }
+                var run: (place: String, actions: [CodeAction])?
+                if let (function, _) = methods.compactMap({ app.implementation(of: $0, in: owner) }).first {
+                    run = (place(function), read(function, owner: owner))
+                } else if let handler = own.first(where: { handler in
+                    guard handler.header.hasPrefix("on \(screen).") else { return false }
+                    let event = String(handler.header.dropFirst("on \(screen).".count))
+                    return CoordinatorApp.calls(event, in: code) || publishedEvents.contains { $0.event == event }
+                }) {
+                    run = (handler.place, handler.actions)
+                    let event = String(handler.header.dropFirst("on \(screen).".count))
+                    let byUser = publishedEvents.first { $0.event == event }?.alsoByUser
+                        ?? (functions.contains { $0.name == event } || elsewhere.contains { CoordinatorApp.calls(event, in: $0) })
+                    if !byUser {
+                        handlers[owner]?.removeAll { $0.header == handler.header }
+                        screenEvents[screen]?.removeAll { $0 == event }
+                    }
+                }
+                guard let run, run.actions.contains(where: { !$0.isNote }) else { continue }
+                add(DraftHandler(header: "on \(screen).swipeDismiss", place: run.place, actions: run.actions), to: owner)
+                guard presents else { continue }
+                handlers[owner] = handlers[owner]?.map { handler in
+                    var handler = handler
+                    handler.actions = handler.actions.replacing { action in
+                        guard case .present(screen, nil, false, let onTop, nil) = action.kind else { return nil }
+                        return [CodeAction(kind: .present(screen: screen, style: nil, isModalInPresentation: false, onTop: onTop, delegate: "self"), place: action.place)]
+                    }
+                    return handler
+                }
+            }
         }
     }
 

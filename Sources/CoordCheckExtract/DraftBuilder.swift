@@ -168,6 +168,7 @@ struct DraftBuilder {
                 for child in reader.children where child.delegate == "self" { facts.childSheetObservers[coordinator, default: []].insert(child.type) }
                 for type in reader.shownGivenScreens where facts.rootScreens[type] == nil { facts.rootScreens[type] = facts.madeWithScreens[type] }
                 facts.ownSheetObservers.formUnion(reader.sheetObservingChildren)
+                facts.sheetObservingScreens.formUnion(reader.sheetObservingScreens)
                 if !reader.modalScreens.isEmpty, let shown = reader.allActions.flatMap(\.flattened).lazy.compactMap(\.stackedScreen).first,
                    reader.modalScreens.contains(shown) {
                     facts.modalFirstScreens.insert(coordinator)

@@ -13,6 +13,9 @@ struct DraftFacts {
     /// The coordinator types made their own stack's presentation delegate, by themselves
     /// (``MethodReader/observesOwnSheet``) or by a creator (``MethodReader/sheetObservingChildren``).
     var ownSheetObservers: Set<String> = []
+    /// Screens a coordinator made the delegates of the sheets they are the first screen of
+    /// (``MethodReader/sheetObservingScreens``).
+    var sheetObservingScreens: Set<String> = []
     /// The style each coordinator type's own code gives its own stack (``MethodReader/ownStackStyle``):
     /// that of its own presentation of it, when the method presenting it does not say.
     var ownStackStyles: [String: String] = [:]

@@ -214,6 +214,14 @@ extension MethodReader {
             default: nil
             }
             if let child = sheetOf, right.childIndex == child { sheetObservingChildren.insert(children[child].type) }
+            // The sheet's first screen made its delegate (`sheet.presentationController?.delegate
+            // = viewController`): its `presentationControllerDidDismiss(_:)` observes the pull-down.
+            let firstScreen: String? = switch holder {
+            case .screen(let screen): screen
+            case .navigation(let index): navigations[index].screens.first
+            default: nil
+            }
+            if case .screen(let screen) = right, firstScreen == screen { sheetObservingScreens.insert(screen) }
             if let child = holder.childIndex {
                 children[child].delegate = right.isThis ? "self" : nil
                 if case .object(let type) = right { children[child].observer = type }

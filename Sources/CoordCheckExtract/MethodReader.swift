@@ -80,6 +80,9 @@ struct MethodReader {
     /// The types of children self made the delegates of their own sheets (`child
     /// .navigationController.presentationController?.delegate = child`).
     var sheetObservingChildren: Set<String> = []
+    /// The screens self made the delegates of the sheets they are the first screen of
+    /// (`sheet.presentationController?.delegate = viewController`).
+    var sheetObservingScreens: Set<String> = []
     /// The screens self's code makes modal in presentation (`cart.isModalInPresentation = true`).
     var modalScreens: Set<String> = []
     /// Screens handed a child (`vc.coordinator = child`): by screen type, the child's index.
