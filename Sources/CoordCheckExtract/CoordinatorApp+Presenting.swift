@@ -64,3 +64,24 @@ extension CoordinatorApp {
         return expression?.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 }
+
+extension CoordinatorApp {
+    /// The stored properties of a coordinator type that keep a controller it presents: a method
+    /// stores a value and presents it (`cartSheet = sheet` and `present(sheet, animated: true)`,
+    /// or `present(cartSheet, …)`). A child handed one (`CheckoutFlow(presenter: cartSheet)`)
+    /// presents over that presentation.
+    func presentedControllerProperties(of coordinator: String) -> Set<String> {
+        guard let type = project.types[coordinator] else { return [] }
+        let stored = Set(type.properties.map(\.name))
+        var kept: Set<String> = []
+        for function in type.functions {
+            guard let body = function.body?.statements.trimmedText, body.mentions("present(") else { continue }
+            let presented = Set(MethodReader.captures(#"(?<![\w])present\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*,"#, in: body))
+            for match in body.matches(of: #/(?:^|[^\w.])(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:\n|;|$)/#) {
+                let (property, value) = (String(match.1), String(match.2))
+                if stored.contains(property), presented.contains(value) || presented.contains(property) { kept.insert(property) }
+            }
+        }
+        return kept
+    }
+}

@@ -118,6 +118,9 @@ struct CoordinatorApp {
     var hostingTypes: [String: [String]] = [:]
     /// Each screen's methods a control runs (``controlActions(of:)``), found once.
     var screenControlActions: [String: [SwiftType.Function]] = [:]
+    /// Each coordinator's stored properties that keep a controller it presents
+    /// (``presentedControllerProperties(of:)``).
+    var presentedProperties: [String: Set<String>] = [:]
     /// The entry coordinators have in common, under any name (`start()`): the method without
     /// parameters at least half of them (two or more) implement, the most implemented.
     var commonEntry: String?
@@ -298,6 +301,10 @@ struct CoordinatorApp {
         })
         for screen in screens {
             if let type = project.types[screen] { screenControlActions[screen] = controlActions(of: type) }
+        }
+        for coordinator in coordinators {
+            let kept = presentedControllerProperties(of: coordinator)
+            if !kept.isEmpty { presentedProperties[coordinator] = kept }
         }
         findLaunch()
         if root == nil { findRoot() }

@@ -110,6 +110,25 @@ extension MethodReader {
         return result
     }
 
+    /// Whether an argument is a controller self presented and keeps
+    /// (``CoordinatorApp/presentedProperties``): the property, or a local the method bound to it
+    /// (`guard let cartSheet = cartNavigationController`).
+    private func handsPresentedController(_ expression: ExprSyntax) -> Bool {
+        let frame = frames[frames.count - 1]
+        guard frame.selfValue.isThis, let kept = app.presentedProperties[frame.selfType] else { return false }
+        var text = expression.trimmedText
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        while text.last == "!" || text.last == "?" { text.removeLast() }
+        if kept.contains(text) { return true }
+        guard expression.is(DeclReferenceExprSyntax.self) else { return false }
+        var node = expression.parent
+        while let current = node, !current.is(FunctionDeclSyntax.self), !current.is(InitializerDeclSyntax.self) { node = current.parent }
+        guard let function = node?.as(FunctionDeclSyntax.self)?.body ?? node?.as(InitializerDeclSyntax.self)?.body else { return false }
+        let bound = MethodReader.captures(#"(?:let|var)\s+\#(NSRegularExpression.escapedPattern(for: text))\s*=\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)"#,
+                                          in: function.statements.trimmedText)
+        return bound.contains(where: kept.contains)
+    }
+
     /// `Type(…)`: a new child, screen, navigation controller, tab bar or object.
     private mutating func construct(_ type: String, arguments: [(label: String, expression: ExprSyntax)], closures: [ClosureExprSyntax],
                                     at call: FunctionCallExprSyntax) -> Value {
@@ -130,6 +149,9 @@ extension MethodReader {
                 // Seed 000: a modal router's child presents in a sheet.
                 if case .object(let router) = value, case .modal? = app.routers[router] { child.placement = "sheet" }
             }
+            // Handed a controller the creator presented and keeps (`CheckoutFlow(presenter:
+            // cartSheet)`): a sheet of its own goes over that presentation.
+            child.onTop = arguments.contains { handsPresentedController($0.expression) }
             children.append(child)
             let index = children.count - 1
             if let navigation = child.navigation {
