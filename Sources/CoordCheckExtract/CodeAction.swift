@@ -37,6 +37,9 @@ struct CodeAction {
         case setRootTabs(count: Int)
         /// `present tabs N [STYLE]`: a tab bar presented as a screen.
         case presentTabs(count: Int, style: String?)
+        /// `setViewControllers tabs N`: a tab bar made the only screen of self's stack
+        /// (`router.setRootModule(tabBarController)`).
+        case setTabsOnStack(count: Int)
         /// `tabBarController.selectedIndex = N - 1`, XCoordinator's `.select(router)`.
         case selectTab(Int)
         /// `parent.childDidFinish(self)` and its spellings.

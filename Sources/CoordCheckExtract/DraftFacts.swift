@@ -28,6 +28,9 @@ struct DraftFacts {
     /// The tab bar property of each coordinator type whose creator makes it the window's root
     /// (`window.rootViewController = tabs.tabBarController`, before or after starting it).
     var windowTabBars: [String: String] = [:]
+    /// Those of ``windowTabBars`` whose creator makes the tab bar its stack's only screen
+    /// (`router.setRootModule(tabBar)`), not the window's root.
+    var stackTabBars: Set<String> = []
     /// The tab each coordinator type is started in (`start X in tab N`).
     var tabOf: [String: Int] = [:]
     /// The coordinator types some code makes a navigation controller's delegate

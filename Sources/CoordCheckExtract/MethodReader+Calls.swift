@@ -172,7 +172,10 @@ extension MethodReader {
                     // start fills, is the window's root when the creator makes it so (before or after).
                     if case .tabBar(let bar)? = given[parameter] {
                         givenTabBars.append((type, property, bar))
-                        if tabBars[bar].isWindowRoot { windowTabBar = (type, property) }
+                        if tabBars[bar].isWindowRoot {
+                            windowTabBar = (type, property)
+                            windowTabBarOnStack = tabBars[bar].isOnStack
+                        }
                     }
                     // `ChatCoordinator(router: NavigationRouter(…))`: what its `router` holds.
                     if case .object(let object)? = given[parameter], app.project.types[object].map({ $0.kind != .protocolType }) ?? false {

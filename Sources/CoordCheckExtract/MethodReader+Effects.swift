@@ -91,7 +91,8 @@ extension MethodReader {
             let windowProperty = (owner == app.root ? app.rootTabBarProperty : nil) ?? facts.windowTabBars[owner]
             if frames[frames.count - 1].selfValue.isThis, let property = windowProperty, propertyTabBars[property] == index, !tabBars[index].isWindowRoot {
                 if elements.isEmpty { return note("\(call.trimmedText): tabs not known here: not modelled", at: call) }
-                setRoot(.tabBar(index), at: call)
+                // (On its creator's stack, which a child started here shares.)
+                show(tabBar: index, onStack: facts.stackTabBars.contains(owner), at: call)
             }
             return
         case .navigation(let index):
@@ -113,9 +114,10 @@ extension MethodReader {
         default:
             break
         }
-        // A tab bar made the only controller of the coordinator's stack: the window shows it.
+        // A tab bar made the only controller of the coordinator's stack (`router.setRootModule(
+        // tabBar, hideBar: true)`): the stack's root screen, until something replaces it there.
         if elements.count == 1, case .tabBar(let index) = elements[0] {
-            setRoot(.tabBar(index), at: call)
+            show(tabBar: index, onStack: true, at: call)
             return
         }
         // `router.setRootModule(child)`: what the child shows becomes the stack's only screen.
@@ -222,24 +224,38 @@ extension MethodReader {
     }
 
     /// `window.rootViewController = …`.
+    /// A tab bar made here shown, as the window's root or (`onStack`) as its stack's only
+    /// screen: the children it holds fill its tabs.
+    private mutating func show(tabBar index: Int, onStack: Bool, at node: some SyntaxProtocol) {
+        let tabs = tabBars[index].tabs
+        tabBars[index].isWindowRoot = true
+        tabBars[index].isOnStack = onStack
+        let given = givenTabBars.filter { $0.tabBar == index }
+        if let last = given.last {
+            windowTabBar = (last.type, last.property)
+            windowTabBarOnStack = onStack
+        }
+        // A child given the tab bar and started already (`coordinator.start()`, then
+        // `router.setRootModule(tabBar)`) fills its tabs once UIKit shows it: the tab bar first.
+        let count = max(tabs.count, 1)
+        let showing = CodeAction(kind: onStack ? .setTabsOnStack(count: count) : .setRootTabs(count: count), place: place(node))
+        // (On a stack, before the children already started in its tabs too: their stacks are
+        // its tabs. The window's root is hoisted before every start later.)
+        let inTabs = onStack ? Set(tabs.compactMap(childOf)) : []
+        let started = actions.firstIndex { action in
+            if case .start(let child) = action.kind { given.contains { $0.type == child.type } || inTabs.contains(child.id) } else { false }
+        }
+        actions.insert(showing, at: started ?? actions.endIndex)
+        for (position, tab) in tabs.enumerated() {
+            if case .navigation(let navigation) = tab { navigations[navigation].tab = position + 1 }
+            if let child = childOf(tab) { children[child].placement = "tab \(position + 1)" }
+        }
+    }
+
     mutating func setRoot(_ value: Value, at node: some SyntaxProtocol) {
         switch value {
         case .tabBar(let index):
-            let tabs = tabBars[index].tabs
-            tabBars[index].isWindowRoot = true
-            let given = givenTabBars.filter { $0.tabBar == index }
-            if let last = given.last { windowTabBar = (last.type, last.property) }
-            // A child given the tab bar and started already (`coordinator.start()`, then
-            // `router.setRootModule(tabBar)`) fills its tabs once UIKit shows it: the tab bar first.
-            let showing = CodeAction(kind: .setRootTabs(count: max(tabs.count, 1)), place: place(node))
-            let started = actions.firstIndex { action in
-                if case .start(let child) = action.kind { given.contains { $0.type == child.type } } else { false }
-            }
-            actions.insert(showing, at: started ?? actions.endIndex)
-            for (position, tab) in tabs.enumerated() {
-                if case .navigation(let navigation) = tab { navigations[navigation].tab = position + 1 }
-                if let child = childOf(tab) { children[child].placement = "tab \(position + 1)" }
-            }
+            show(tabBar: index, onStack: false, at: node)
         case .navigation(let index):
             actions.append(CodeAction(kind: .setRootStack, place: place(node)))
             for screen in navigations[index].screens { actions.append(CodeAction(kind: .push(screen: screen), place: place(node))) }

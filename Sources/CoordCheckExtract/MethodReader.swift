@@ -578,6 +578,8 @@ struct MethodReader {
     /// `window.rootViewController = coordinator.tabBarController`: that coordinator's type and
     /// tab bar property, the window's root once its start fills it.
     var windowTabBar: (type: String, property: String)?
+    /// The tab bar of ``windowTabBar`` is its creator's stack's only screen, not the window's root.
+    var windowTabBarOnStack = false
     /// The tab bars made here that children were given to keep: the child's type, the property
     /// keeping it, the tab bar.
     var givenTabBars: [(type: String, property: String, tabBar: Int)] = []

@@ -118,7 +118,7 @@ struct ScenarioDraft {
            case .setRootStack = actions[last].kind,
            !actions[(last + 1)...].contains(where: { action in
                switch action.kind {
-               case .push, .setViewControllers, .present, .start, .conditional, .branches: true
+               case .push, .setViewControllers, .setTabsOnStack, .present, .start, .conditional, .branches: true
                case .call(target: "self", let method): Self.showsAScreen(root, handlers, from: "func \(Self.methodName(method))")
                case .call: true
                default: false
@@ -348,7 +348,7 @@ struct ScenarioDraft {
             guard seen.insert("\(owner) \(header)").inserted, let handler = handlers[owner]?.first(where: { $0.header == header }) else { continue }
             for action in handler.actions.flatMap(\.flattened) {
                 switch action.kind {
-                case .push, .present, .presentTabs, .setViewControllers, .setRootStack, .setRootTabs: return true
+                case .push, .present, .presentTabs, .setTabsOnStack, .setViewControllers, .setRootStack, .setRootTabs: return true
                 case .call(target: "self", let method): pending.append((owner, "func \(methodName(method))"))
                 case .start(let child) where !ChildRecord.isPresented(child.placement):
                     pending.append((child.type, "on start"))
@@ -460,6 +460,7 @@ struct ScenarioDraft {
         case .setRootTabs(let count): return .operations([.setRootTabs(count)])
         case .presentTabs(let count, let style):
             return .operations([.present(Name("tabs \(count)"), OperationSyntax.PresentationSyntax(style: style.map { Name($0) }), completion: nil)])
+        case .setTabsOnStack(let count): return .operations([.setViewControllers([Name("tabs \(count)")])])
         case .selectTab(let tab): return .operations([.selectTab(tab)])
         case .finish:
             guard coordinator != app.root else { return .note("the root is never removed from a parent") }

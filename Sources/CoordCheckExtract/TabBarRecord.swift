@@ -1,8 +1,10 @@
 /// A tab bar controller a handler creates: its tabs, in order, as the values put in it.
 struct TabBarRecord {
     var tabs: [Value] = []
-    /// Made the window's root (`setRoot tabs N`) by this handler.
+    /// Made the window's root (`setRoot tabs N`), or its stack's only screen, by this handler.
     var isWindowRoot = false
+    /// Made its stack's only screen (`setViewControllers tabs N`), not the window's root.
+    var isOnStack = false
     /// Presented (`present tabs N`) by this handler.
     var isPresented = false
     /// The children it was handed to (`child.tabBarController = tabs`) that put their own

@@ -105,7 +105,7 @@ struct CrossCheckGenerator {
         "on swipeBack", "on Screen.swipeBack", "on swipeBegin", "on Screen.swipeBegin", "on swipeDismiss",
         "on reselectTab", "on selectTab", "refuse", "global event", "launch case", "func", "type parent weak", "type parent strong", "type parent none",
         "container", "flow", "disable", "assert", "assert per stack",
-        "push tabs", "present tabs", "embed", "unembed", "in embed", "start case", "case", "onTop",
+        "push tabs", "present tabs", "setViewControllers tabs", "embed", "unembed", "in embed", "start case", "case", "onTop",
     ]
 
     private static let typeNames = ["App", "Alpha", "Beta", "Gamma"]
@@ -425,7 +425,11 @@ struct CrossCheckGenerator {
         if Self.allFeatures.contains(choice), choice != "present" { features.insert(choice) }
         switch choice {
         case "setViewControllers":
-            let names = (0..<rng.int(in: 1...2)).map { _ in Self.screenNames[rng.pick(spec.screens)] }
+            var names = (0..<rng.int(in: 1...2)).map { _ in Self.screenNames[rng.pick(spec.screens)] }
+            if rng.chance(10) {
+                features.insert("setViewControllers tabs")
+                names[0] = "tabs \(rng.int(in: 1...3))"
+            }
             return "setViewControllers \(names.joined(separator: ", "))"
         case "selectTab": return "selectTab \(rng.int(in: 1...3))"
         case "embed", "unembed": return "\(choice) \(Self.screenNames[rng.pick(spec.screens)])"

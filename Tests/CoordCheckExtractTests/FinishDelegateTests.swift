@@ -259,11 +259,11 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             "# coordcheck: assumed: removes every child whose type is childCoordinator's: modelled as removing childCoordinator (one child of each type)",
             "removeChild caller", "if caller LoginCoordinator: call self.showMainFlow",
         ])
-        // The tabs: one per page the helper's switch builds, the tab bar the window shows.
+        // The tabs: one per page the helper's switch builds, the tab bar its stack shows.
         // It makes the tab bar its initializer takes by default, and owns no screen: a container.
         let tabs = try #require(text.firstIndex(of: "coordinator TabCoordinator container parent strong"))
         #expect(Array(text[(tabs + 1)...(tabs + 4)]) == [
-            "on start", "setRoot tabs 2", "start FeedCoordinator in tab 1", "start ProfileCoordinator in tab 2",
+            "on start", "setViewControllers tabs 2", "start FeedCoordinator in tab 1", "start ProfileCoordinator in tab 2",
         ])
         // Nothing assigns or reads the tabs' parent property: as if they had none.
         #expect(text.contains("coordinator FeedCoordinator parent none"))

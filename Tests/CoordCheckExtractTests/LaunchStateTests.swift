@@ -251,7 +251,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         // Logging in sets one flag and starts again: the welcome; the welcome sets the other: the tabs.
         #expect(try handler("func finishFlowOfLoginCoordinator", of: "AppCoordinator", in: text) == ["start WelcomeCoordinator", "removeChild caller"])
         #expect(try handler("func finishFlowOfWelcomeCoordinator", of: "AppCoordinator", in: text) == [
-            "setRoot tabs 2", "start TabsCoordinator", "removeChild caller",
+            "setViewControllers tabs 2", "start TabsCoordinator", "removeChild caller",
         ])
         // The storyboard's tab bar calls its closures with tab 1 when it loads and with each tab
         // when it is selected: each tab's flow starts once, in its tab.

@@ -368,7 +368,7 @@ struct Parser {
         return presentation
     }
 
-    /// The screen `push` or `present` shows: a screen type, or `tabs N`, a tab bar controller
+    /// The screen `push`, `present` or `setViewControllers` shows: a screen type, or `tabs N`, a tab bar controller
     /// with N empty tabs (named `tabs N`, which no declared screen can be).
     private func parseShown(_ cursor: inout TokenCursor, _ what: String) throws(Diagnostic) -> Name {
         let name = try cursor.name(what)
@@ -387,7 +387,10 @@ struct Parser {
         case "popToRoot": kind = .popToRoot
         case "popTo": kind = .popTo(try cursor.name("a screen to pop to"))
         case "unwind": kind = .unwind
-        case "setViewControllers": kind = .setViewControllers(try cursor.nameList("a screen"))
+        case "setViewControllers":
+            var screens = [try parseShown(&cursor, "a screen (or tabs N)")]
+            while cursor.take(symbol: ",") { screens.append(try parseShown(&cursor, "a screen (or tabs N)")) }
+            kind = .setViewControllers(screens)
         case "present":
             let screen = try parseShown(&cursor, "a screen to present (or tabs N)")
             let presentation = try parsePresentation(&cursor)

@@ -181,8 +181,9 @@ struct State: Sendable, Hashable {
     }
 
     /// The tab bar a coordinator addresses (`start X in tab 2`, `selectTab 2`): the last tab
-    /// bar screen it owns; else the tab bar its own stack is a tab of (the nearest up); else
-    /// the window's. Nil when there is none; `.window` for the window root's.
+    /// bar screen it owns; else the last one on its own stack; else the tab bar its own stack
+    /// is a tab of (the nearest up); else the window's. Nil when there is none; `.window` for
+    /// the window root's.
     func tabBar(of instance: Int32) -> TabBarReference? {
         if !containers.isEmpty {
             var owned: Int32?
@@ -193,6 +194,11 @@ struct State: Sendable, Hashable {
                 }
             }
             if let owned { return .screen(owned) }
+            // The tab bar on the stack it shows on (`router.setRootModule(tabBar)` by its creator).
+            let own = instances[Int(instance)].stack
+            if own >= 0, let onStack = stacks[Int(own)].last(where: { $0.container >= 0 && containers[Int($0.container)].isTabBar }) {
+                return .screen(onStack.container)
+            }
             var stack = instances[Int(instance)].stack
             while stack >= 0, let host = host(of: stack) {
                 let container = stacks[Int(host.stack)][host.position].container
