@@ -75,24 +75,6 @@ extension DraftBuilder {
     /// else it reads as it did.
     mutating func gatherStartCases() {
         let all = app.coordinators.filter { $0 != app.root && !app.routes($0) }
-        // The coordinator types each one's code names: only the starts that name one whose
-        // cases changed are read again.
-        let known = Set(app.coordinators)
-        // Each type's once: its declaration (properties' initializers included), and the
-        // methods declared outside it (in extensions).
-        var namedByType: [String: Set<String>] = [:]
-        func named(by type: SwiftType) -> Set<String> {
-            if let found = namedByType[type.name] { return found }
-            let inDeclaration = { (code: Syntax) in code.root.id == type.node.root.id && type.node.range.contains(code.position) }
-            let code = [type.node] + (type.functions + type.initializers).compactMap { $0.body.map { Syntax($0) } }.filter { !inDeclaration($0) }
-            let found = Set(code.flatMap { $0.tokens(viewMode: .sourceAccurate) }.map(\.text).filter(known.contains))
-            namedByType[type.name] = found
-            return found
-        }
-        var names: [String: Set<String>] = [:]
-        for coordinator in all {
-            names[coordinator] = app.lineage(of: coordinator).compactMap { app.project.types[$0] }.reduce(into: []) { $0.formUnion(named(by: $1)) }
-        }
         // What each start's last reading looked up and when (in readings done), and when each
         // coordinator's cases last changed.
         var lookedUp: [String: (coordinators: Set<String>, at: Int)] = [:]
@@ -118,7 +100,8 @@ extension DraftBuilder {
                     changed.insert(coordinator)
                 }
             }
-            pending = all.filter { !(names[$0] ?? []).isDisjoint(with: changed) }
+            // (A start whose lookups saw none of them reads as it did: the log skips it.)
+            pending = changed.isEmpty ? [] : all
         }
     }
 
