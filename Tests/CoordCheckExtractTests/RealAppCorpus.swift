@@ -116,7 +116,8 @@ enum RealAppCorpus {
         measure.scenario = scenario
         measure.classes = scenario.coordinators.count
         measure.changing = scenario.coordinators.filter { changesTreeOrStack($0, blocks: scenario.blocks) }.count
-        measure.screens = scenario.screens.count
+        // (Declared screens: a tab bar that is a screen, `tabs N`, is none of the app's.)
+        measure.screens = scenario.screens.filter { !$0.isTabBar }.count
         let machine = Machine(scenario: scenario)
         // The states the launch ends in: one per launch case.
         var launched: [State] = []
