@@ -278,6 +278,11 @@ struct MethodReader {
         }
     }
 
+    /// How a guard's else branch may begin when all it does is leave: Swift's jumps, the
+    /// standard library's traps and the diagnostics it prints or drops.
+    static let leavingStatements = ["return", "break", "continue", "throw", "fatalError(", "preconditionFailure(", "assertionFailure(",
+                                    "assert(", "precondition(", "print(", "debugPrint("]
+
     private mutating func statement(_ statement: StmtSyntax) {
         if let expression = statement.as(ExpressionStmtSyntax.self) {
             _ = evaluate(expression.expression)
@@ -309,8 +314,10 @@ struct MethodReader {
                 return branches([("", nil, guardStatement.conditions), (Self.negated(holds), guardStatement.body.statements, nil)], at: guardStatement)
             }
             bindConditions(guardStatement.conditions)
-            // The else branch leaves the method: the rest is the path modelled.
-            if guardStatement.body.statements.contains(where: { item in !["return", "break", "continue", "throw"].contains { item.trimmedText.hasPrefix($0) } }) {
+            // The else branch leaves the method (or stops the app: `fatalError(…)`), perhaps after
+            // a diagnostic (`assertionFailure(…)`, a no-op in a release build; `print(…)`): the
+            // rest is the path modelled.
+            if guardStatement.body.statements.contains(where: { item in !Self.leavingStatements.contains { item.trimmedText.hasPrefix($0) } }) {
                 note("the guard's else branch is not modelled", at: guardStatement)
             }
         } else if let forStatement = statement.as(ForStmtSyntax.self) {
