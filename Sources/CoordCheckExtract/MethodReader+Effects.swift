@@ -223,7 +223,6 @@ extension MethodReader {
         if case .object(type) = frames[frames.count - 1].selfValue { true } else { false }
     }
 
-    /// `window.rootViewController = …`.
     /// A tab bar made here shown, as the window's root or (`onStack`) as its stack's only
     /// screen: the children it holds fill its tabs.
     private mutating func show(tabBar index: Int, onStack: Bool, at node: some SyntaxProtocol) {
@@ -252,6 +251,7 @@ extension MethodReader {
         }
     }
 
+    /// `window.rootViewController = …`.
     mutating func setRoot(_ value: Value, at node: some SyntaxProtocol) {
         switch value {
         case .tabBar(let index):
