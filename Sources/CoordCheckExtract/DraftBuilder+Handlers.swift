@@ -98,6 +98,7 @@ extension DraftBuilder {
             // too is a tap's as well.
             let functions = app.lineage(of: screen).compactMap { app.project.types[$0] }.flatMap { $0.functions + $0.initializers }
             let elsewhere = functions.filter { $0.node.id != hook.node.id }.compactMap { $0.body?.statements.trimmedText }
+            let prefix = "on \(screen)."
             for owner in screenOwners[screen] ?? [] {
                 let own = handlers[owner] ?? []
                 // Presented by the owner as a sheet (`present Screen`), or the first screen of the
@@ -110,13 +111,11 @@ extension DraftBuilder {
                 var run: (place: String, actions: [CodeAction])?
                 if let (function, _) = methods.compactMap({ app.implementation(of: $0, in: owner) }).first {
                     run = (place(function), read(function, owner: owner))
-                } else if let handler = own.first(where: { handler in
-                    guard handler.header.hasPrefix("on \(screen).") else { return false }
-                    let event = String(handler.header.dropFirst("on \(screen).".count))
-                    return CoordinatorApp.calls(event, in: code) || publishedEvents.contains { $0.event == event }
-                }) {
+                } else if let (handler, event) = own.lazy
+                    .filter({ $0.header.hasPrefix(prefix) })
+                    .map({ ($0, String($0.header.dropFirst(prefix.count))) })
+                    .first(where: { _, event in CoordinatorApp.calls(event, in: code) || publishedEvents.contains { $0.event == event } }) {
                     run = (handler.place, handler.actions)
-                    let event = String(handler.header.dropFirst("on \(screen).".count))
                     let byUser = publishedEvents.first { $0.event == event }?.alsoByUser
                         ?? (functions.contains { $0.name == event } || elsewhere.contains { CoordinatorApp.calls(event, in: $0) })
                     if !byUser {

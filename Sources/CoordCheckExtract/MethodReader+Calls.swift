@@ -116,9 +116,7 @@ extension MethodReader {
     private func handsPresentedController(_ expression: ExprSyntax) -> Bool {
         let frame = frames[frames.count - 1]
         guard frame.selfValue.isThis, let kept = app.presentedProperties[frame.selfType] else { return false }
-        var text = expression.trimmedText
-        if text.hasPrefix("self.") { text.removeFirst(5) }
-        while text.last == "!" || text.last == "?" { text.removeLast() }
+        let text = MethodReader.path(expression.trimmedText)
         if kept.contains(text) { return true }
         guard expression.is(DeclReferenceExprSyntax.self) else { return false }
         var node = expression.parent
