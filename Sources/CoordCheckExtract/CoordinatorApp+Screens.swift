@@ -236,6 +236,22 @@ extension CoordinatorApp {
         return []
     }
 
+    /// What the screen's pull-down hook (``pullDownHooks(of:)``) reaches, if it has one.
+    func pullDownHook(of screen: String) -> PullDownHook? {
+        let hooks = pullDownHooks(of: screen)
+        guard let hook = hooks.first else { return nil }
+        let reached = screenMethods(calledFrom: hook, in: screen)
+        // Subjects it emits on itself, and through the screen's methods (whose taps emit too).
+        let published = (publications(by: hooks, of: screen) + publications(by: reached, of: screen).map { publisher, published, _ in (publisher, published, true) })
+            .map { publisher, published, alsoByUser in
+                (event: ScenarioDraft.eventName(published.isEmpty ? publisher : "\(publisher)_\(published)"), alsoByUser: alsoByUser)
+            }
+        let functions = lineage(of: screen).compactMap { project.types[$0] }.flatMap { $0.functions + $0.initializers }
+        return PullDownHook(function: hook, code: ([hook] + reached).compactMap { $0.body?.statements.trimmedText }.joined(separator: "\n"),
+                            coordinatorMethods: pullDownCallbacks(of: screen), published: published, screenFunctions: functions,
+                            codeElsewhere: functions.filter { $0.node.id != hook.node.id }.compactMap { $0.body?.statements.trimmedText })
+    }
+
     /// The methods of a screen (and its classes) that `function` calls, and those they call in
     /// turn (`cancelTapped()` from `presentationControllerDidDismiss(_:)`).
     func screenMethods(calledFrom function: SwiftType.Function, in screen: String) -> [SwiftType.Function] {

@@ -83,58 +83,47 @@ extension DraftBuilder {
     /// made `delegate self`. What only the pull-down runs is no event of the user's.
     private mutating func screenPullDowns() {
         for screen in screenOwners.keys.sorted() {
-            let hooks = app.pullDownHooks(of: screen)
-            guard let hook = hooks.first, facts.sheetObservingScreens.contains(screen) || app.observesOwnSheet(screen) else { continue }
-            // What it runs: its own code and the screen's methods it calls (`cancelTapped()`).
-            let reached = app.screenMethods(calledFrom: hook, in: screen)
-            let code = ([hook] + reached).compactMap { $0.body?.statements.trimmedText }.joined(separator: "\n")
-            let methods = app.pullDownCallbacks(of: screen)
-            // Subjects it emits on itself, and through the screen's methods (whose taps emit too).
-            let publishedEvents = (app.publications(by: hooks, of: screen) + app.publications(by: reached, of: screen).map { publisher, published, _ in (publisher, published, true) })
-                .map { publisher, published, alsoByUser in
-                    (event: ScenarioDraft.eventName(published.isEmpty ? publisher : "\(publisher)_\(published)"), alsoByUser: alsoByUser)
-                }
-            // The screen's own methods, and its code other than the hook: a closure called there
-            // too is a tap's as well.
-            let functions = app.lineage(of: screen).compactMap { app.project.types[$0] }.flatMap { $0.functions + $0.initializers }
-            let elsewhere = functions.filter { $0.node.id != hook.node.id }.compactMap { $0.body?.statements.trimmedText }
-            let prefix = "on \(screen)."
-            for owner in screenOwners[screen] ?? [] {
-                let own = handlers[owner] ?? []
-                // Presented by the owner as a sheet (`present Screen`), or the first screen of the
-                // owner presented in one (the child is its presentation's delegate in the language).
-                let presents = own.flatMap { $0.actions.flatMap(\.flattened) }.contains { action in
-                    if case .present(screen, nil, false, _, nil) = action.kind { true } else { false }
-                }
-                guard presents || facts.presentedTypes.contains(owner) && firstScreen(of: owner) == screen,
-                      !own.contains(where: { $0.header == "on \(screen).swipeDismiss" }) else { continue }
-                var run: (place: String, actions: [CodeAction])?
-                if let (function, _) = methods.compactMap({ app.implementation(of: $0, in: owner) }).first {
-                    run = (place(function), read(function, owner: owner))
-                } else if let (handler, event) = own.lazy
-                    .filter({ $0.header.hasPrefix(prefix) })
-                    .map({ ($0, String($0.header.dropFirst(prefix.count))) })
-                    .first(where: { _, event in CoordinatorApp.calls(event, in: code) || publishedEvents.contains { $0.event == event } }) {
-                    run = (handler.place, handler.actions)
-                    let byUser = publishedEvents.first { $0.event == event }?.alsoByUser
-                        ?? (functions.contains { $0.name == event } || elsewhere.contains { CoordinatorApp.calls(event, in: $0) })
-                    if !byUser {
-                        handlers[owner]?.removeAll { $0.header == handler.header }
-                        screenEvents[screen]?.removeAll { $0 == event }
-                    }
-                }
-                guard let run, run.actions.contains(where: { !$0.isNote }) else { continue }
-                add(DraftHandler(header: "on \(screen).swipeDismiss", place: run.place, actions: run.actions), to: owner)
-                guard presents else { continue }
-                handlers[owner] = handlers[owner]?.map { handler in
-                    var handler = handler
-                    handler.actions = handler.actions.replacing { action in
-                        guard case .present(screen, nil, false, let onTop, nil) = action.kind else { return nil }
-                        return [CodeAction(kind: .present(screen: screen, style: nil, isModalInPresentation: false, onTop: onTop, delegate: "self"), place: action.place)]
-                    }
-                    return handler
-                }
+            guard facts.sheetObservingScreens.contains(screen) || app.observesOwnSheet(screen), let hook = app.pullDownHook(of: screen) else { continue }
+            for owner in screenOwners[screen] ?? [] { observePullDown(of: screen, by: owner, hook) }
+        }
+    }
+
+    /// The owner's part of ``screenPullDowns()``: when it presents the screen in a sheet (or is
+    /// presented with it first), what the hook reaches of its code is its `on Screen.swipeDismiss`.
+    private mutating func observePullDown(of screen: String, by owner: String, _ hook: PullDownHook) {
+        let own = handlers[owner] ?? []
+        // Presented by the owner as a sheet (`present Screen`), or the first screen of the
+        // owner presented in one (the child is its presentation's delegate in the language).
+        let presents = own.flatMap { $0.actions.flatMap(\.flattened) }.contains { action in
+            if case .present(screen, nil, false, _, nil) = action.kind { true } else { false }
+        }
+        guard presents || facts.presentedTypes.contains(owner) && firstScreen(of: owner) == screen,
+              !own.contains(where: { $0.header == "on \(screen).swipeDismiss" }) else { return }
+        let prefix = "on \(screen)."
+        var run: (place: String, actions: [CodeAction])?
+        if let (function, _) = hook.coordinatorMethods.compactMap({ app.implementation(of: $0, in: owner) }).first {
+            run = (place(function), read(function, owner: owner))
+        } else if let (handler, event) = own.lazy
+            .filter({ $0.header.hasPrefix(prefix) })
+            .map({ ($0, String($0.header.dropFirst(prefix.count))) })
+            .first(where: { hook.sends($0.1) }) {
+            run = (handler.place, handler.actions)
+            // What only the pull-down runs is no event of the user's.
+            if !hook.isAlsoSentByUser(event) {
+                handlers[owner]?.removeAll { $0.header == handler.header }
+                screenEvents[screen]?.removeAll { $0 == event }
             }
+        }
+        guard let run, run.actions.contains(where: { !$0.isNote }) else { return }
+        add(DraftHandler(header: "on \(screen).swipeDismiss", place: run.place, actions: run.actions), to: owner)
+        guard presents else { return }
+        handlers[owner] = handlers[owner]?.map { handler in
+            var handler = handler
+            handler.actions = handler.actions.replacing { action in
+                guard case .present(screen, nil, false, let onTop, nil) = action.kind else { return nil }
+                return [CodeAction(kind: .present(screen: screen, style: nil, isModalInPresentation: false, onTop: onTop, delegate: "self"), place: action.place)]
+            }
+            return handler
         }
     }
 

@@ -160,9 +160,9 @@ struct DraftBuilder {
                 }
                 // A screen handed to a child the creator never starts is the child's.
                 for (type, _, action) in reader.handedStarts { addOwners(of: [action], type) }
-                if let (type, property) = reader.windowTabBar, facts.windowTabBars[type] == nil {
+                if let (type, property, onStack) = reader.windowTabBar, facts.windowTabBars[type] == nil {
                     facts.windowTabBars[type] = property
-                    if reader.windowTabBarOnStack { facts.stackTabBars.insert(type) }
+                    if onStack { facts.stackTabBars.insert(type) }
                 }
                 if let presented = reader.presentsOwnStack, facts.ownStackPresentations[coordinator] == nil { facts.ownStackPresentations[coordinator] = presented }
                 if reader.observesOwnSheet { facts.ownSheetObservers.insert(coordinator) }

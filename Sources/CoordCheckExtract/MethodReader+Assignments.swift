@@ -156,7 +156,7 @@ extension MethodReader {
             // computed property returning it: `var rootViewController: UIViewController { tabBarController }`).
             if let member = rightExpression.as(MemberAccessExprSyntax.self), let base = member.base, let type = coordinatorType(of: evaluate(base)),
                let (tabs, name) = app.storedProperty(named: member.declName.baseName.text, in: type), app.holdsTabBar(tabs) {
-                windowTabBar = (type, name)
+                windowTabBar = (type, name, false)
                 return
             }
             setRoot(right, at: node)

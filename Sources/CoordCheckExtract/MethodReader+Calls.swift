@@ -170,9 +170,8 @@ extension MethodReader {
                     // start fills, is the window's root when the creator makes it so (before or after).
                     if case .tabBar(let bar)? = given[parameter] {
                         givenTabBars.append((type, property, bar))
-                        if tabBars[bar].isWindowRoot {
-                            windowTabBar = (type, property)
-                            windowTabBarOnStack = tabBars[bar].isOnStack
+                        if tabBars[bar].isShown {
+                            windowTabBar = (type, property, tabBars[bar].isOnStack)
                         }
                     }
                     // `ChatCoordinator(router: NavigationRouter(…))`: what its `router` holds.

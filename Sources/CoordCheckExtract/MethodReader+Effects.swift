@@ -74,7 +74,7 @@ extension MethodReader {
             tabBars[index].tabs = elements
             // A tab bar already the window's root given a child's stack as a tab (a tab
             // installed once it is first selected): the child is in that tab.
-            if tabBars[index].isWindowRoot {
+            if tabBars[index].isShown {
                 for (position, tab) in elements.enumerated() {
                     if case .navigation(let navigation) = tab { navigations[navigation].tab = position + 1 }
                     if let child = childOf(tab) { children[child].placement = "tab \(position + 1)" }
@@ -82,14 +82,14 @@ extension MethodReader {
             }
             // A flow whose root is a tab bar (RxFlow's `root`): the language's tabs are the
             // window root's, so its tab bar is.
-            if app.isFlow(owner), frames[frames.count - 1].selfValue.isThis, propertyTabBars.values.contains(index), !tabBars[index].isWindowRoot {
+            if app.isFlow(owner), frames[frames.count - 1].selfValue.isThis, propertyTabBars.values.contains(index), !tabBars[index].isShown {
                 assume("\(owner)'s root is a tab bar: modelled as the window's root", at: call)
                 setRoot(.tabBar(index), at: call)
             }
             // The tab bar its creator makes the window's root, before or after starting it (the
             // root's, by the delegate), given tabs known here.
             let windowProperty = (owner == app.root ? app.rootTabBarProperty : nil) ?? facts.windowTabBars[owner]
-            if frames[frames.count - 1].selfValue.isThis, let property = windowProperty, propertyTabBars[property] == index, !tabBars[index].isWindowRoot {
+            if frames[frames.count - 1].selfValue.isThis, let property = windowProperty, propertyTabBars[property] == index, !tabBars[index].isShown {
                 if elements.isEmpty { return note("\(call.trimmedText): tabs not known here: not modelled", at: call) }
                 // (On its creator's stack, which a child started here shares.)
                 show(tabBar: index, onStack: facts.stackTabBars.contains(owner), at: call)
@@ -227,12 +227,11 @@ extension MethodReader {
     /// screen: the children it holds fill its tabs.
     private mutating func show(tabBar index: Int, onStack: Bool, at node: some SyntaxProtocol) {
         let tabs = tabBars[index].tabs
-        tabBars[index].isWindowRoot = true
+        tabBars[index].isShown = true
         tabBars[index].isOnStack = onStack
         let given = givenTabBars.filter { $0.tabBar == index }
         if let last = given.last {
-            windowTabBar = (last.type, last.property)
-            windowTabBarOnStack = onStack
+            windowTabBar = (last.type, last.property, onStack)
         }
         // A child given the tab bar and started already (`coordinator.start()`, then
         // `router.setRootModule(tabBar)`) fills its tabs once UIKit shows it: the tab bar first.
@@ -534,7 +533,7 @@ extension MethodReader {
             actions[position] = CodeAction(kind: .start(record), place: actions[position].place)
         }
         // A child in a tab of a tab bar this handler neither makes the root nor presents is not modelled.
-        let detached = Set(tabBars.filter { !$0.isWindowRoot && !$0.isPresented }.flatMap(\.tabs).compactMap(childOf))
+        let detached = Set(tabBars.filter { !$0.isShown && !$0.isPresented }.flatMap(\.tabs).compactMap(childOf))
         actions = completingStarts(actions).map { action in
             guard case .start(let child) = action.kind, detached.contains(child.id) else { return action }
             return CodeAction(kind: .note("\(child.type) is a tab of a tab bar that is neither the window's root nor presented: not modelled"), place: action.place)

@@ -583,10 +583,9 @@ struct MethodReader {
     /// Tab bars held in the coordinator's properties, by property name.
     var propertyTabBars: [String: Int] = [:]
     /// `window.rootViewController = coordinator.tabBarController`: that coordinator's type and
-    /// tab bar property, the window's root once its start fills it.
-    var windowTabBar: (type: String, property: String)?
-    /// The tab bar of ``windowTabBar`` is its creator's stack's only screen, not the window's root.
-    var windowTabBarOnStack = false
+    /// tab bar property, the window's root once its start fills it — or (`onStack`) its
+    /// creator's stack's only screen.
+    var windowTabBar: (type: String, property: String, onStack: Bool)?
     /// The tab bars made here that children were given to keep: the child's type, the property
     /// keeping it, the tab bar.
     var givenTabBars: [(type: String, property: String, tabBar: Int)] = []

@@ -1,8 +1,8 @@
 /// A tab bar controller a handler creates: its tabs, in order, as the values put in it.
 struct TabBarRecord {
     var tabs: [Value] = []
-    /// Made the window's root (`setRoot tabs N`), or its stack's only screen, by this handler.
-    var isWindowRoot = false
+    /// Shown by this handler: made the window's root (`setRoot tabs N`) or its stack's only screen.
+    var isShown = false
     /// Made its stack's only screen (`setViewControllers tabs N`), not the window's root.
     var isOnStack = false
     /// Presented (`present tabs N`) by this handler.
