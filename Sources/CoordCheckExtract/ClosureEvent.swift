@@ -27,4 +27,7 @@ struct ClosureEvent {
     /// A `UIAction` of an object the coordinator bound to itself: an event only when it does
     /// something the scenario models (a decorator makes many buttons; most only copy or share).
     var isBoundAction = false
+    /// It runs when UIKit takes the screen off its stack (after its back and a back swipe), not
+    /// on a tap: a completion a router runs when it sees the screen popped.
+    var runsOnRemoval = false
 }

@@ -46,6 +46,13 @@ extension CoordinatorApp {
         return declared.kind != .protocolType && !isPublisher(written)
     }
 
+    /// Whether `type` (or a type it inherits) stores a publisher as `property` (`let didFinish =
+    /// PassthroughSubject<Void, Never>()`, `var output: PublishSubject<Event>`).
+    func storesPublisher(_ property: String, in type: String) -> Bool {
+        guard let (stored, _) = self.property(named: property, in: type) else { return false }
+        return isPublisher(stored.type ?? stored.initializer.flatMap(Self.calledTypeName) ?? "")
+    }
+
     /// The closure of the first subscription `type` (or a type it inherits) makes to its own
     /// stored property `subject`, nil when it makes none.
     func ownSubscription(of type: String, to subject: String) -> ClosureExprSyntax? {

@@ -585,7 +585,7 @@ extension DraftBuilder {
             if event.isBoundAction, actions.allSatisfy(\.isNote) { continue }
             // A closure the screen calls when UIKit takes it off its stack (`if
             // isMovingFromParent { onRemovedFromStack?() }`): it runs after back and a back swipe.
-            if app.removalClosureNames(of: event.screen).contains(event.event) {
+            if event.runsOnRemoval || app.removalClosureNames(of: event.screen).contains(event.event) {
                 for (header, run) in Self.backAndSwipe(of: event.screen, running: actions, place: event.place)
                 where !(handlers[owner] ?? []).contains(where: { $0.header == header }) {
                     add(DraftHandler(header: header, place: event.place, actions: run), to: owner)

@@ -16,14 +16,7 @@ extension MethodReader {
             let key = subscriptCall.arguments.first.map { MethodReader.caseName($0.expression.trimmedText) } ?? "key"
             // Keyed by the child's own identity (`running[child.id] = child`,
             // `[ObjectIdentifier(child)]`): one entry per child, as in an array.
-            var keyValue: Value?
-            for token in subscriptCall.arguments.first.map({ Array($0.expression.tokens(viewMode: .sourceAccurate)) }) ?? [] {
-                // A variable, not a member or a case (`[.inbox]`).
-                guard case .identifier(let name) = token.tokenKind, token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period,
-                      frames[frames.count - 1].scope[name] != nil else { continue }
-                let found = lookup(name)
-                if found.childIndex != nil || found.isCaller { keyValue = found; break }
-            }
+            let keyValue = subscriptCall.arguments.first.flatMap { childKey($0.expression) }
             let value = evaluate(rightExpression)
             if let child = value.childIndex {
                 children[child].into = "self"
@@ -330,5 +323,33 @@ extension MethodReader {
         default:
             break
         }
+    }
+    /// The child a key of a children collection is made from (`child.id`, `ObjectIdentifier(child)`),
+    /// through a closure's capture list too (`{ [id = child.id] in children[id] = nil }`): the
+    /// first variable in it that holds a child or the caller.
+    mutating func childKey(_ expression: ExprSyntax) -> Value? {
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            // A variable, not a member or a case (`[.inbox]`).
+            guard case .identifier(let name) = token.tokenKind, token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period else { continue }
+            if frames[frames.count - 1].scope[name] != nil {
+                let found = lookup(name)
+                if found.childIndex != nil || found.isCaller { return found }
+            }
+            if let captured = Self.captureItem(name, around: expression), captured.id != expression.id, let found = childKey(captured) { return found }
+        }
+        return nil
+    }
+
+    /// What a closure around `node` captures as `name` (`[id = child.id]`), the innermost first.
+    static func captureItem(_ name: String, around node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = node.parent
+        while let next = current {
+            if let items = next.as(ClosureExprSyntax.self)?.signature?.capture?.items,
+               let item = items.first(where: { $0.name.text == name }) {
+                return item.initializer?.value
+            }
+            current = next.parent
+        }
+        return nil
     }
 }

@@ -226,6 +226,8 @@ extension MethodReader {
             return .literal("void")
         case _ where CoordinatorApp.emittingMethods.contains(method) && emit(on: call.calledExpression.as(MemberAccessExprSyntax.self)?.base, values: values):
             return .literal("void")
+        case _ where CoordinatorApp.emittingMethods.contains(method) && emitToCreators(on: call.calledExpression.as(MemberAccessExprSyntax.self)?.base, values: values, at: call):
+            return .literal("void")
         case _ where MethodReader.subscribingMethods.contains(method):
             if subscription(method, arguments: arguments, values: values, closures: closures, at: call) { return .object("subscription") }
         case "append" where arguments.count == 1:

@@ -580,12 +580,22 @@ extension MethodReader {
 
     /// `router.push(child, popCompletion: { self.remove(childCoordinator: child) })` on a router
     /// that runs a module's completion when its screen is popped (by back or a swipe): the
-    /// closure runs then, as the creator's method the child calls back.
+    /// closure runs then, as the creator's method the child calls back. A screen pushed so by
+    /// the coordinator's own code (`router.push(profile) { self?.finishFlow?() }`): the closure
+    /// is the coordinator's, run after that screen's back and back swipe.
     mutating func wirePopCompletion(_ router: String, method: String, arguments: Arguments, values: [Value], closures: [ClosureExprSyntax], at call: FunctionCallExprSyntax) {
-        guard let label = app.popCompletionRouters[app.implementer(of: router) ?? router]?[method],
-              let child = values.compactMap({ $0.childIndex ?? shownChild($0) }).first else { return }
-        for (closure, captured) in closureArguments(labeled: [label], arguments, values) + closures.map({ ($0, visibleScope()) }) {
-            wireClosure(closure, captured: captured, onto: child, as: MethodReader.popCompletionProperty, place: place(call), source: frames[frames.count - 1].source)
+        guard let label = app.popCompletionRouters[app.implementer(of: router) ?? router]?[method] else { return }
+        let completions = closureArguments(labeled: [label], arguments, values) + closures.map { ($0, visibleScope()) }
+        let source = frames[frames.count - 1].source
+        if let child = values.compactMap({ $0.childIndex ?? shownChild($0) }).first {
+            for (closure, captured) in completions {
+                wireClosure(closure, captured: captured, onto: child, as: MethodReader.popCompletionProperty, place: place(call), source: source)
+            }
+        } else if frames[frames.count - 1].selfValue.isThis, case .screen(let screen)? = values.first {
+            for (closure, captured) in completions {
+                closureEvents.append(ClosureEvent(screen: screen, event: MethodReader.popCompletionProperty, body: closure.statements, place: place(call),
+                                                  source: source, captured: captured, runsOnRemoval: true))
+            }
         }
     }
 

@@ -22,7 +22,14 @@ extension MethodReader {
         guard frames[frames.count - 1].selfValue.isThis else { return false }
         let labels: Set<String> = method == "sink" ? ["receiveValue"] : ["onNext"]
         guard let (closure, captured) = closureArguments(labeled: labels, arguments, values).first ?? closures.last.map({ ($0, visibleScope()) }) else { return false }
-        guard let (name, holder) = publisher(call.calledExpression.as(MemberAccessExprSyntax.self)?.base), isScreenModel(holder) else {
+        let published = publisher(call.calledExpression.as(MemberAccessExprSyntax.self)?.base)
+        // `child.didFinish.sink { … }`: a subject of a child's, on which the child emits when it
+        // calls back (``emitToCreators(on:values:at:)``): the closure is the creator's code it runs.
+        if let (name, holder) = published, case .child(let child) = holder, app.storesPublisher(name, in: children[child].type) {
+            wireClosure(closure, captured: captured, onto: child, as: name, place: place(call), source: frames[frames.count - 1].source)
+            return true
+        }
+        guard let (name, holder) = published, isScreenModel(holder) else {
             // A notification, a timer, a service's stream: not a screen's event.
             note("a subscription to what no view model of a screen publishes: not modelled", at: call)
             return true
@@ -65,6 +72,20 @@ extension MethodReader {
         withFrame(selfValue: holder, selfType: holderType, source: app.project.source(of: closure) ?? frame.source, scope: [:], callSite: nil) { reader in
             _ = reader.runClosure(closure, captured: [:], arguments: arguments)
         }
+        return true
+    }
+
+    /// `didFinish.send()`, `self.output.onNext(.done)` in a coordinator's own code, on a subject
+    /// it stores and does not subscribe to itself: it calls back whoever subscribed to it — its
+    /// creators' closures (``subscription(_:arguments:values:closures:at:)``), run as a closure
+    /// property they set. False when the subject is not self's.
+    mutating func emitToCreators(on subject: ExprSyntax?, values: [Value], at call: FunctionCallExprSyntax) -> Bool {
+        guard frames[frames.count - 1].selfValue.isThis, let subject else { return false }
+        // `didFinish`, `self.didFinish`, `self?.didFinish`: a property of self's.
+        let name = MethodReader.path(subject.trimmedText)
+        guard !name.contains("."), subject.trimmedText.hasPrefix("self") || frames[frames.count - 1].scope[name] == nil,
+              app.storesPublisher(name, in: owner) else { return false }
+        callWired(name, at: place(call), values: values)
         return true
     }
 

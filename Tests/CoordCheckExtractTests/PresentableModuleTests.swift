@@ -252,6 +252,52 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         #expect(result.verdicts.first { $0.name == "no-leaks" }?.violation == nil)
     }
 
+    /// A screen a coordinator pushes itself through that router, with a completion
+    /// (`router.push(profile, popCompletion: { self?.onEnd?() })`): the completion is the
+    /// coordinator's code, run after the screen's back and its back swipe.
+    @Test func aCompletionGivenWithAnOwnScreenRunsWhenUIKitPopsIt() throws {
+        let app = Self.modules
+            .replacingOccurrences(of: "case .more: self?.router.push(PassphraseViewController())", with: "case .more: self?.showProfile()")
+            .replacingOccurrences(of: "    func toPresentable() -> UIViewController { hostingController }", with: """
+                private func showProfile() {
+                    let profile = ProfileCoordinator(router: router)
+                    profile.onEnd = { [weak self, weak profile] in
+                        guard let self, let profile else { return }
+                        self.remove(childCoordinator: profile)
+                    }
+                    add(childCoordinator: profile)
+                    profile.start()
+                }
+
+                func toPresentable() -> UIViewController { hostingController }
+            """) + """
+
+            final class ProfileViewController: UIViewController, Presentable {
+                func toPresentable() -> UIViewController { self }
+            }
+
+            final class ProfileCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                var onEnd: (() -> Void)?
+                private let router: NavigationRouter
+                init(router: NavigationRouter) { self.router = router }
+                func start() {
+                    router.push(ProfileViewController(), popCompletion: { [weak self] in self?.onEnd?() })
+                }
+            }
+            """
+        let draft = try extract(["App.swift": app], name: "modules")
+        let text = lines(draft)
+        func handler(_ header: String, of coordinator: String) throws -> [String] { try self.handler(header, of: coordinator, in: text) }
+        #expect(try handler("on DoneScreen.callback_more", of: "DoneCoordinator") == ["call self.showProfile"], "\(draft.scenario)")
+        #expect(try handler("on ProfileViewController.back", of: "ProfileCoordinator") == ["pop", "call DoneCoordinator.onEndOfProfileCoordinator"])
+        #expect(try handler("on ProfileViewController.swipeBack", of: "ProfileCoordinator") == ["call DoneCoordinator.onEndOfProfileCoordinator"])
+        #expect(try handler("func onEndOfProfileCoordinator", of: "DoneCoordinator") == ["removeChild caller"])
+        // Popping the profile leaks nothing: the child leaves with its screen.
+        let result = try check(draft)
+        #expect(result.verdicts.first { $0.name == "no-leaks" }?.violation == nil)
+    }
+
     /// A router made with no navigation controller (`NavigationRouter()`, whose parameter
     /// defaults to a new one) given a module as its root and presented: the module shows in a
     /// sheet of its own.
