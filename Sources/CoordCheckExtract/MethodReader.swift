@@ -322,6 +322,15 @@ struct MethodReader {
             }
         } else if let forStatement = statement.as(ForStmtSyntax.self) {
             forLoop(forStatement)
+        } else if let loop = statement.as(WhileStmtSyntax.self) {
+            // `while true { await runChild(…) }`, `while let next = pending.popLast() { … }`: as
+            // another loop's, its body once.
+            assume("a loop: its body is modelled once", at: loop)
+            bindConditions(loop.conditions)
+            statements(loop.body.statements)
+        } else if let loop = statement.as(RepeatStmtSyntax.self) {
+            assume("a loop: its body is modelled once", at: loop)
+            statements(loop.body.statements)
         } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
             if frames[frames.count - 1].performsTransition, let expression = returnStatement.expression {
                 transition(expression)

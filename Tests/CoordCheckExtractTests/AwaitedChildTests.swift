@@ -88,4 +88,20 @@ extension ExtractTests {
             #expect(leak?.trace.labels(in: result.scenario) == ["AccountViewController.onTransfer", "swipeDismiss"], "\(draft.scenario)")
         }
     }
+    /// The same awaited child in a loop (`while !Task.isCancelled { … }`, `repeat { … } while
+    /// …`): the loop's body is read once, as another loop's.
+    @Test(arguments: ["while", "repeat"])
+    func anAwaitedChildInALoopIsReadOnce(loop: String) throws {
+        let app = Self.awaitedChildApp(modal: false)
+            .replacingOccurrences(of: "let result = await transfer.run(", with: (loop == "while" ? "while !Task.isCancelled {" : "repeat {") + "\nlet result = await transfer.run(")
+            .replacingOccurrences(of: "if result == .sent { print(\"sent\") }", with: "if result == .sent { print(\"sent\") }\n}" + (loop == "while" ? "" : " while !Task.isCancelled"))
+        #expect(app.contains(loop == "while" ? "while !Task.isCancelled {" : "} while !Task.isCancelled"))
+        let draft = try extract(["App.swift": app], name: "transfer")
+        let text = lines(draft)
+        #expect(try handler("func resumeOfTransferCoordinator", of: "AccountCoordinator root", in: text) == ["removeChild caller"], "\(draft.scenario)")
+        #expect(draft.scenario.contains("# coordcheck: assumed: a loop: its body is modelled once"))
+        let result = try check(draft)
+        let leak = result.verdicts.first { $0.name == "no-leaks" }?.violation
+        #expect(leak?.trace.labels(in: result.scenario) == ["AccountViewController.onTransfer", "swipeDismiss"], "\(draft.scenario)")
+    }
 }
