@@ -21,6 +21,8 @@ struct ClosureEvent {
     /// The view model whose publisher it subscribes to: the cases of a `switch` on what it
     /// emits are those its code names.
     var emitter: String?
+    /// The type of the values its view model's publisher gives (``PublisherChain/element``).
+    var element: String?
     /// The coordinator's own closure property the screen was handed (`TermsView(onAgree:
     /// didAgree)`): the event calls what its creator set there. Its `body` is empty.
     var handedProperty: String?

@@ -145,6 +145,11 @@ extension CoordinatorApp {
         guard !overloads.isEmpty else { return nil }
         let fitting = labels.map { labels in overloads.filter { matches($0.function, labels: labels) } } ?? overloads
         let pool = fitting.isEmpty ? overloads : fitting
+        // Given a value of a type of the app's (`Details.Route`): the overload taking that type.
+        if pool.count > 1, case .object(let given)? = values.first,
+           let typed = pool.first(where: { overload in overload.function.parameters.first.map { SwiftProject.bareType($0.type) } == given }) {
+            return typed
+        }
         if pool.count > 1, let first = values.first {
             let wantsCoordinator: Bool? = switch first {
             case .child, .coordinatorType, .this, .caller, .parent: true

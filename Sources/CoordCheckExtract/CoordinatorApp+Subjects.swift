@@ -53,6 +53,22 @@ extension CoordinatorApp {
         return isPublisher(stored.type ?? stored.initializer.flatMap(Self.calledTypeName) ?? "")
     }
 
+    /// The type of the values `type`'s publisher `property` gives, as the app declares it: a
+    /// subject's element (`PassthroughSubject<Action, Never>` → `Action`), else the property's
+    /// own type (`@Published var route: Route?` → `Route`), nested types named from the top
+    /// (`DetailsViewModel.Route`). Nil for a type the app does not declare.
+    func elementType(of property: String, in type: String) -> String? {
+        // (`let actions = PassthroughSubject<Action, Never>()`: the type it is made as.)
+        guard let (stored, holder) = self.property(named: property, in: type),
+              let written = stored.type ?? stored.initializer?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText else { return nil }
+        var element = SwiftProject.bareType(written)
+        if isPublisher(element), let open = element.firstIndex(of: "<") {
+            element = SwiftProject.bareType(element[element.index(after: open)...].prefix { $0 != "," && $0 != ">" }.trimmingCharacters(in: .whitespaces))
+        }
+        if project.types["\(holder).\(element)"] != nil { return "\(holder).\(element)" }
+        return project.types[element] != nil ? element : nil
+    }
+
     /// The closure of the first subscription `type` (or a type it inherits) makes to its own
     /// stored property `subject`, nil when it makes none.
     func ownSubscription(of type: String, to subject: String) -> ClosureExprSyntax? {

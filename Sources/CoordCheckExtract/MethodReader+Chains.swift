@@ -32,9 +32,12 @@ extension MethodReader {
                 // A subscription with no operator closures reads as the closure it is (unless
                 // it hands the closure an object: RxSwift 6's `subscribe(with: self, onNext:)`).
                 if chain.steps.isEmpty, steps.count == 1, steps[0].unretained == nil {
-                    screenClosure(named: event, steps[0].closure.statements, captured: steps[0].captured, emitter: chain.emitter, at: call)
+                    // (Its parameter, a value of the type published: `route in self?.handle(route)`.)
+                    var captured = steps[0].captured
+                    if let element = chain.element, let parameter = Self.parameterNames(of: steps[0].closure).first { captured[parameter] = .object(element) }
+                    screenClosure(named: event, steps[0].closure.statements, captured: captured, emitter: chain.emitter, at: call)
                 } else {
-                    screenClosure(named: event, steps: chain.steps + steps, emitter: chain.emitter, at: call)
+                    screenClosure(named: event, steps: chain.steps + steps, emitter: chain.emitter, element: chain.element, at: call)
                 }
             }
             return .object("subscription")
@@ -94,10 +97,13 @@ extension MethodReader {
     /// a subject). Nil for anything else.
     func screenPublisher(_ name: String, of holder: Value) -> Value? {
         guard frames[frames.count - 1].selfValue.isThis, isScreenModel(holder), case .object(let type) = holder else { return nil }
-        if name.hasPrefix("$") { return .chain(PublisherChain(origin: .screen(event: String(name.dropFirst()), named: false), emitter: type)) }
+        if name.hasPrefix("$") {
+            let published = String(name.dropFirst())
+            return .chain(PublisherChain(origin: .screen(event: published, named: false), emitter: type, element: app.elementType(of: published, in: type)))
+        }
         guard let (property, _) = app.property(named: name, in: type),
               let written = property.type ?? property.initializer.flatMap(CoordinatorApp.calledTypeName), app.isPublisher(written) else { return nil }
-        return .chain(PublisherChain(origin: .screen(event: name, named: false), emitter: type))
+        return .chain(PublisherChain(origin: .screen(event: name, named: false), emitter: type, element: app.elementType(of: name, in: type)))
     }
 
     /// The steps run when a child's result emits, then the running coordinator's own result
@@ -121,15 +127,19 @@ extension MethodReader {
     /// publisher's emission runs (``runSteps(_:emits:at:)``).
     mutating func run(_ event: ClosureEvent) {
         statements(event.body)
-        runSteps(event.steps, emits: event.emits, at: event.place)
+        runSteps(event.steps, emits: event.emits, element: event.element, at: event.place)
     }
 
     /// Runs a screen publisher's steps on a value it emits, then emits the coordinator's result
     /// (`emits`). A step giving a child's result (`flatMap { owner.showDetail() }`) ends it here:
     /// the steps after it run when that child's result emits.
-    mutating func runSteps(_ steps: [PublisherChain.Step], emits: String?, at place: String) {
+    /// The publisher's values are of type `element` when known, as long as the steps give on
+    /// what they are given (`compactMap { $0 }`).
+    mutating func runSteps(_ steps: [PublisherChain.Step], emits: String?, element: String? = nil, at place: String) {
+        var given: Value = element.map { .object($0) } ?? .object("?")
         for (index, step) in steps.enumerated() {
-            let arguments: [Value] = (step.unretained.map { [$0] } ?? []) + [.object("?")]
+            let arguments: [Value] = (step.unretained.map { [$0] } ?? []) + [given]
+            if step.closure.statements.trimmedText != "$0" { given = .object("?") }
             // `flatMap { owner, _ in owner.showPhone() }`: what the helper returns is the step's value.
             readsStepValue = true
             let value = runClosure(step.closure, captured: step.captured.mapValues(DraftBuilder.outOfContext), arguments: arguments)

@@ -93,9 +93,9 @@ extension MethodReader {
     /// event of the screen made in this handler — made after it, once the handler ends — else
     /// of the screen the coordinator shows as itself. Two of one name stay apart.
     mutating func screenClosure(named name: String, _ body: CodeBlockItemListSyntax = [], captured: [String: Value] = [:], steps: [PublisherChain.Step] = [],
-                                emits: String? = nil, emitter: String? = nil, at node: some SyntaxProtocol) {
+                                emits: String? = nil, emitter: String? = nil, element: String? = nil, at node: some SyntaxProtocol) {
         pendingScreenClosures.append(ClosureEvent(screen: "", event: name, body: body, place: place(node), source: frames[frames.count - 1].source, captured: captured,
-                                                  steps: steps, emits: emits, emitter: emitter))
+                                                  steps: steps, emits: emits, emitter: emitter, element: element))
     }
 
     /// The closures of the handler's view models: events of the screen it made last, else of

@@ -28,4 +28,7 @@ struct PublisherChain {
     var unretained: Value?
     /// The view model type whose publisher it is, for a screen's.
     var emitter: String?
+    /// The type of the values that publisher gives, when the app declares it
+    /// (``CoordinatorApp/elementType(of:in:)``).
+    var element: String?
 }
