@@ -252,6 +252,21 @@ extension CoordinatorApp {
                             codeElsewhere: functions.filter { $0.node.id != hook.node.id }.compactMap { $0.body?.statements.trimmedText })
     }
 
+    /// Whether `type`'s start keeps the top of its stack in `property` before it does anything
+    /// else (`func start() { entryViewController = navigationController.topViewController; … }`):
+    /// the screen its creator showed, just below the first screen it shows itself.
+    func keepsStartingTop(_ property: String, in type: String) -> Bool {
+        guard let statements = project.types[type]?.function(named: entryMethod)?.body?.statements else { return false }
+        for item in statements {
+            // (Assignments only: a call may show a screen, as may setting a stack's screens.)
+            guard let (left, right) = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self)?.elements.assignment else { return false }
+            let target = MethodReader.path(left.trimmedText), top = MethodReader.path(right.trimmedText)
+            if target == property, top.hasSuffix(".topViewController") || top.hasSuffix(".viewControllers.last") { return true }
+            if target.hasSuffix("viewControllers") || target.hasSuffix("rootViewController") { return false }
+        }
+        return false
+    }
+
     /// The methods of a screen (and its classes) that `function` calls, and those they call in
     /// turn (`cancelTapped()` from `presentationControllerDidDismiss(_:)`).
     func screenMethods(calledFrom function: SwiftType.Function, in screen: String) -> [SwiftType.Function] {

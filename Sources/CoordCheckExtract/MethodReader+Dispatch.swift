@@ -154,7 +154,7 @@ extension MethodReader {
                 return .literal("void")
             }
             // Back to below the first screen it showed: everything it put on the stack goes.
-            if case .ownStack = base, let argument = arguments.first?.expression, popsBelowFirstScreen(argument) {
+            if case .ownStack = base, let argument = arguments.first?.expression, popsBelowFirstScreen(argument) || popsToStartingTop(argument) {
                 actions.append(CodeAction(kind: .unwind, place: place(call)))
                 return .literal("void")
             }

@@ -26,6 +26,21 @@ extension MethodReader {
         return app.lineage(of: frames[frames.count - 1].selfType).contains { facts.entryScreenProperties.contains($0 + "." + name) }
     }
 
+    /// Whether `popToViewController`'s argument is the screen that was on top of the stack when
+    /// the running coordinator started (``CoordinatorApp/keepsStartingTop(_:in:)``: `entry =
+    /// navigationController.topViewController`, before it shows anything), read directly or
+    /// through locals bound to it: the screen just below its first one.
+    func popsToStartingTop(_ argument: ExprSyntax) -> Bool {
+        guard var name = Self.ownName(argument) else { return false }
+        if let body = Self.enclosingBody(of: Syntax(argument)) {
+            var followed: Set<String> = []
+            while followed.insert(name).inserted, let bound = Self.binding(of: name, in: body, before: argument.position), let property = Self.ownName(bound) {
+                name = property
+            }
+        }
+        return app.lineage(of: frames[frames.count - 1].selfType).contains { app.keepsStartingTop(name, in: $0) }
+    }
+
     /// `i` for `i - 1`, or for `list.index(before: i)` on the subscripted list.
     private static func predecessor(_ position: ExprSyntax, in list: String) -> String? {
         if let sequence = position.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
