@@ -17,6 +17,7 @@ extension DraftBuilder {
     mutating func casePaths(of entry: SwiftType.Function, owner: String, bindings: [String: Value], atLaunch: Bool, keeps: Bool = true,
                             log: StartCaseLog? = nil) -> [LaunchPath] {
         guard let body = entry.body?.statements else { return [LaunchPath(name: "", actions: [])] }
+        let log = log ?? StartCaseLog(watching: [])
         var found: [(choices: [Int], names: [String], actions: [CodeAction], given: [String])] = []
         // Its own points' choices, and its children's start cases' (nil: not yet tried).
         var pending: [(own: [Int], starts: [Int]?)] = [([], nil)]
@@ -25,6 +26,7 @@ extension DraftBuilder {
             var open: [String]?
             var names: [String] = []
             var given: [String] = []
+            log.reachedStartCases = false
             let actions = reading(owner: owner, source: entry.source, parameters: entry.parameters, bindings: bindings, splits: false,
                                   atLaunch: atLaunch, fresh: true, keeps: keeps) { reader in
                 reader.pathChoices = own
@@ -38,6 +40,8 @@ extension DraftBuilder {
             let fits = open.map { found.count + pending.count + $0.count <= Self.launchCaseLimit } ?? false
             switch (starts, open) {
             case (nil, let open?) where fits: pending += open.indices.map { (own + [$0], nil) }
+            // A way that reached no child with start cases reads the same with them enumerated.
+            case (nil, _) where !log.reachedStartCases: found.append((own + [-1], names, actions, given))
             case (nil, _): pending.append((own, []))
             case (let starts?, let open?) where fits: pending += open.indices.map { (own, starts + [$0]) }
             case (let starts?, _): found.append((own + [-1] + starts, names, actions, given))

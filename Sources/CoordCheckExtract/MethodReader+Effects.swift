@@ -381,6 +381,7 @@ extension MethodReader {
         // A child whose start branches on what the model does not track: a branch point of
         // the path enumerated, alternatives of an event, else its usual case.
         if choicesOnPath != nil {
+            startCaseLog?.reachedStartCases = true
             let choice = startCaseChoices.flatMap { pathPoint(cases, choices: $0, at: call, startCase: true) }
             actions.append(start(cases[choice ?? 0]))
         } else if splitsBranches {

@@ -6,6 +6,9 @@ final class StartCaseLog {
     /// The coordinators whose start cases may change (the others' are looked up unlogged).
     let watched: Set<String>
     private(set) var consulted: Set<String> = []
+    /// Whether the reading reached the start of a child that has start cases, whichever case
+    /// it took: read again with its children's cases enumerated, it may read otherwise.
+    var reachedStartCases = false
 
     init(watching watched: Set<String>) {
         self.watched = watched
