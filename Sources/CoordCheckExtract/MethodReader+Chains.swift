@@ -101,8 +101,7 @@ extension MethodReader {
             let published = String(name.dropFirst())
             return .chain(PublisherChain(origin: .screen(event: published, named: false), emitter: type, element: app.elementType(of: published, in: type)))
         }
-        guard let (property, _) = app.property(named: name, in: type),
-              let written = property.type ?? property.initializer.flatMap(CoordinatorApp.calledTypeName), app.isPublisher(written) else { return nil }
+        guard app.storesPublisher(name, in: type) else { return nil }
         return .chain(PublisherChain(origin: .screen(event: name, named: false), emitter: type, element: app.elementType(of: name, in: type)))
     }
 
