@@ -252,6 +252,22 @@ extension CoordinatorApp {
                             codeElsewhere: functions.filter { $0.node.id != hook.node.id }.compactMap { $0.body?.statements.trimmedText })
     }
 
+    /// The view controller types a navigation controller delegate's `didShow` tests the
+    /// popped one against (`let from = transitionCoordinator?.viewController(forKey: .from)`,
+    /// then `from is AmountViewController`, `from as? DetailViewController`): what it does
+    /// there follows the pop of those screens, not of any.
+    func poppedScreenTests(in function: SwiftType.Function) -> [String] {
+        guard let body = function.body?.statements.trimmedText, body.mentions(".from") else { return [] }
+        var types: [String] = []
+        for popped in MethodReader.captures(#"(?:let|var)\s+(\w+)\s*=[^\n]*viewController\(forKey:\s*\.from\)"#, in: body) {
+            // (Not a negated test: `!(from is ListViewController)`.)
+            for type in MethodReader.captures(#"(?<![\w.])(?<!!\()\#(popped)\s+(?:is|as[?!])\s+([A-Za-z_][\w.]*)"#, in: body) where !types.contains(type) {
+                types.append(type)
+            }
+        }
+        return types
+    }
+
     /// Whether `type`'s start keeps the top of its stack in `property` before it does anything
     /// else (`func start() { entryViewController = navigationController.topViewController; … }`):
     /// the screen its creator showed, just below the first screen it shows itself.

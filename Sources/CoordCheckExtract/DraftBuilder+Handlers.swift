@@ -165,7 +165,8 @@ extension DraftBuilder {
     /// removes the child that called (the popped screen's coordinator).
     private mutating func popObservers() {
         let owners = Set(screenOwners.values.joined())
-        var observers: [(coordinator: String, place: String, actions: [CodeAction], leaving: [(child: String, screen: String)], looksUp: Bool)] = []
+        var observers: [(coordinator: String, place: String, actions: [CodeAction], leaving: [(child: String, screen: String)], looksUp: Bool,
+                         popped: [String])] = []
         for coordinator in app.coordinators where owners.contains(coordinator) {
             // Run by UIKit only on a navigation controller's delegate.
             guard app.lineage(of: coordinator).contains(where: facts.navigationDelegates.contains) || app.makesItselfNavigationDelegate(coordinator),
@@ -230,10 +231,12 @@ extension DraftBuilder {
                 guard token.tokenKind == .period, let access = token.parent?.as(MemberAccessExprSyntax.self) else { return false }
                 return MethodReader.looksUpChild(ExprSyntax(access), in: app.childrenCollections)
             } ?? false
-            observers.append((coordinator, place(function), actions, leaving, looksUp))
+            // What it does when it sees one of its own screens popped (`if from is AmountViewController`).
+            let popped = app.poppedScreenTests(in: function).filter { (screenOwners[$0] ?? []).contains(coordinator) }
+            observers.append((coordinator, place(function), actions, leaving, looksUp, popped))
         }
         let inTabs = startedInTabs
-        for (coordinator, place, actions, leaving, looksUp) in observers {
+        for (coordinator, place, actions, leaving, looksUp, popped) in observers {
             if !leaving.isEmpty {
                 let method = Self.popObserverMethod
                 // A child found among its children (`if let child = children.first(where: {
@@ -268,6 +271,13 @@ extension DraftBuilder {
                 }
             }
             guard !actions.isEmpty else { continue }
+            let headers = Set((handlers[coordinator] ?? []).map(\.header))
+            for screen in popped {
+                for (header, run) in Self.backAndSwipe(of: screen, running: actions, place: place) where !headers.contains(header) {
+                    add(DraftHandler(header: header, place: place, actions: run), to: coordinator)
+                }
+            }
+            guard popped.isEmpty else { continue }
             if !(handlers[coordinator] ?? []).contains(where: { $0.header == "on back" }) {
                 add(DraftHandler(header: "on back", place: place, actions: [CodeAction(kind: .pop, place: place)] + actions), to: coordinator)
             }

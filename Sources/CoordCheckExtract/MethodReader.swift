@@ -393,12 +393,20 @@ struct MethodReader {
         }
     }
 
-    /// `for (index, c) in children.enumerated() where c === child { children.remove(at: index) }`:
+    /// `for (index, c) in children.enumerated() where c === child { children.remove(at: index) }`,
+    /// or the test the body's only statement (`if c === child { children.remove(at: index); break }`):
     /// a search for one child, whose body runs with it found.
     private mutating func childSearch(_ loop: ForStmtSyntax) -> Bool {
         var sequence = MethodReader.path(loop.sequence.trimmedText)
         if sequence.hasSuffix(".enumerated()") { sequence = String(sequence.dropLast(".enumerated()".count)) }
-        guard childrenHolder(sequence, base: .this) != nil, let condition = loop.whereClause?.condition.trimmedText,
+        var test = loop.whereClause?.condition.trimmedText
+        var body = loop.body.statements
+        if test == nil, body.count == 1, case .stmt(let statement) = body.first?.item,
+           let only = statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self), only.elseBody == nil, only.conditions.count == 1 {
+            test = only.conditions.first?.condition.trimmedText
+            body = only.body.statements
+        }
+        guard childrenHolder(sequence, base: .this) != nil, let condition = test,
               let match = condition.wholeMatch(of: #/(\w+)\s*===?\s*(\w+)/#) else { return false }
         let names = loop.pattern.as(TuplePatternSyntax.self)?.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             ?? [loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text]
@@ -406,7 +414,7 @@ struct MethodReader {
         let target = String(match.1) == element ? String(match.2) : String(match.1)
         frames[frames.count - 1].scope[element] = lookup(target)
         if names.count == 2, let index = names[0] { frames[frames.count - 1].scope[index] = .literal("index:=== \(target)") }
-        statements(loop.body.statements)
+        statements(body)
         return true
     }
 
