@@ -61,6 +61,9 @@ struct Renamer {
         // A framework call's argument label an app names its own values after
         // (`UIPageViewController.setViewControllers(_:direction:animated:completion:)`).
         "direction",
+        // UIKit's transition context keys (`transitionCoordinator?.viewController(forKey: .from)`),
+        // which apps name parameters after (`fadeVolume(from:to:)`).
+        "from", "to",
     ]
 
     /// Works out the renaming of an app's Swift files (`path → text`, paths relative to
