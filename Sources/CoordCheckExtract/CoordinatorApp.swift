@@ -431,7 +431,11 @@ struct CoordinatorApp {
     /// its code shows a screen (pushes, presents, sets a stack or a window's root).
     private func madeAndShown(_ type: SwiftType, factories: [String: Set<String>]) -> Set<String>? {
         let bodies = (type.initializers + type.functions).compactMap { $0.body?.description }.joined(separator: "\n")
-        guard Self.showing.contains(where: bodies.mentions) else { return nil }
+        // It shows them, or a class of the app's it inherits does (a base navigator performing
+        // the steps its subclasses return: `case .push(let screen): root.pushViewController(…)`).
+        let inherited = lineage(of: type.name).filter { $0 != type.name }.compactMap { project.types[$0] }
+            .flatMap { $0.initializers + $0.functions }.compactMap { $0.body?.description }.joined(separator: "\n")
+        guard Self.showing.contains(where: bodies.mentions) || Self.showing.contains(where: inherited.mentions) else { return nil }
         let called = Self.calledNames(in: bodies)
         var made = Set(called.made)
         // What the app's factories it calls return (`dependencies.makeProductScreen(id: id)`).

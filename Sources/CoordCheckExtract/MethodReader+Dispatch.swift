@@ -514,11 +514,13 @@ extension MethodReader {
         }
     }
 
-    /// Whether an enum case's associated value is kept with the case: a screen or a child (not
-    /// a stack, which a list of cases would be read as).
+    /// Whether an enum case's associated value is kept with the case: a screen or a child, or a
+    /// list of them (`.replaceStack([welcome])`) — not a stack, which a list of cases would be
+    /// read as.
     static func isCarried(_ value: Value) -> Bool {
         switch value {
         case .screen, .child, .presentable: true
+        case .tuple(let elements): !elements.isEmpty && elements.allSatisfy { if case .tuple = $0 { false } else { isCarried($0) } }
         default: false
         }
     }
