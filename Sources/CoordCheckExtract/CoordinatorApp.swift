@@ -433,9 +433,11 @@ struct CoordinatorApp {
         let bodies = (type.initializers + type.functions).compactMap { $0.body?.description }.joined(separator: "\n")
         // It shows them, or a class of the app's it inherits does (a base navigator performing
         // the steps its subclasses return: `case .push(let screen): root.pushViewController(…)`).
-        let inherited = lineage(of: type.name).filter { $0 != type.name }.compactMap { project.types[$0] }
-            .flatMap { $0.initializers + $0.functions }.compactMap { $0.body?.description }.joined(separator: "\n")
-        guard Self.showing.contains(where: bodies.mentions) || Self.showing.contains(where: inherited.mentions) else { return nil }
+        let shows = { (base: SwiftType) in
+            (base.initializers + base.functions).contains { $0.body.map { Self.showing.contains(where: $0.description.mentions) } ?? false }
+        }
+        guard Self.showing.contains(where: bodies.mentions)
+            || lineage(of: type.name).lazy.filter({ $0 != type.name }).compactMap({ project.types[$0] }).contains(where: shows) else { return nil }
         let called = Self.calledNames(in: bodies)
         var made = Set(called.made)
         // What the app's factories it calls return (`dependencies.makeProductScreen(id: id)`).

@@ -17,13 +17,19 @@ extension MethodReader {
               let found = Self.binding(of: index, in: body, before: argument.position),
               let (list, subject) = Self.firstIndexSubject(found),
               list == element.calledExpression.trimmedText else { return false }
-        var name = subject
+        let name = Self.boundName(subject, in: body, before: argument.position)
+        return app.lineage(of: frames[frames.count - 1].selfType).contains { facts.entryScreenProperties.contains($0 + "." + name) }
+    }
+
+    /// The property a local was bound to before `position` (`if let entry = entryViewController,
+    /// …`), through locals bound to locals; the name itself when it is no such local.
+    private static func boundName(_ name: String, in body: CodeBlockSyntax, before position: AbsolutePosition) -> String {
+        var name = name
         var followed: Set<String> = []
-        // `if let entry = entryViewController, …`: the property the local was bound to.
-        while followed.insert(name).inserted, let bound = Self.binding(of: name, in: body, before: argument.position), let property = Self.ownName(bound) {
+        while followed.insert(name).inserted, let bound = binding(of: name, in: body, before: position), let property = ownName(bound) {
             name = property
         }
-        return app.lineage(of: frames[frames.count - 1].selfType).contains { facts.entryScreenProperties.contains($0 + "." + name) }
+        return name
     }
 
     /// Whether `popToViewController`'s argument is the screen that was on top of the stack when
@@ -32,12 +38,7 @@ extension MethodReader {
     /// through locals bound to it: the screen just below its first one.
     func popsToStartingTop(_ argument: ExprSyntax) -> Bool {
         guard var name = Self.ownName(argument) else { return false }
-        if let body = Self.enclosingBody(of: Syntax(argument)) {
-            var followed: Set<String> = []
-            while followed.insert(name).inserted, let bound = Self.binding(of: name, in: body, before: argument.position), let property = Self.ownName(bound) {
-                name = property
-            }
-        }
+        if let body = Self.enclosingBody(of: Syntax(argument)) { name = Self.boundName(name, in: body, before: argument.position) }
         return app.lineage(of: frames[frames.count - 1].selfType).contains { app.keepsStartingTop(name, in: $0) }
     }
 

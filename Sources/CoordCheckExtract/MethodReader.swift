@@ -325,11 +325,11 @@ struct MethodReader {
         } else if let loop = statement.as(WhileStmtSyntax.self) {
             // `while true { await runChild(…) }`, `while let next = pending.popLast() { … }`: as
             // another loop's, its body once.
-            assume("a loop: its body is modelled once", at: loop)
+            assume(Self.loopOnce, at: loop)
             bindConditions(loop.conditions)
             statements(loop.body.statements)
         } else if let loop = statement.as(RepeatStmtSyntax.self) {
-            assume("a loop: its body is modelled once", at: loop)
+            assume(Self.loopOnce, at: loop)
             statements(loop.body.statements)
         } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
             if frames[frames.count - 1].performsTransition, let expression = returnStatement.expression {
@@ -388,10 +388,13 @@ struct MethodReader {
                 statements(loop.body.statements)
             }
         } else {
-            assume("a loop: its body is modelled once", at: loop)
+            assume(Self.loopOnce, at: loop)
             statements(loop.body.statements)
         }
     }
+
+    /// The stated approximation of a loop whose body is read once.
+    static let loopOnce = "a loop: its body is modelled once"
 
     /// `for (index, c) in children.enumerated() where c === child { children.remove(at: index) }`,
     /// or the test the body's only statement (`if c === child { children.remove(at: index); break }`):
