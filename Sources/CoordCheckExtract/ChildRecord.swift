@@ -33,6 +33,9 @@ struct ChildRecord {
     var removedOnDismissal = false
     /// Whether its `start` action was recorded (completed when the handler ends).
     var started = false
+    /// Where its creator presented its stack after starting it (`login.start()`, then
+    /// `tabs.present(loginNav)`): its `start … in modal` happens there.
+    var shownAt: String?
     /// The navigation controller it was created with (an index into the reader's navigations).
     var navigation: Int?
     /// Whether it was given a navigation controller its creator just made, with no screen yet.

@@ -58,6 +58,9 @@ struct CodeAction {
         /// `pushedViewControllers.isEmpty`).
         /// `otherwise`: the `else:` line's, when there is one.
         case conditional(condition: OperationSyntax.ConditionSyntax, actions: [CodeAction], otherwise: [CodeAction] = [])
+        /// `guard COND else { return }` on what the model tracks: the rest of the method runs
+        /// only while it holds.
+        case guardCondition(OperationSyntax.ConditionSyntax)
         case exit
         /// Read but not modelled: kept as a comment for the user.
         case note(String)

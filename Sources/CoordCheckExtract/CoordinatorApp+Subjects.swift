@@ -69,6 +69,16 @@ extension CoordinatorApp {
         return project.types[element] != nil ? element : nil
     }
 
+    /// The type of the first value a closure property hands its closure (`var onAction:
+    /// ((LoginAction) -> Void)?`, `(_ action: Action) -> Void`), when it is one of the app's.
+    func closureParameterType(of property: String, in type: String) -> String? {
+        guard let (stored, holder) = self.property(named: property, in: type), let written = stored.type,
+              let match = written.firstMatch(of: #/^\(*\s*(?:\w+\s+)?(?:\w+\s*:\s*)?([A-Za-z_][\w.]*)\s*[,)]/#) else { return nil }
+        let parameter = String(match.1)
+        if project.types["\(holder).\(parameter)"] != nil { return "\(holder).\(parameter)" }
+        return project.types[parameter] != nil ? parameter : nil
+    }
+
     /// The closure of the first subscription `type` (or a type it inherits) makes to its own
     /// stored property `subject`, nil when it makes none.
     func ownSubscription(of type: String, to subject: String) -> ClosureExprSyntax? {

@@ -281,7 +281,12 @@ extension MethodReader {
             return
         }
         switch (holder, right) {
-        case (.screen(let screen), .closure(let closure, let captured)):
+        case (.screen(let screen), .closure(let closure, var captured)):
+            // (`login.onAction = { action in self?.handle(action) }`: a `LoginAction`, as the
+            // screen's property says, so `handle(_: LoginAction)` among its overloads.)
+            if let element = app.closureParameterType(of: property, in: screen), case let parameter = Self.parameterNames(of: closure).first ?? "$0", captured[parameter] == nil {
+                captured[parameter] = .object(element)
+            }
             closureEvents.append(ClosureEvent(screen: screen, event: property, body: closure.statements, place: place(node), source: frames[frames.count - 1].source, captured: captured))
         case (.screen(let screen), .object):
             // `controller.viewModel = model`: the closures the model was made with.

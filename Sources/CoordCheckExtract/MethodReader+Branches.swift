@@ -746,14 +746,45 @@ extension MethodReader {
                 if found == nil, runsForChild, let value = binding.initializer?.value, Self.looksUpChild(value, in: app.childrenCollections) { found = .child(Name("caller")) }
                 continue
             }
-            var text = MethodReader.path(element.condition.trimmedText)
-            let negated = text.hasPrefix("!")
-            if negated { text.removeFirst() }
+            if found == nil, let test = element.condition.as(ExprSyntax.self), let presenting = testsPresenting(test) {
+                found = presenting ? .presenting : .not(.presenting)
+                continue
+            }
+            // (`path` drops every `!`: the negation is read before.)
+            let negated = element.condition.trimmedText.hasPrefix("!")
+            if found == nil, let type = testedChildType(element.condition.trimmedText) {
+                found = negated ? .not(.child(Name(type))) : .child(Name(type))
+                continue
+            }
+            let text = MethodReader.path(element.condition.trimmedText)
             guard found == nil, text.hasSuffix(".isEmpty"),
                   app.keepsScreens(String(text.dropLast(".isEmpty".count)), in: frames[frames.count - 1].selfType) else { return nil }
             found = negated ? .showing : .not(.showing)
         }
         return found
+    }
+
+    /// The coordinator type a condition looks for among self's children (`children.contains(where:
+    /// { $0 is LoginFlow })`, `childCoordinators.contains { $0 is T }`, negated or not): the
+    /// language's `child T`.
+    func testedChildType(_ condition: String) -> String? {
+        guard let match = condition.wholeMatch(of: #/!?\s*(?:self\??\.)?(\w+)\.contains\s*(?:\(\s*where:\s*)?\{\s*\$0\s+is\s+(\w+)\s*\}\s*\)?/#),
+              app.childrenCollections.contains(String(match.1)), app.coordinators.contains(String(match.2)) else { return nil }
+        return String(match.2)
+    }
+
+    /// Whether a condition tests that self's container presents something: true for
+    /// `tabBarController.presentedViewController != nil`, false for `… == nil`, nil for any
+    /// other condition or for a controller of a child's (`child.navigation.presentedViewController`).
+    func testsPresenting(_ condition: ExprSyntax) -> Bool? {
+        let text = condition.trimmedText.filter { !$0.isWhitespace }
+        let presented = ".presentedViewController"
+        let tested: Bool
+        if text.hasSuffix(presented + "!=nil") { tested = true } else if text.hasSuffix(presented + "==nil") { tested = false } else { return nil }
+        let base = MethodReader.path(String(text.dropLast(presented.count + "!=nil".count))).split(separator: ".")
+        guard let first = base.first.map(String.init), first != "self" || base.count > 1 else { return nil }
+        if first != "self", let value = frames[frames.count - 1].scope[first], value.childIndex != nil { return nil }
+        return tested
     }
 
     /// Whether an expression looks a child up among self's own children (`children.first(where:

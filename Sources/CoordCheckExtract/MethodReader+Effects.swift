@@ -208,6 +208,7 @@ extension MethodReader {
         children[child].isModalInPresentation = isModal
         children[child].onTop = onTop
         children[child].shownByCreator = true
+        if children[child].started, children[child].shownAt == nil { children[child].shownAt = place(call) }
         if children[child].removedOnDismissal || children[child].started { return }
         startChild(child, entry: nil, at: call)
     }
@@ -539,11 +540,35 @@ extension MethodReader {
             guard case .start(let child) = action.kind, detached.contains(child.id) else { return action }
             return CodeAction(kind: .note("\(child.type) is a tab of a tab bar that is neither the window's root nor presented: not modelled"), place: action.place)
         }
+        actions = startingWhereShown(actions)
         for child in children { wirePullDownObserver(of: child) }
         for index in childWiring.indices { childWiring[index].placement = children[childWiring[index].childID].placement }
         for child in children where !child.started && child.into != nil {
             actions.append(CodeAction(kind: .note("\(child.type) is appended to children but never started"), place: child.place))
         }
+    }
+
+    /// A child started before its creator presents its stack (`login.start()`, then `if
+    /// tabs.presentedViewController != nil { tabs.dismiss(animated: false) }`, then
+    /// `tabs.present(loginNav)`): its start shows nothing until then, so `start … in modal` goes
+    /// after what the method does in between — read in the same file between the two lines.
+    func startingWhereShown(_ actions: [CodeAction]) -> [CodeAction] {
+        let line = { (place: String) -> (file: Substring, line: Int)? in
+            let parts = place.split(separator: ":")
+            guard parts.count >= 3, let line = Int(parts[parts.count - 2]) else { return nil }
+            return (parts.dropLast(2).joined(separator: ":")[...], line)
+        }
+        var moved = actions
+        var index = moved.count - 1
+        while index >= 0 {
+            defer { index -= 1 }
+            guard case .start(let child) = moved[index].kind, let shown = children[child.id].shownAt.flatMap(line),
+                  let started = line(moved[index].place), started.file == shown.file, started.line < shown.line else { continue }
+            var end = index + 1
+            while end < moved.count, let next = line(moved[end].place), next.file == shown.file, next.line > started.line, next.line < shown.line { end += 1 }
+            if end > index + 1 { moved.insert(moved.remove(at: index), at: end - 1) }
+        }
+        return moved
     }
 
     /// A child whose sheet an object observes (`PresentationObserver(for: child)`,

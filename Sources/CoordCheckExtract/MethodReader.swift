@@ -249,6 +249,9 @@ struct MethodReader {
                 if index + 1 < items.count { wireAwaitedRest(items, from: index + 1, onto: child, at: item) }
                 return
             }
+            // `guard tabs.presentedViewController == nil else { tabs.dismiss(…) { … }; return }`
+            // followed by more: a condition the language has, the rest of the block its case.
+            if index + 1 < items.count, trackedGuard(item) { return trackedGuard(item, rest: (items, index + 1)) }
             // `if signedIn { showHome(); return }` followed by more: while the ways are told
             // apart, the rest is the other case's (read by ``branches(_:at:)``).
             if index + 1 < items.count, let node = earlyReturn(item) {
@@ -261,6 +264,24 @@ struct MethodReader {
             }
             self.item(item, in: items)
         }
+    }
+
+    /// Whether an item is a `guard` on a condition the language has whose else branch does
+    /// something, then returns nothing.
+    func trackedGuard(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let guardStatement = item.item.as(GuardStmtSyntax.self), guardStatement.body.statements.count > 1,
+              let last = guardStatement.body.statements.last?.item.as(ReturnStmtSyntax.self), last.expression == nil,
+              !guardStatement.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) }) else { return false }
+        return trackedCondition(guardStatement.conditions) != nil
+    }
+
+    /// Such a guard and the rest of its block: `if COND: rest` `else: what the else branch does`.
+    private mutating func trackedGuard(_ item: CodeBlockItemSyntax, rest: (items: CodeBlockItemListSyntax, from: Int)) {
+        guard let guardStatement = item.item.as(GuardStmtSyntax.self), let condition = trackedCondition(guardStatement.conditions) else { return }
+        let reading = read([("", nil, guardStatement.conditions), ("else", guardStatement.body.statements, nil)], rest: rest)
+        actions.append(CodeAction(kind: .conditional(condition: condition, actions: reading.results[0].actions, otherwise: reading.results[1].actions),
+                                  place: place(guardStatement)))
+        if let scope = reading.scopes.first { frames[frames.count - 1].scope = scope }
     }
 
     private mutating func item(_ item: CodeBlockItemSyntax, in items: CodeBlockItemListSyntax) {
@@ -314,6 +335,14 @@ struct MethodReader {
                 return branches([("", nil, guardStatement.conditions), (Self.negated(holds), guardStatement.body.statements, nil)], at: guardStatement)
             }
             bindConditions(guardStatement.conditions)
+            // `guard !children.contains(where: { $0 is LoginFlow }) else { return }`: a condition
+            // the language has, ending the method when it does not hold.
+            if guardStatement.body.statements.count == 1, let only = guardStatement.body.statements.first?.item.as(ReturnStmtSyntax.self),
+               only.expression == nil, !guardStatement.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) }),
+               let condition = trackedCondition(guardStatement.conditions) {
+                actions.append(CodeAction(kind: .guardCondition(condition), place: place(guardStatement)))
+                return
+            }
             // The else branch leaves the method (or stops the app: `fatalError(…)`), perhaps after
             // a diagnostic (`assertionFailure(…)`, a no-op in a release build; `print(…)`): the
             // rest is the path modelled.

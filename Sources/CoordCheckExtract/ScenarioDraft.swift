@@ -403,6 +403,8 @@ struct ScenarioDraft {
         case .removeKey(let key): return .operations([.removeChild(.key(Name(key)))])
         case .branches(let branches):
             return .note("a branch on what the model does not track: only its case '\(branches.first?.label ?? "")' is modelled")
+        case .guardCondition(let condition):
+            return .operations([.guardCondition(condition)])
         case .conditional(let condition, let actions, let otherwise):
             // One line per branch. An `else` that is one more condition is an `else if` line.
             let said = ScenarioPrinter.conditionText(condition)
@@ -425,7 +427,8 @@ struct ScenarioDraft {
             guard let then = operations(actions), let others else { return .note("if \(said): a condition inside a condition is not modelled") }
             guard !then.isEmpty || !others.isEmpty else { return .note("if \(said): nothing the scenario can model") }
             if then.isEmpty, others.count == 1, let other = others.first, other.condition == nil {
-                return .operations([.branches([OperationSyntax.BranchSyntax(condition: .not(condition), operations: other.operations)])])
+                let negated: OperationSyntax.ConditionSyntax = if case .not(let held) = condition { held } else { .not(condition) }
+                return .operations([.branches([OperationSyntax.BranchSyntax(condition: negated, operations: other.operations)])])
             }
             if then.isEmpty { return .note("if \(said): a condition with nothing to do before its else is not modelled") }
             return .operations([.branches([OperationSyntax.BranchSyntax(condition: condition, operations: then)] + others)])

@@ -117,3 +117,69 @@ extension ExtractTests {
         #expect(result.verdicts.allSatisfy { $0.violation == nil }, "\(draft.scenario)")
     }
 }
+
+/// A screen's closure property declares what it hands its closure (`var onAction:
+/// ((HomeAction) -> Void)?`): the closure's parameter is of that type, so `handle(action)`
+/// reads the overload taking it — however the parameter or the property is spelled.
+extension ExtractTests {
+    static let actionProperties = [
+        (property: "var onAction: ((HomeAction) -> Void)?", closure: "{ [weak self] action in self?.handle(action) }"),
+        (property: "var onAction: (_ action: HomeAction) -> Void = { _ in }", closure: "{ [weak self] in self?.handle($0) }"),
+    ]
+
+    static func actionOverloadApp(property: String, closure: String) -> String {
+        """
+        import UIKit
+
+        enum LoginAction { case didLogIn, openHelp }
+        enum HomeAction { case logout, openArticle }
+        final class LoginViewController: UIViewController {
+            var onAction: ((LoginAction) -> Void)?
+        }
+        final class HomeViewController: UIViewController {
+            \(property)
+        }
+        final class ArticleViewController: UIViewController {}
+
+        final class MainFlow {
+            private let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { showLogin() }
+            func showLogin() {
+                let login = LoginViewController()
+                login.onAction = { [weak self] action in self?.handle(action) }
+                navigationController.setViewControllers([login], animated: false)
+            }
+            func showHome() {
+                let home = HomeViewController()
+                home.onAction = \(closure)
+                navigationController.setViewControllers([home], animated: true)
+            }
+            private func handle(_ action: LoginAction) {
+                switch action {
+                case .didLogIn: showHome()
+                case .openHelp: break
+                }
+            }
+            private func handle(_ action: HomeAction) {
+                switch action {
+                case .logout: showLogin()
+                case .openArticle: navigationController.pushViewController(ArticleViewController(), animated: true)
+                }
+            }
+        }
+
+        \(sceneDelegateStarting("MainFlow"))
+        """
+    }
+
+    @Test(arguments: actionProperties)
+    func aClosurePropertysParameterTypeChoosesTheOverload(property: String, closure: String) throws {
+        let draft = try extract(["App.swift": Self.actionOverloadApp(property: property, closure: closure)])
+        let text = lines(draft)
+        // The home screen's actions are its own enum's cases, not the login screen's.
+        #expect(text.contains("screen HomeViewController: onAction_logout, onAction_openArticle"), "\(draft.scenario)")
+        #expect(try handler("on HomeViewController.onAction_openArticle", of: "MainFlow root", in: text) == ["push ArticleViewController"], "\(draft.scenario)")
+        #expect(try handler("on HomeViewController.onAction_logout", of: "MainFlow root", in: text).contains { $0.hasSuffix("showLogin") || $0 == "setViewControllers LoginViewController" })
+    }
+}
