@@ -37,6 +37,13 @@ extension MethodReader {
         return runsForChild ? .caller : .coordinatorType(type)
     }
 
+    /// Whether a `compactMap` or `filter` call in self's code is Swift's, not the app's (the
+    /// narrowing of its children ``typedChild(_:predicate:)`` reads).
+    private func narrowsChildren(_ base: Value, _ call: FunctionCallExprSyntax) -> Bool {
+        frames[frames.count - 1].selfValue.isThis
+            && !isAppMethod(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "", on: base, labels: [], trailing: 1)
+    }
+
     /// `$0 as? T`, `flow is T`: the type cast to (group 1).
     static let castPattern = #"\b(?:as[?!]|is)\s+([A-Za-z_][A-Za-z0-9_.]*)"#
 
@@ -69,6 +76,9 @@ extension MethodReader {
             callWired(MethodReader.resumeProperty, at: place(call), passesSelf: false, values: [])
             return .literal("void")
         }
+        // `let ended = subflows.compactMap { $0 as? SettingsFlow }.filter { … }`: a list of
+        // self's children of that type, for what follows (`ended.forEach { detach($0) }`).
+        if ["compactMap", "filter"].contains(method), narrowsChildren(base, call), let typed = typedChild(ExprSyntax(call)) { return .tuple([typed]) }
         // `childCoordinators.compactMap { $0 as? DetailCoordinator }.first { … }`: a child of that type.
         let passed: ClosureExprSyntax? = if case .closure(let closure, _) = first { closure } else { closures.first }
         if ["first", "last", "forEach"].contains(method),

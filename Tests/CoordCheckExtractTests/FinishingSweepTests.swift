@@ -114,6 +114,14 @@ extension ExtractTests {
                     detail.finish()
                 }
         """,
+        // A local list of the children narrowed, each removed by self.
+        """
+        let ended = children.compactMap { $0 as? DetailCoordinator }.filter { detail in
+                    guard let shown = detail.viewController else { return true }
+                    return !stack.contains(shown)
+                }
+                ended.forEach { childDidFinish($0) }
+        """,
     ]
 
     @Test(arguments: finishingSweeps.indices)
