@@ -199,12 +199,13 @@ struct CoordinatorApp {
         // What each class that is no view, view controller nor app delegate makes, when it shows a screen.
         var shown: [String: Set<String>] = [:]
         let factories = Self.factoryResults(in: project)
+        let showers = showingMethods()
         // A class declared inside another type (`PickerCoordinator.ToolbarDecorator`, a SwiftUI
         // view's `Coordinator`) is a helper read where it is used, neither a coordinator nor a screen.
         for name in project.order where !name.contains(".") {
             guard let type = project.types[name], type.kind == .classType, !tabBars.contains(name) else { continue }
             let closure = project.protocolClosure(of: name)
-            let made = isResponder(closure) ? nil : madeAndShown(type, factories: factories)
+            let made = isResponder(closure) ? nil : madeAndShown(type, factories: factories, showers: showers)
             if let made { shown[name] = made }
             // One of a coordinator kind, a parent keeping children of one, or a class making
             // screens and showing them; never a view or a view controller.
@@ -429,21 +430,41 @@ struct CoordinatorApp {
 
     /// The app types a class makes (`Name(…)`, `instantiateViewController` as a screen), when
     /// its code shows a screen (pushes, presents, sets a stack or a window's root).
-    private func madeAndShown(_ type: SwiftType, factories: [String: Set<String>]) -> Set<String>? {
+    private func madeAndShown(_ type: SwiftType, factories: [String: Set<String>], showers: Set<String>) -> Set<String>? {
         let bodies = (type.initializers + type.functions).compactMap { $0.body?.description }.joined(separator: "\n")
         // It shows them, or a class of the app's it inherits does (a base navigator performing
-        // the steps its subclasses return: `case .push(let screen): root.pushViewController(…)`).
+        // the steps its subclasses return: `case .push(let screen): root.pushViewController(…)`),
+        // or it calls a method of the app's that shows the view controller it is given (a
+        // router's `push(_ viewController:animated:onPop:)` around `pushViewController`).
         let shows = { (base: SwiftType) in
             (base.initializers + base.functions).contains { $0.body.map { Self.showing.contains(where: $0.description.mentions) } ?? false }
         }
-        guard Self.showing.contains(where: bodies.mentions)
-            || lineage(of: type.name).lazy.filter({ $0 != type.name }).compactMap({ project.types[$0] }).contains(where: shows) else { return nil }
         let called = Self.calledNames(in: bodies)
+        guard Self.showing.contains(where: bodies.mentions)
+            || lineage(of: type.name).lazy.filter({ $0 != type.name }).compactMap({ project.types[$0] }).contains(where: shows)
+            || called.functions.contains(where: showers.contains) else { return nil }
         var made = Set(called.made)
         // What the app's factories it calls return (`dependencies.makeProductScreen(id: id)`).
         for call in called.functions { made.formUnion(factories[call] ?? []) }
         if bodies.mentions("instantiateViewController") || bodies.mentions("instantiateInitialViewController") { made.insert("UIViewController") }
         return made
+    }
+
+    /// The names of the app's methods that show the view controller they are given: a method
+    /// of a class that is no view controller whose body pushes, presents or sets a parameter
+    /// (`func push(_ viewController: UIViewController, animated: Bool, onPop: …) {
+    /// navigationController.pushViewController(viewController, animated: animated) }`).
+    private func showingMethods() -> Set<String> {
+        var found: Set<String> = []
+        for name in project.order {
+            guard let type = project.types[name], type.kind == .classType, !isViewController(project.protocolClosure(of: name)) else { continue }
+            for function in type.functions where !function.parameters.isEmpty {
+                guard let body = function.body?.description, Self.showing.contains(where: body.mentions) else { continue }
+                let shown = MethodReader.captures(#"(?:pushViewController|\.present|setViewControllers|\.show)\(\s*\[?\s*([A-Za-z_][A-Za-z0-9_]*)"#, in: body)
+                if function.parameters.contains(where: { shown.contains($0.name) }) { found.insert(function.name) }
+            }
+        }
+        return found
     }
 
     /// Classes that make coordinators and show what they make (`tabs.viewControllers = […]`
@@ -597,7 +618,11 @@ struct CoordinatorApp {
             let observesPops = type.functions.contains { $0.name == "navigationController" && ($0.body?.trimmedText.contains("viewController(forKey:") ?? false) }
             if body.contains("rootViewController") {
                 routers[name] = .window
-            } else if text.contains(".present(") {
+            // (A router presenting its own stack; one that presents what it is given over its
+            // stack, beside pushing, is a navigation router.)
+            } else if text.contains(".present("), MethodReader.captures(#"\.present\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)"#, in: text).contains(where: { presented in
+                type.properties.contains { $0.name == presented } || !(type.functions.contains { $0.parameters.contains { $0.name == presented } })
+            }) {
                 let pullDown = type.functions.contains { $0.name == "presentationControllerDidDismiss" }
                 routers[name] = .modal(observesPullDown: pullDown)
             } else {

@@ -108,13 +108,15 @@ extension MethodReader {
             switch first {
             case .screen(let screen): actions.append(CodeAction(kind: .push(screen: screen), place: place(call)))
             case .navigation: actions.append(CodeAction(kind: .setRootStack, place: place(call)))
+            // `router.present(child.rootViewController)`: the child's own stack, in a sheet.
+            case .presentable, .child: present(first, text: MethodReader.path(arguments[0].expression.trimmedText), at: call)
             default: note("the router presents \(arguments.first?.expression.trimmedText ?? "?"), not a known view controller", at: call)
             }
             return .literal("void")
         }
         // `router.present(.main)` on a router of routes of the app's: the coordinator's case for it.
         if queuedRoute(method, on: base, values: values, at: call) { return .literal("void") }
-        if isRouterCall(base), method == "dismiss" {
+        if isRouterCall(base), method == "dismiss", !dismissesOnly(base, labels: arguments.map(\.label)) {
             actions.append(CodeAction(kind: .routerDismiss, place: place(call)))
             return .literal("void")
         }
@@ -734,6 +736,16 @@ extension MethodReader {
         case .parent, .caller: return app.coordinators.contains(where: has)
         default: return false
         }
+    }
+
+    /// Whether a navigation router's own `dismiss` only dismisses what its stack presents (`guard
+    /// navigationController.presentedViewController != nil else { return };
+    /// navigationController.dismiss(…)`), popping nothing: read as written, not as a router
+    /// that goes back to where its coordinator began.
+    func dismissesOnly(_ base: Value, labels: [String]) -> Bool {
+        guard case .object(let type) = base, case .navigation? = app.routers[type],
+              let body = app.project.types[type]?.functions.first(where: { $0.name == "dismiss" })?.body?.trimmedText else { return false }
+        return body.contains(".dismiss(") && !["popViewController(", "popToRootViewController(", "popToViewController(", "setViewControllers("].contains(where: body.contains)
     }
 
     func isRouterCall(_ base: Value) -> Bool {

@@ -267,9 +267,11 @@ struct MethodReader {
     }
 
     /// Whether an item is a `guard` on a condition the language has whose else branch does
-    /// something, then returns nothing.
+    /// something, then returns nothing; or only returns, in code the handler calls (a router's
+    /// `guard navigationController.presentedViewController != nil else { return }`): the
+    /// language's `guard` would end the whole handler.
     func trackedGuard(_ item: CodeBlockItemSyntax) -> Bool {
-        guard let guardStatement = item.item.as(GuardStmtSyntax.self), guardStatement.body.statements.count > 1,
+        guard let guardStatement = item.item.as(GuardStmtSyntax.self), guardStatement.body.statements.count > 1 || frames.count > 1,
               let last = guardStatement.body.statements.last?.item.as(ReturnStmtSyntax.self), last.expression == nil,
               !guardStatement.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) }) else { return false }
         return trackedCondition(guardStatement.conditions) != nil
@@ -337,7 +339,7 @@ struct MethodReader {
             bindConditions(guardStatement.conditions)
             // `guard !children.contains(where: { $0 is LoginFlow }) else { return }`: a condition
             // the language has, ending the method when it does not hold.
-            if guardStatement.body.statements.count == 1, let only = guardStatement.body.statements.first?.item.as(ReturnStmtSyntax.self),
+            if frames.count == 1, guardStatement.body.statements.count == 1, let only = guardStatement.body.statements.first?.item.as(ReturnStmtSyntax.self),
                only.expression == nil, !guardStatement.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) }),
                let condition = trackedCondition(guardStatement.conditions) {
                 actions.append(CodeAction(kind: .guardCondition(condition), place: place(guardStatement)))
