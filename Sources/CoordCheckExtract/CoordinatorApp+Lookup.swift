@@ -79,6 +79,38 @@ extension CoordinatorApp {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// What a computed property of the app's enums gives for a case, when it switches on `self`
+    /// and returns `true` or `false` (`var requiresAuthentication: Bool { switch self { case
+    /// .login: return false; case .home, .article: return true } }`) and every enum with that
+    /// case and that property gives the same: nil otherwise.
+    func enumProperty(_ name: String, of caseName: String) -> Bool? {
+        var found: Set<Bool> = []
+        for type in project.types.values where type.kind == .enumType {
+            guard project.enumCases(of: type.name)?.contains(caseName) == true,
+                  let getter = type.properties.first(where: { $0.name == name })?.getter else { continue }
+            guard getter.count == 1, let item = getter.first?.item else { return nil }
+            let written = item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+            guard let switchExpression = written?.as(SwitchExprSyntax.self), switchExpression.subject.trimmedText == "self" else { return nil }
+            var value: Bool?
+            for element in switchExpression.cases {
+                guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+                let matches: Bool
+                switch switchCase.label {
+                case .case(let label): matches = label.caseItems.contains { MethodReader.caseName($0.pattern.trimmedText) == caseName }
+                case .default: matches = true
+                }
+                guard matches else { continue }
+                let body = switchCase.statements.trimmedText.replacingOccurrences(of: "return ", with: "")
+                guard body == "true" || body == "false" else { return nil }
+                value = body == "true"
+                break
+            }
+            guard let value else { return nil }
+            found.insert(value)
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
     /// The value of a constant flag of a type of the app (`BuildSettings.newLayout` with
     /// `static let newLayout = true`): nil for anything else (a `var`, a flag not in the
     /// sources read).

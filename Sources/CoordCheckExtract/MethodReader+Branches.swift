@@ -122,6 +122,7 @@ extension MethodReader {
         // `child.type == .scheduleEdit`: a case compared with a value known here (the kind a
         // calling child declares).
         if let truth = comparisonTruth(expression) { return truth }
+        if let truth = enumPropertyTruth(operand) { return truth != negated }
         // A top-level flag, or a parameter or local holding a literal (a default argument:
         // `replaceTopViewController: Bool = false`).
         guard let name = operand.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -130,14 +131,16 @@ extension MethodReader {
         return (value == "true") != negated
     }
 
-    /// The truth of comparisons of cases (or integers) with values known here, joined by `||`
-    /// and `&&` (`child.type == .scheduleEdit || child.type == .scheduleModify`): nil when one
-    /// is not known.
+    /// The truth of comparisons of cases (or integers) with values known here, and of a
+    /// computed property of the app's enum on a case known here (`route.requiresAuthentication`),
+    /// joined by `||` and `&&` (`child.type == .scheduleEdit || child.type == .scheduleModify`,
+    /// `route.requiresAuthentication && !session.isLoggedIn`): nil when it depends on what is not
+    /// known (a conjunction with one part known false is false, a disjunction with one known true
+    /// is true).
     private mutating func comparisonTruth(_ expression: ExprSyntax) -> Bool? {
         guard let elements = expression.as(SequenceExprSyntax.self)?.elements else { return nil }
         let operatorText = { (element: ExprSyntax) in element.as(BinaryOperatorExprSyntax.self)?.operator.text }
-        guard elements.contains(where: { ["==", "!="].contains(operatorText($0)) }) else { return nil }
-        // `&&` binds tighter than `||`: any conjunction of known comparisons that holds.
+        // `&&` binds tighter than `||`.
         var disjuncts: [[[ExprSyntax]]] = [[[]]]
         for element in elements {
             switch operatorText(element) {
@@ -146,22 +149,47 @@ extension MethodReader {
             default: disjuncts[disjuncts.count - 1][disjuncts[disjuncts.count - 1].count - 1].append(element)
             }
         }
-        var any = false
+        // (Something this reading decides: a comparison, or a property of a known case.)
+        guard elements.contains(where: { ["==", "!="].contains(operatorText($0)) }) || elements.count > 1 && disjuncts.joined().contains(where: { part in
+            part.count == 1 && enumPropertyTruth(Self.operand(of: part[0]).operand) != nil
+        }) else { return nil }
+        var disjunction: Bool? = false
         for conjuncts in disjuncts {
-            var all = true
-            for comparison in conjuncts {
-                // `index == 0`, on an index known here.
-                if let (left, equal, right) = Self.comparison(comparison), let one = integer(left), let other = integer(right) {
-                    all = all && (one == other) == equal
-                    continue
-                }
-                guard comparison.count == 3, let (value, written, equal) = enumComparison(comparison),
-                      case .literal(let known) = evaluate(value) else { return nil }
-                all = all && (known == written) == equal
+            var conjunction: Bool? = true
+            for part in conjuncts {
+                let truth = atomTruth(part)
+                if truth == false { conjunction = false; break }
+                if truth == nil { conjunction = nil }
             }
-            any = any || all
+            if conjunction == true { return true }
+            if conjunction == nil { disjunction = nil }
         }
-        return any
+        return disjunction
+    }
+
+    /// One part of a conjunction: a comparison with a value known here, or a (negated) property
+    /// of a known case; nil when not known.
+    private mutating func atomTruth(_ part: [ExprSyntax]) -> Bool? {
+        // `index == 0`, on an index known here.
+        if let (left, equal, right) = Self.comparison(part), let one = integer(left), let other = integer(right) { return (one == other) == equal }
+        if part.count == 3, let (value, written, equal) = enumComparison(part) {
+            guard case .literal(let known) = evaluate(value) else { return nil }
+            return (known == written) == equal
+        }
+        guard part.count == 1 else { return nil }
+        let (operand, negated) = Self.operand(of: part[0])
+        // (A test the way being read decided before: the same case.)
+        if let assumed = assumedTruths[Self.path(operand.trimmedText)] { return assumed != negated }
+        return enumPropertyTruth(operand).map { $0 != negated }
+    }
+
+    /// `route.requiresAuthentication` with `route` a case known here: what the app's enum's
+    /// computed property returns for that case (`var requiresAuthentication: Bool { switch
+    /// self { case .login: return false; case .home, .article: return true } }`).
+    private mutating func enumPropertyTruth(_ expression: ExprSyntax) -> Bool? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, base.is(DeclReferenceExprSyntax.self),
+              case .literal(let known) = evaluate(base), !["nil", "true", "false", "void"].contains(known) else { return nil }
+        return app.enumProperty(member.declName.baseName.text, of: known)
     }
 
     /// `value == .case` (or `Type.case`, either side; `!=`), as a sequence's three elements: the
