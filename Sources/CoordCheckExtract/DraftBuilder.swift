@@ -291,14 +291,23 @@ struct DraftBuilder {
         }
         for call in reader.calls { pendingCalls.append((owner, call.target, call.method, call.passesSelf)) }
         for (child, method) in reader.entries where !(entries[child] ?? []).contains(method) { entries[child, default: []].append(method) }
-        for wiring in reader.childWiring where wiring.isCallback && !contextual.contains(wiring.key) {
+        for wiring in reader.childWiring where wiring.isCallback {
             let owner = wiring.creator ?? owner
             guard let index = wiredClosures[wiring.key]?.firstIndex(where: { $0.creator == owner && $0.wiring.body?.id == wiring.body?.id }) else {
-                // A callback only an event wires (a subscription to the result of a child it starts).
-                if !(facts.closureCreators[wiring.key] ?? []).contains(owner) { facts.closureCreators[wiring.key, default: []].append(owner) }
+                // A callback only an event wires (a subscription to the result of a child it
+                // starts), once per creator: a child two types start, each subscribing to its result.
+                guard !contextual.contains(wiring.key) || !(wiredClosures[wiring.key] ?? []).contains(where: { $0.creator == owner }) else { continue }
+                if !(facts.closureCreators[wiring.key] ?? []).contains(owner) {
+                    facts.closureCreators[wiring.key, default: []].append(owner)
+                    // (A second creator's: the child calls back the one that made it, its parent.)
+                    if app.parentProperty(of: wiring.child) == nil, Set(facts.closureCreators[wiring.key] ?? []).count > 1 {
+                        facts.callBackThroughParent.insert(wiring.child)
+                    }
+                }
                 wiredClosures[wiring.key, default: []].append((owner, wiring))
                 continue
             }
+            guard !contextual.contains(wiring.key) else { continue }
             wiredClosures[wiring.key]?[index].wiring = wiring
             contextual.insert(wiring.key)
         }
