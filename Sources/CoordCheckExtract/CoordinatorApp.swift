@@ -654,7 +654,13 @@ struct CoordinatorApp {
                 return
             }
         }
-        root = coordinators.first { project.types[$0]?.property(named: "window") != nil } ?? coordinators.first
+        // (Never one another coordinator makes: the root is made once, at launch, and a draft
+        // starting it again would not compile.)
+        let texts = coordinators.map { project.types[$0]?.node.trimmedText ?? "" }
+        let made = Set(coordinators.filter { type in zip(coordinators, texts).contains { $0.0 != type && Self.makes(type, in: $0.1) } })
+        let unmade = coordinators.filter { !made.contains($0) }
+        root = unmade.first { project.types[$0]?.property(named: "window") != nil } ?? unmade.first
+            ?? coordinators.first { project.types[$0]?.property(named: "window") != nil } ?? coordinators.first
     }
 
     /// `NotificationCenter.default.addObserver(self, selector: #selector(m), …)` in the root.
