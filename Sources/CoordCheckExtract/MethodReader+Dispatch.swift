@@ -98,6 +98,12 @@ extension MethodReader {
         // The children collection: `childCoordinators.append(c)`, `.removeAll { $0 === c }`…
         // (Unless it holds the children this handler listed: `flows.forEach { $0.begin() }`
         // runs for each, below.)
+        // `children.map(\.rootViewController)` on the children a handler listed: each one's member.
+        if case .tuple(let elements) = base, method == "map" || method == "compactMap", arguments.count == 1,
+           let keyPath = arguments[0].expression.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
+           let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) {
+            return .tuple(elements.map { member($0, property.declName.baseName.text) })
+        }
         let listed = if case .tuple = base, method == "forEach" { true } else { false }
         if !listed, let holder = childrenHolder(baseText, base: base) {
             return childrenOperation(method, holder: holder, arguments: arguments, values: values, closures: closures, at: call)
