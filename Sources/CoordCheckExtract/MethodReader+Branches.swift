@@ -796,7 +796,8 @@ extension MethodReader {
     /// { $0 is LoginFlow })`, `childCoordinators.contains { $0 is T }`, negated or not): the
     /// language's `child T`.
     func testedChildType(_ condition: String) -> String? {
-        guard let match = condition.wholeMatch(of: #/!?\s*(?:self\??\.)?(\w+)\.contains\s*(?:\(\s*where:\s*)?\{\s*\$0\s+is\s+(\w+)\s*\}\s*\)?/#),
+        // (Most conditions test no child: the pattern is matched only where one may.)
+        guard condition.mentions(".contains"), condition.mentions(" is "), let match = condition.wholeMatch(of: #/!?\s*(?:self\??\.)?(\w+)\.contains\s*(?:\(\s*where:\s*)?\{\s*\$0\s+is\s+(\w+)\s*\}\s*\)?/#),
               app.childrenCollections.contains(String(match.1)), app.coordinators.contains(String(match.2)) else { return nil }
         return String(match.2)
     }
@@ -805,7 +806,9 @@ extension MethodReader {
     /// `tabBarController.presentedViewController != nil`, false for `… == nil`, nil for any
     /// other condition or for a controller of a child's (`child.navigation.presentedViewController`).
     func testsPresenting(_ condition: ExprSyntax) -> Bool? {
-        let text = condition.trimmedText.filter { !$0.isWhitespace }
+        let written = condition.trimmedText
+        guard written.mentions("presentedViewController") else { return nil }
+        let text = written.filter { !$0.isWhitespace }
         let presented = ".presentedViewController"
         let tested: Bool
         if text.hasSuffix(presented + "!=nil") { tested = true } else if text.hasSuffix(presented + "==nil") { tested = false } else { return nil }
