@@ -511,6 +511,15 @@ extension DraftBuilder {
         }
         // What every case does first is its `on start`; the rest, its start cases (those its
         // creators name).
+        // (The screen it presents from the controller its creator handed it is its own sheet's first.)
+        if let handed = facts.handedFirstScreens[coordinator] {
+            ways = ways.map { way in
+                LaunchPath(name: way.name, actions: way.actions.map { action in
+                    guard case .present(handed, _, _, _, _) = action.kind else { return action }
+                    return CodeAction(kind: .push(screen: handed), place: action.place)
+                })
+            }
+        }
         let shared = cases.isEmpty ? ways[0].actions.count : Self.sharedPrefix(of: ways.map(\.actions))
         let actions = Array(ways[0].actions.prefix(shared))
         if !actions.isEmpty || !place.isEmpty || !cases.isEmpty { add(DraftHandler(header: "on start", place: place, actions: actions), to: coordinator) }

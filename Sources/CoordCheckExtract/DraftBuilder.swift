@@ -165,6 +165,10 @@ struct DraftBuilder {
                     if onStack { facts.stackTabBars.insert(type) }
                 }
                 if let presented = reader.presentsOwnStack, facts.ownStackPresentations[coordinator] == nil { facts.ownStackPresentations[coordinator] = presented }
+                if let handed = reader.handedPresentation, function.name == app.entryMethod, facts.ownStackPresentations[coordinator] == nil {
+                    facts.ownStackPresentations[coordinator] = (handed.placement, handed.isModal, false)
+                    facts.handedFirstScreens[coordinator] = handed.screen
+                }
                 if reader.observesOwnSheet { facts.ownSheetObservers.insert(coordinator) }
                 facts.navigationDelegates.formUnion(reader.navigationDelegates)
                 if let style = reader.ownStackStyle { facts.ownStackStyles[coordinator] = style }

@@ -10,6 +10,9 @@ struct DraftFacts {
     var closureCreators: [String: [String]] = [:]
     /// How each coordinator type whose own code presents its stack is presented (``MethodReader/presentsOwnStack``).
     var ownStackPresentations: [String: (placement: String, isModal: Bool, observesPullDown: Bool)] = [:]
+    /// The screen each coordinator type's entry presents from a controller its creator handed
+    /// it (``MethodReader/handedPresentation``): its own sheet's first screen.
+    var handedFirstScreens: [String: String] = [:]
     /// The coordinator types made their own stack's presentation delegate, by themselves
     /// (``MethodReader/observesOwnSheet``) or by a creator (``MethodReader/sheetObservingChildren``).
     var ownSheetObservers: Set<String> = []

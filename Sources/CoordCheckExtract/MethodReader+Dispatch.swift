@@ -221,7 +221,14 @@ extension MethodReader {
         case "present" where !isAppMethod() && arguments.first?.label == "_":
             // `topViewController.present(…)`: from the topmost presented controller.
             let receiver = baseText.split(separator: ".").last.map { String($0.prefix { $0 != "(" }) } ?? ""
-            present(first, text: arguments.first.map { MethodReader.path($0.expression.trimmedText) } ?? "", onTop: app.topControllerMembers.contains(receiver), at: call)
+            let text = arguments.first.map { MethodReader.path($0.expression.trimmedText) } ?? ""
+            // `presenter?.present(onboarding, animated: false)` from the controller a creator
+            // handed a coordinator with no stack of its own (the tab bar).
+            if case .screen(let screen) = first, frames.count == 1, frames[0].selfValue.isThis, handedPresentation == nil,
+               presentsFromHandedController(MethodReader.path(baseText)) {
+                handedPresentation = (screen, "modal" + (presentationStyles[text].map { " \($0)" } ?? ""), modalInPresentation.contains(text))
+            }
+            present(first, text: text, onTop: app.topControllerMembers.contains(receiver), at: call)
             runCompletions(closures, values)
             return .literal("void")
         case "dismiss" where !isAppMethod():
@@ -741,6 +748,20 @@ extension MethodReader {
         case .child(let index): return has(children[index].type)
         case .parent, .caller: return app.coordinators.contains(where: has)
         default: return false
+        }
+    }
+
+    /// Whether a presentation's receiver is a view controller the running coordinator keeps in
+    /// a property (`private weak var presenter: UIViewController?`, a tab bar), while it keeps
+    /// no navigation controller or tab bar of its own to present from.
+    func presentsFromHandedController(_ receiver: String) -> Bool {
+        guard !receiver.isEmpty, !receiver.contains(".") else { return false }
+        let properties = app.lineage(of: owner).compactMap { app.project.types[$0] }.flatMap(\.properties)
+        guard let kept = properties.first(where: { $0.name == receiver }), let written = kept.type.map(SwiftProject.bareType), !app.isNavigation(written),
+              app.isViewController(app.project.protocolClosure(of: written)) || CoordinatorApp.viewControllerBases.contains(written)
+                || written == "UITabBarController" else { return false }
+        return !properties.contains { property in
+            property.name != receiver && (property.type.map { app.isNavigation(SwiftProject.bareType($0)) } ?? false || app.holdsTabBar(property))
         }
     }
 

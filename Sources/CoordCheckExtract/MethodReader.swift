@@ -68,6 +68,10 @@ struct MethodReader {
     /// how (the placement its creators start it with, `modal [STYLE]`, isModalInPresentation, and
     /// whether it made itself the sheet's presentation delegate).
     var presentsOwnStack: (placement: String, isModal: Bool, observesPullDown: Bool)?
+    /// A screen the coordinator read presents from a controller its creator handed it, having
+    /// no stack of its own (``presentsFromHandedController(_:)``), as the placement its own
+    /// sheet would have: in its entry, that screen is its sheet's first.
+    var handedPresentation: (screen: String, placement: String, isModal: Bool)?
     /// The coordinator types made a navigation controller's delegate here (`navigation.delegate =
     /// self`, `nav.delegate = child`): their `navigationController(_:didShow:animated:)` runs.
     var navigationDelegates: Set<String> = []
@@ -273,8 +277,13 @@ struct MethodReader {
     func trackedGuard(_ item: CodeBlockItemSyntax) -> Bool {
         guard let guardStatement = item.item.as(GuardStmtSyntax.self), guardStatement.body.statements.count > 1 || frames.count > 1,
               let last = guardStatement.body.statements.last?.item.as(ReturnStmtSyntax.self), last.expression == nil,
-              !guardStatement.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) }) else { return false }
+              !Self.binds(guardStatement.conditions) else { return false }
         return trackedCondition(guardStatement.conditions) != nil
+    }
+
+    /// Whether conditions bind an optional (`guard let child else { … }`).
+    static func binds(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { $0.condition.is(OptionalBindingConditionSyntax.self) }
     }
 
     /// Such a guard and the rest of its block: `if COND: rest` `else: what the else branch does`.
@@ -312,7 +321,7 @@ struct MethodReader {
         } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
             // `guard !route.requiresAuthentication || signedIn` with `route` a case that does not:
             // the rest runs (or the else branch, for a test known to fail).
-            if !guardStatement.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) }), let known = knownTruth(guardStatement.conditions) {
+            if !Self.binds(guardStatement.conditions), let known = knownTruth(guardStatement.conditions) {
                 if known { bindConditions(guardStatement.conditions) } else { statements(guardStatement.body.statements) }
                 return
             }
@@ -346,7 +355,7 @@ struct MethodReader {
             // `guard !children.contains(where: { $0 is LoginFlow }) else { return }`: a condition
             // the language has, ending the method when it does not hold.
             if frames.count == 1, guardStatement.body.statements.count == 1, let only = guardStatement.body.statements.first?.item.as(ReturnStmtSyntax.self),
-               only.expression == nil, !guardStatement.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) }),
+               only.expression == nil, !Self.binds(guardStatement.conditions),
                let condition = trackedCondition(guardStatement.conditions) {
                 actions.append(CodeAction(kind: .guardCondition(condition), place: place(guardStatement)))
                 return
