@@ -236,7 +236,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(text.contains("screen IntroView: proceed"))
         // Its result waits for the terms' (`flatMap { owner, _ in owner.run(TermsFlow(…)) }`):
         // the terms' result, once freed, emits the intro's.
-        #expect(try handler("on IntroView.proceed", of: "IntroFlow") == ["start TermsFlow"])
+        // (The terms' flow keeps no stack: the screen its start presents from the controller it
+        // was handed is its own sheet's first.)
+        #expect(try handler("on IntroView.proceed", of: "IntroFlow") == ["start TermsFlow in modal"], "\(draft.scenario)")
+        #expect(try handler("on start", of: "TermsFlow") == ["push TermsView"])
         #expect(try handler("func resultOfTermsFlow", of: "IntroFlow") == ["removeChild caller", "call MainFlow.resultOfIntroFlow"])
         #expect(try handler("on TermsView.accepted", of: "TermsFlow") == ["dismiss", "call IntroFlow.resultOfTermsFlow"])
         // The creator's chain on the result: `handleEvents` frees the child, then `sink` runs.
