@@ -304,9 +304,7 @@ struct DraftBuilder {
                 if !(facts.closureCreators[wiring.key] ?? []).contains(owner) {
                     facts.closureCreators[wiring.key, default: []].append(owner)
                     // (A second creator's: the child calls back the one that made it, its parent.)
-                    if app.parentProperty(of: wiring.child) == nil, Set(facts.closureCreators[wiring.key] ?? []).count > 1 {
-                        facts.callBackThroughParent.insert(wiring.child)
-                    }
+                    if facts.callsBackThroughParent(wiring.child, parentProperty: app.parentProperty(of:)) { facts.callBackThroughParent.insert(wiring.child) }
                 }
                 wiredClosures[wiring.key, default: []].append((owner, wiring))
                 continue

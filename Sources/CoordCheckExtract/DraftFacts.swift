@@ -82,9 +82,13 @@ struct DraftFacts {
     /// The types of `coordinators` with no parent property (`parentProperty`) that creators
     /// of several types set callbacks on.
     func typesCallingBackThroughParent(_ coordinators: [String], parentProperty: (String) -> (name: String, weak: Bool)?) -> Set<String> {
-        Set(coordinators.filter { type in
-            let creators = [closureCreators, delegateCreators].flatMap { $0.filter { $0.key.hasPrefix(type + ".") }.values.joined() }
-            return parentProperty(type) == nil && Set(creators).count > 1
-        })
+        Set(coordinators.filter { callsBackThroughParent($0, parentProperty: parentProperty) })
+    }
+
+    /// Whether a type with no parent property has callbacks or delegates set by creators of
+    /// more than one type.
+    func callsBackThroughParent(_ type: String, parentProperty: (String) -> (name: String, weak: Bool)?) -> Bool {
+        let creators = [closureCreators, delegateCreators].flatMap { $0.filter { $0.key.hasPrefix(type + ".") }.values.joined() }
+        return parentProperty(type) == nil && Set(creators).count > 1
     }
 }

@@ -37,13 +37,6 @@ extension MethodReader {
         return runsForChild ? .caller : .coordinatorType(type)
     }
 
-    /// Whether a `compactMap` or `filter` call in self's code is Swift's, not the app's (the
-    /// narrowing of its children ``typedChild(_:predicate:)`` reads).
-    private func narrowsChildren(_ base: Value, _ call: FunctionCallExprSyntax) -> Bool {
-        frames[frames.count - 1].selfValue.isThis
-            && !isAppMethod(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "", on: base, labels: [], trailing: 1)
-    }
-
     /// `$0 as? T`, `flow is T`: the type cast to (group 1).
     static let castPattern = #"\b(?:as[?!]|is)\s+([A-Za-z_][A-Za-z0-9_.]*)"#
 
@@ -78,7 +71,9 @@ extension MethodReader {
         }
         // `let ended = subflows.compactMap { $0 as? SettingsFlow }.filter { … }`: a list of
         // self's children of that type, for what follows (`ended.forEach { detach($0) }`).
-        if ["compactMap", "filter"].contains(method), narrowsChildren(base, call), let typed = typedChild(ExprSyntax(call)) { return .tuple([typed]) }
+        if ["compactMap", "filter"].contains(method), frames[frames.count - 1].selfValue.isThis, !isAppMethod(), let typed = typedChild(ExprSyntax(call)) {
+            return .tuple([typed])
+        }
         // `childCoordinators.compactMap { $0 as? DetailCoordinator }.first { … }`: a child of that type.
         let passed: ClosureExprSyntax? = if case .closure(let closure, _) = first { closure } else { closures.first }
         if ["first", "last", "forEach"].contains(method),
@@ -122,7 +117,7 @@ extension MethodReader {
         }
         // `router.present(.main)` on a router of routes of the app's: the coordinator's case for it.
         if queuedRoute(method, on: base, values: values, at: call) { return .literal("void") }
-        if isRouterCall(base), method == "dismiss", !dismissesOnly(base, labels: arguments.map(\.label)) {
+        if isRouterCall(base), method == "dismiss", !dismissesOnly(base) {
             actions.append(CodeAction(kind: .routerDismiss, place: place(call)))
             return .literal("void")
         }
@@ -758,8 +753,7 @@ extension MethodReader {
         guard !receiver.isEmpty, !receiver.contains(".") else { return false }
         let properties = app.lineage(of: owner).compactMap { app.project.types[$0] }.flatMap(\.properties)
         guard let kept = properties.first(where: { $0.name == receiver }), let written = kept.type.map(SwiftProject.bareType), !app.isNavigation(written),
-              app.isViewController(app.project.protocolClosure(of: written)) || CoordinatorApp.viewControllerBases.contains(written)
-                || written == "UITabBarController" else { return false }
+              app.isViewController(app.project.protocolClosure(of: written)) || written == "UITabBarController" else { return false }
         return !properties.contains { property in
             property.name != receiver && (property.type.map { app.isNavigation(SwiftProject.bareType($0)) } ?? false || app.holdsTabBar(property))
         }
@@ -769,7 +763,7 @@ extension MethodReader {
     /// navigationController.presentedViewController != nil else { return };
     /// navigationController.dismiss(…)`), popping nothing: read as written, not as a router
     /// that goes back to where its coordinator began.
-    func dismissesOnly(_ base: Value, labels: [String]) -> Bool {
+    func dismissesOnly(_ base: Value) -> Bool {
         guard case .object(let type) = base, case .navigation? = app.routers[type],
               let body = app.project.types[type]?.functions.first(where: { $0.name == "dismiss" })?.body?.trimmedText else { return false }
         return body.contains(".dismiss(") && !["popViewController(", "popToRootViewController(", "popToViewController(", "setViewControllers("].contains(where: body.contains)

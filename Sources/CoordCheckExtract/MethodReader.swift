@@ -1,3 +1,4 @@
+import CoordCheckCore
 import Foundation
 import SwiftSyntax
 
@@ -255,7 +256,9 @@ struct MethodReader {
             }
             // `guard tabs.presentedViewController == nil else { tabs.dismiss(…) { … }; return }`
             // followed by more: a condition the language has, the rest of the block its case.
-            if index + 1 < items.count, trackedGuard(item) { return trackedGuard(item, rest: (items, index + 1)) }
+            if index + 1 < items.count, let (guardStatement, condition) = trackedGuard(item) {
+                return readTrackedGuard(guardStatement, condition, rest: (items, index + 1))
+            }
             // `if signedIn { showHome(); return }` followed by more: while the ways are told
             // apart, the rest is the other case's (read by ``branches(_:at:)``).
             if index + 1 < items.count, let node = earlyReturn(item) {
@@ -270,15 +273,23 @@ struct MethodReader {
         }
     }
 
-    /// Whether an item is a `guard` on a condition the language has whose else branch does
+    /// An item that is a `guard` on a condition the language has whose else branch does
     /// something, then returns nothing; or only returns, in code the handler calls (a router's
-    /// `guard navigationController.presentedViewController != nil else { return }`): the
-    /// language's `guard` would end the whole handler.
-    func trackedGuard(_ item: CodeBlockItemSyntax) -> Bool {
+    /// `guard navigationController.presentedViewController != nil else { return }`), where the
+    /// language's `guard` would end the whole handler: the guard, and its condition.
+    func trackedGuard(_ item: CodeBlockItemSyntax) -> (GuardStmtSyntax, OperationSyntax.ConditionSyntax)? {
         guard let guardStatement = item.item.as(GuardStmtSyntax.self), guardStatement.body.statements.count > 1 || frames.count > 1,
-              let last = guardStatement.body.statements.last?.item.as(ReturnStmtSyntax.self), last.expression == nil,
-              !Self.binds(guardStatement.conditions) else { return false }
-        return trackedCondition(guardStatement.conditions) != nil
+              let condition = trackedReturn(guardStatement) else { return nil }
+        return (guardStatement, condition)
+    }
+
+    /// The condition of a guard on what the language has, binding nothing, whose else branch
+    /// ends returning nothing (`guard !children.contains(where: { $0 is LoginFlow }) else {
+    /// return }`).
+    func trackedReturn(_ guardStatement: GuardStmtSyntax) -> OperationSyntax.ConditionSyntax? {
+        guard let last = guardStatement.body.statements.last?.item.as(ReturnStmtSyntax.self), last.expression == nil,
+              !Self.binds(guardStatement.conditions) else { return nil }
+        return trackedCondition(guardStatement.conditions)
     }
 
     /// Whether conditions bind an optional (`guard let child else { … }`).
@@ -287,8 +298,8 @@ struct MethodReader {
     }
 
     /// Such a guard and the rest of its block: `if COND: rest` `else: what the else branch does`.
-    private mutating func trackedGuard(_ item: CodeBlockItemSyntax, rest: (items: CodeBlockItemListSyntax, from: Int)) {
-        guard let guardStatement = item.item.as(GuardStmtSyntax.self), let condition = trackedCondition(guardStatement.conditions) else { return }
+    private mutating func readTrackedGuard(_ guardStatement: GuardStmtSyntax, _ condition: OperationSyntax.ConditionSyntax,
+                                           rest: (items: CodeBlockItemListSyntax, from: Int)) {
         let reading = read([("", nil, guardStatement.conditions), ("else", guardStatement.body.statements, nil)], rest: rest)
         actions.append(CodeAction(kind: .conditional(condition: condition, actions: reading.results[0].actions, otherwise: reading.results[1].actions),
                                   place: place(guardStatement)))
@@ -354,9 +365,7 @@ struct MethodReader {
             bindConditions(guardStatement.conditions)
             // `guard !children.contains(where: { $0 is LoginFlow }) else { return }`: a condition
             // the language has, ending the method when it does not hold.
-            if frames.count == 1, guardStatement.body.statements.count == 1, let only = guardStatement.body.statements.first?.item.as(ReturnStmtSyntax.self),
-               only.expression == nil, !Self.binds(guardStatement.conditions),
-               let condition = trackedCondition(guardStatement.conditions) {
+            if frames.count == 1, guardStatement.body.statements.count == 1, let condition = trackedReturn(guardStatement) {
                 actions.append(CodeAction(kind: .guardCondition(condition), place: place(guardStatement)))
                 return
             }
