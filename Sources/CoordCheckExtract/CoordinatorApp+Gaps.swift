@@ -24,22 +24,13 @@ extension CoordinatorApp {
     /// whoever set them decides where they go), and its `@IBAction`/`@objc` methods that do
     /// neither (a user action the draft found no handler for).
     func layerCalls(of screen: String) -> [LayerCall] {
-        final class Calls: SyntaxVisitor {
-            var found: [FunctionCallExprSyntax] = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                found.append(node)
-                return .visitChildren
-            }
-        }
         guard let type = project.types[screen] else { return [] }
         var calls: [LayerCall] = []
         for function in type.functions + type.initializers {
             guard let body = function.body else { continue }
             let source = project.sources[function.source]
-            let visitor = Calls(viewMode: .sourceAccurate)
-            visitor.walk(body)
             var followed = false
-            for call in visitor.found where reachesLayer(call.calledExpression, in: screen) || callsClosure(call.calledExpression, in: screen) {
+            for call in FunctionCalls.of(body) where reachesLayer(call.calledExpression, in: screen) || callsClosure(call.calledExpression, in: screen) {
                 calls.append(LayerCall(text: Self.shortText(of: call), place: source.place(of: call)))
                 followed = true
             }

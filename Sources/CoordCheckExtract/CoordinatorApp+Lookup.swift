@@ -22,6 +22,18 @@ extension CoordinatorApp {
         return result
     }
 
+    /// The other coordinator types the code of `coordinator` (and of the types it inherits)
+    /// makes, in the order first made: the kinds of child it may keep.
+    func childTypes(of coordinator: String) -> [String] {
+        let types = lineage(of: coordinator).compactMap { project.types[$0] }
+        let text = types.flatMap { type in
+            (type.initializers + type.functions).compactMap { $0.body?.trimmedText } + type.properties.compactMap { $0.initializer?.trimmedText }
+        }.joined(separator: "\n")
+        var found: [String] = []
+        for made in Self.calledNames(in: text).made where made != coordinator && coordinators.contains(made) && !found.contains(made) { found.append(made) }
+        return found
+    }
+
     /// A property of `type` or of a type it inherits, with the type that declares it.
     func property(named name: String, in type: String) -> (SwiftType.Property, String)? {
         for candidate in lineage(of: type) {

@@ -779,8 +779,9 @@ extension MethodReader {
                 continue
             }
             // (`path` drops every `!`: the negation is read before.)
-            let negated = element.condition.trimmedText.hasPrefix("!")
-            if found == nil, let type = testedChildType(element.condition.trimmedText) {
+            let written = computedTest(element.condition.trimmedText) ?? element.condition.trimmedText
+            let negated = written.hasPrefix("!")
+            if found == nil, let type = testedChildType(written) {
                 found = negated ? .not(.child(Name(type))) : .child(Name(type))
                 continue
             }
@@ -790,6 +791,24 @@ extension MethodReader {
             found = negated ? .showing : .not(.showing)
         }
         return found
+    }
+
+    /// A test of a computed property of self's whose getter is one expression (`if
+    /// isShowingOnboarding`, `var isShowingOnboarding: Bool { children.contains { $0 is
+    /// OnboardingCoordinator } }`): the getter's expression, negated as written.
+    func computedTest(_ condition: String) -> String? {
+        var negated = condition.hasPrefix("!")
+        var name = condition.dropFirst(negated ? 1 : 0).trimmingCharacters(in: .whitespaces)
+        if name.hasPrefix("self.") { name.removeFirst("self.".count) }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              let getter = app.property(named: name, in: frames[frames.count - 1].selfType)?.0.getter, getter.count == 1, let item = getter.first?.item else { return nil }
+        var body = (item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self))?.trimmedText ?? ""
+        guard !body.isEmpty else { return nil }
+        if body.hasPrefix("!") {
+            negated.toggle()
+            body.removeFirst()
+        }
+        return (negated ? "!" : "") + body
     }
 
     /// The coordinator type a condition looks for among self's children (`children.contains(where:

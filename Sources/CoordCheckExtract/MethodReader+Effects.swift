@@ -417,6 +417,11 @@ extension MethodReader {
             return .literal("index:" + (closures.first?.trimmedText ?? arguments.first.map { "of: " + $0.expression.trimmedText } ?? ""))
         case "first", "last":
             return childLookup(at: call)
+        case "contains", "allSatisfy", "forEach":
+            // `children.contains { $0.open(link) }`: each child asked in turn.
+            if let closure = closures.first ?? { if case .closure(let closure, _) = first { closure } else { nil } }(), askChildren(closure, method, at: call) {
+                return .object("?")
+            }
         case "append", "insert", "add":
             if let child = first.childIndex { children[child].into = holder }
         case "removeAll" where arguments.isEmpty && closures.isEmpty:
@@ -429,6 +434,26 @@ extension MethodReader {
             break
         }
         return .object("?")
+    }
+
+    /// `children.contains { $0.open(link) }`, `children.forEach { child in child.open(link) }`:
+    /// the closure runs for each kind of child self makes whose type has the method it calls on
+    /// the child, as that type (`call StoriesFlow.open`). Which children are there, and which
+    /// answer first, is not known: every kind is asked, in the order self makes them.
+    private mutating func askChildren(_ closure: ClosureExprSyntax, _ method: String, at call: FunctionCallExprSyntax) -> Bool {
+        let parameter = Self.parameterNames(of: closure).first ?? "$0"
+        let asked = FunctionCalls.of(closure).compactMap { called -> String? in
+            guard let member = called.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter else { return nil }
+            return member.declName.baseName.text
+        }
+        let kinds = app.childTypes(of: frames[frames.count - 1].selfType).filter { kind in asked.contains { app.implementation(of: $0, in: kind) != nil } }
+        guard !kinds.isEmpty else { return false }
+        if method != "forEach" {
+            assume("every kind of child is asked (\(kinds.joined(separator: ", "))): \(method) stops at the first answer that decides it", at: call)
+        }
+        for kind in kinds { _ = runClosure(closure, captured: visibleScope(), arguments: [.coordinatorType(kind)]) }
+        return true
     }
 
     /// `childCoordinators.first(where: { $0.rootViewController.presentingViewController != nil })`,

@@ -259,6 +259,14 @@ struct MethodReader {
             if index + 1 < items.count, let (guardStatement, condition) = trackedGuard(item) {
                 return readTrackedGuard(guardStatement, condition, rest: (items, index + 1))
             }
+            // `if isShowingOnboarding { pendingLink = link; return true }` followed by more: a
+            // condition the language has, the rest of the block its else.
+            if index + 1 < items.count, let (ifExpression, condition) = trackedEarlyReturn(item) {
+                let reading = read([("", ifExpression.body.statements, ifExpression.conditions), ("else", nil, nil)], rest: (items, index + 1))
+                actions.append(CodeAction(kind: .conditional(condition: condition, actions: reading.results[0].actions, otherwise: reading.results[1].actions),
+                                          place: place(ifExpression)))
+                return
+            }
             // `if signedIn { showHome(); return }` followed by more: while the ways are told
             // apart, the rest is the other case's (read by ``branches(_:at:)``).
             if index + 1 < items.count, let node = earlyReturn(item) {
@@ -281,6 +289,16 @@ struct MethodReader {
         guard let guardStatement = item.item.as(GuardStmtSyntax.self), guardStatement.body.statements.count > 1 || frames.count > 1,
               let condition = trackedReturn(guardStatement) else { return nil }
         return (guardStatement, condition)
+    }
+
+    /// An `if` with no `else` on a condition the language has, binding nothing, whose body
+    /// ends returning (`if isShowingOnboarding { pendingLink = link; return true }`).
+    func trackedEarlyReturn(_ item: CodeBlockItemSyntax) -> (IfExprSyntax, OperationSyntax.ConditionSyntax)? {
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let ifExpression = expression?.as(IfExprSyntax.self), ifExpression.elseBody == nil,
+              ifExpression.body.statements.last?.item.is(ReturnStmtSyntax.self) == true, !Self.binds(ifExpression.conditions),
+              let condition = trackedCondition(ifExpression.conditions) else { return nil }
+        return (ifExpression, condition)
     }
 
     /// The condition of a guard on what the language has, binding nothing, whose else branch
