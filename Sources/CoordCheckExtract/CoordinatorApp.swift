@@ -75,8 +75,9 @@ struct CoordinatorApp {
     var reselectTabDisabledAt: String?
     /// Notifications the root coordinator observes (`#selector(sessionDidExpire)`), and the
     /// controls of the navigation container it holds (`container`: its type): global events
-    /// handled by that method.
-    var globalEvents: [(method: String, place: String, container: String?)] = []
+    /// handled by that method; a URL or a notification the app is handed, with the cases of the
+    /// app's enum the calls name (`cases`: nil for any).
+    var globalEvents: [(method: String, place: String, container: String?, cases: [String]?)] = []
     /// Names of the properties holding a coordinator's children (`childCoordinators`,
     /// `coordinators`, a dictionary keyed by an enum), and of its parent.
     var childrenCollections: Set<String> = []
@@ -672,27 +673,31 @@ struct CoordinatorApp {
             while let range = rest.range(of: #"#selector\(([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
                 let method = String(rest[range].dropFirst("#selector(".count))
                 if type.function(named: method) != nil, !globalEvents.contains(where: { $0.method == method }) {
-                    globalEvents.append((method, project.sources[function.source].place(of: function.node), nil))
+                    globalEvents.append((method, project.sources[function.source].place(of: function.node), nil, nil))
                 }
                 rest = rest[range.upperBound...]
             }
         }
         // A URL, an activity, a notification or a quick action the delegate hands the root
-        // (`scene(_:openURLContexts:)` calling `appCoordinator?.handle(link)`): an event offered
-        // at any time, the root's method it calls.
+        // (`scene(_:openURLContexts:)` calling `appCoordinator?.handle(link)`, itself or through
+        // helpers of its own: `route(url)`): an event offered at any time, the root's method it calls.
         for delegate in delegateClasses.compactMap({ project.types[$0] }) {
             for function in delegate.functions where Self.isExternalEntry(function) {
-                guard let body = function.body else { continue }
-                for call in body.tokens(viewMode: .sourceAccurate) where call.tokenKind == .period {
-                    guard let member = call.parent?.as(MemberAccessExprSyntax.self), let base = member.base,
-                          member.parent?.is(FunctionCallExprSyntax.self) == true else { continue }
+                for call in Self.ownHelpers(from: function, in: delegate).flatMap(FunctionCalls.of) {
+                    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { continue }
                     // On the delegate's property holding the root (not a library's coordinator).
                     let held = delegate.properties.first { $0.name == MethodReader.path(base.trimmedText) }
                     guard let written = held.flatMap({ $0.type ?? $0.initializer.flatMap(Self.calledTypeName) }), SwiftProject.bareType(written) == root
                     else { continue }
                     let method = member.declName.baseName.text
-                    guard type.function(named: method) != nil, !globalEvents.contains(where: { $0.method == method }) else { continue }
-                    globalEvents.append((method, project.sources[function.source].place(of: function.node), nil))
+                    guard type.function(named: method) != nil else { continue }
+                    // The case it is handed, when the call names one (`navigate(to: .article(id: id))`).
+                    let named = call.arguments.lazy.compactMap { Self.caseName($0.expression) }.first.map { [$0] }
+                    guard let index = globalEvents.firstIndex(where: { $0.method == method }) else {
+                        globalEvents.append((method, project.sources[function.source].place(of: function.node), nil, named))
+                        continue
+                    }
+                    if let known = globalEvents[index].cases { globalEvents[index].cases = named.map { known + $0.filter { !known.contains($0) } } }
                 }
             }
         }
@@ -704,9 +709,33 @@ struct CoordinatorApp {
                   let declared = project.types[container] else { continue }
             for (event, method) in callbacks(of: container) where isControlAction(event, of: container) {
                 guard type.function(named: method) != nil, !globalEvents.contains(where: { $0.method == method }) else { continue }
-                globalEvents.append((method, project.sources[declared.source].place(of: declared.node), container))
+                globalEvents.append((method, project.sources[declared.source].place(of: declared.node), container, nil))
             }
         }
+    }
+
+    /// The case an expression names (`.bookmarks`, `.article(id: id)`).
+    static func caseName(_ expression: ExprSyntax) -> String? {
+        let member = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self)
+        guard let member, member.base == nil else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// The bodies of a function and of the methods of its own type it calls, by name or on
+    /// `self`, and of theirs (a delegate's `route(url)` helper).
+    static func ownHelpers(from function: SwiftType.Function, in type: SwiftType) -> [CodeBlockSyntax] {
+        var bodies: [CodeBlockSyntax] = []
+        var seen: Set<SyntaxIdentifier> = []
+        var pending = [function]
+        while let next = pending.popLast() {
+            guard let body = next.body, seen.insert(body.id).inserted else { continue }
+            bodies.append(body)
+            for call in FunctionCalls.of(body) {
+                guard let name = MethodReader.ownName(call.calledExpression) else { continue }
+                pending += type.functions.filter { $0.name == name }
+            }
+        }
+        return bodies
     }
 
     private mutating func findSwipeBackSwitch() {

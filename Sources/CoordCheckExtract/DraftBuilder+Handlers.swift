@@ -571,22 +571,62 @@ extension DraftBuilder {
         return bindings
     }
 
-    /// Notifications the root observes, and the controls of the container it keeps as its
-    /// stack: global events. A container's control is covered by a sheet the root presents:
-    /// its tap does something only while the root presents nothing.
+    /// Notifications the root observes, URLs and activities the app is handed, and the
+    /// controls of the container it keeps as its stack: global events. A container's control
+    /// is covered by a sheet the root presents: its tap does something only while the root
+    /// presents nothing.
     private mutating func globalEvents() {
         guard let root = app.root else { return }
         for event in app.globalEvents {
             guard let function = app.project.types[root]?.function(named: event.method) else { continue }
             let place = place(function)
-            // (`navigateTo route: SettingsNavigationRoute?`: a tap passes none.)
-            var actions = read(function, owner: root, bindings: event.container == nil ? [:] : Self.nilOptionals(of: function))
-            if let container = event.container {
-                actions = [CodeAction(kind: .note(CodeAction.assumption("a control of \(container), which holds every screen of the root's stack: a tap offered whatever screen it shows, while nothing is presented over it")), place: place),
-                           CodeAction(kind: .conditional(condition: .presenting, actions: [], otherwise: actions), place: place)]
+            var ways = event.container == nil ? caseWays(of: function, owner: root, handed: event.cases) : []
+            if ways.isEmpty {
+                // (`navigateTo route: SettingsNavigationRoute?`: a tap passes none.)
+                var actions = read(function, owner: root, bindings: event.container == nil ? [:] : Self.nilOptionals(of: function))
+                if let container = event.container {
+                    actions = [CodeAction(kind: .note(CodeAction.assumption("a control of \(container), which holds every screen of the root's stack: a tap offered whatever screen it shows, while nothing is presented over it")), place: place),
+                               CodeAction(kind: .conditional(condition: .presenting, actions: [], otherwise: actions), place: place)]
+                }
+                ways = [(event.method, actions)]
             }
-            add(DraftHandler(header: "on \(ScenarioDraft.eventName(event.method))", place: place, actions: actions), to: root)
+            for (name, actions) in ways {
+                let name = ScenarioDraft.eventName(name)
+                if name != event.method { caseEvents.insert(name) }
+                globalEventNames.append((name, event.place))
+                add(DraftHandler(header: "on \(name)", place: place, actions: actions), to: root)
+            }
         }
+    }
+
+    /// A global event's method handed a case of an enum of the app's (`open(_ link: Link)`,
+    /// the link parsed from a URL): one event per case (`open_story`), the method read for it,
+    /// each case that does something once (two doing the same are one event). Only the cases
+    /// the calls name, when they name them (`handed`): one is the event itself. None when it
+    /// is handed no such case, no case does anything, or every case does the same.
+    private mutating func caseWays(of function: SwiftType.Function, owner: String, handed: [String]?) -> [(String, [CodeAction])] {
+        guard let parameter = function.parameters.first(where: { app.project.enumCases(of: SwiftProject.bareType($0.type)) != nil }),
+              let all = app.project.enumCases(of: SwiftProject.bareType(parameter.type)), let body = function.body else { return [] }
+        let cases = handed.map { $0.filter(all.contains) } ?? all
+        if cases.count == 1 { return [(function.name, read(function, owner: owner, bindings: [parameter.name: .literal(cases[0])]))] }
+        guard cases.count <= Self.eventWayLimit else { return [] }
+        var ways: [(String, [CodeAction])] = []
+        var distinct: Set<String> = []
+        var doing = 0
+        for name in cases {
+            // (Read on trial first: what a case left out calls or wires is not drafted.)
+            let bindings = [parameter.name: Value.literal(name)]
+            let trial = reading(owner: owner, source: function.source, parameters: function.parameters, bindings: bindings, splits: false, keeps: false) {
+                $0.statements(body.statements)
+            }
+            guard trial.contains(where: { !$0.isNote }) else { continue }
+            doing += 1
+            guard distinct.insert(CodeAction.identity(of: trial, places: false)).inserted else { continue }
+            ways.append(("\(function.name)_\(name)", read(function, owner: owner, bindings: bindings)))
+        }
+        // (Every case doing the same: the event is not told apart.)
+        if ways.count == 1, doing == cases.count { return [] }
+        return ways
     }
 
     /// Screen events: closures stored on screens, delegate methods screens call, and
@@ -674,6 +714,7 @@ extension DraftBuilder {
         // while other calls, which may read that path, are pending.
         // The types creating each caller, searched once (every method's text is read).
         var parents: [String: [String]] = [:]
+        var idle: Set<String> = []
         while let call = pendingCalls.popLast() {
             if waits(call), pendingCalls.contains(where: { !waits($0) }) {
                 pendingCalls.insert(call, at: 0)
@@ -699,9 +740,11 @@ extension DraftBuilder {
                 targets = parents[call.from] ?? []
             default: targets = [call.target]
             }
+            // (`open(story)`: `open`, handed `.story`.)
+            let (method, cases) = Self.wiredParts(call.method)
             for target in targets where !emitted.contains("\(target).\(call.method)") {
                 emitted.insert("\(target).\(call.method)")
-                guard let (function, _) = app.implementation(of: call.method, in: target) else {
+                guard let (function, _) = app.implementation(of: method, in: target) else {
                     // A step forwarded to a flow: its route's case.
                     if app.isFlow(target), app.handlesRoute(call.method, in: target), let type = app.project.types[target] {
                         add(DraftHandler(header: "func \(ScenarioDraft.methodName(call.method))", place: app.routeFunction(of: target).map(place) ?? "",
@@ -711,12 +754,55 @@ extension DraftBuilder {
                     }
                     continue
                 }
-                add(DraftHandler(header: "func \(ScenarioDraft.methodName(call.method))", place: place(function),
-                                 actions: read(function, owner: target, bindings: callerBindings(function, call.passesSelf), splits: true)), to: target)
+                let bindings = callerBindings(function, call.passesSelf).merging(MethodReader.caseBindings(cases, of: function, in: app.project)) { _, given in given }
+                let actions = read(function, owner: target, bindings: bindings, splits: true)
+                // (Read for a case it does nothing for, `default: return false`: not called.)
+                if !cases.isEmpty, Self.doesNothing(actions), call.target == target {
+                    idle.insert("\(target).\(call.method)")
+                    continue
+                }
+                if !cases.isEmpty { caseMethods["\(target) func \(ScenarioDraft.methodName(call.method))"] = call.method }
+                add(DraftHandler(header: "func \(ScenarioDraft.methodName(call.method))", place: place(function), actions: actions), to: target)
             }
             if call.passesSelf { callerKinds(call, targets: targets) }
         }
         for (caller, target, method) in callerMethods { renameCalls(in: caller, to: target, method, "\(ScenarioDraft.methodName(method))_\(caller)") }
+        if !idle.isEmpty { dropCalls(idle) }
+    }
+
+    /// Whether actions do nothing and leave out nothing: none, or only approximations of what
+    /// is gone (`assumed: every kind of child is asked` with no child left to ask).
+    static func doesNothing(_ actions: [CodeAction]) -> Bool {
+        actions.allSatisfy { action in if case .note(let text) = action.kind { text.hasPrefix(CodeAction.assumption("")) } else { false } }
+    }
+
+    /// Calls of methods that do nothing (`T.m`: `call T.m`) taken out of every handler, and
+    /// in turn the methods read for cases left doing nothing, and the global events of one
+    /// case left with nothing to do.
+    private mutating func dropCalls(_ idle: Set<String>) {
+        var idle = idle
+        var dropping = idle
+        while !dropping.isEmpty {
+            dropping = []
+            for (type, own) in handlers {
+                handlers[type] = own.compactMap { handler in
+                    var handler = handler
+                    handler.actions = handler.actions.replacing { action in
+                        guard case .call(let target, let method) = action.kind, idle.contains("\(target).\(method)") else { return nil }
+                        return []
+                    }
+                    guard Self.doesNothing(handler.actions), let method = caseMethods["\(type) \(handler.header)"] else { return handler }
+                    if idle.insert("\(type).\(method)").inserted { dropping.insert(method) }
+                    return nil
+                }
+            }
+        }
+        guard let root = app.root else { return }
+        let emptied = Set((handlers[root] ?? []).filter { handler in
+            caseEvents.contains(String(handler.header.dropFirst(3))) && handler.actions.allSatisfy(\.isNote)
+        }.map(\.header))
+        handlers[root]?.removeAll { emptied.contains($0.header) }
+        globalEventNames.removeAll { emptied.contains("on \($0.name)") }
     }
 
     /// A method's parameters that hold the coordinator calling it (`childDidFinish(_ child:

@@ -11,6 +11,12 @@ struct DraftBuilder {
     var handlers: [String: [DraftHandler]] = [:]
     var screenOwners: [String: [String]] = [:]
     var screenEvents: [String: [String]] = [:]
+    /// The global events, in the order declared, and where each was read.
+    var globalEventNames: [(name: String, place: String)] = []
+    /// The global events that are one case of what their method is handed (`open_story`).
+    var caseEvents: Set<String> = []
+    /// The methods read for cases they are handed (`StoriesFlow func open_story`: `open(story)`).
+    var caseMethods: [String: String] = [:]
     /// The language's attributes of each screen (`hidesBackButton`…) its coordinators set.
     var screenAttributes: [String: Set<String>] = [:]
     var notes: [String] = []

@@ -671,9 +671,33 @@ extension MethodReader {
             actions.append(CodeAction(kind: .finish, place: place(call)))
             return .literal("void")
         }
-        calls.append((target, method, passesSelf))
-        actions.append(CodeAction(kind: .call(target: target, method: method), place: place(call)))
+        let called = Self.withCases(method, of: app.implementation(of: method, in: target)?.function, values: values, in: app.project)
+        calls.append((target, called, passesSelf))
+        actions.append(CodeAction(kind: .call(target: target, method: called), place: place(call)))
         return .object("?")
+    }
+
+    /// A method of a coordinator type handed cases of the app's enums (`flow.open(link)`, the
+    /// link known to be `.story`): the method and the cases, `open(story)`, read for them.
+    static func withCases(_ method: String, of function: SwiftType.Function?, values: [Value], in project: SwiftProject) -> String {
+        guard let function else { return method }
+        let cases = zip(function.parameters, values).compactMap { parameter, value -> String? in
+            guard case .literal(let name) = value, project.enumCases(of: SwiftProject.bareType(parameter.type))?.contains(name) == true else { return nil }
+            return name
+        }
+        return DraftBuilder.wiredMethod(method, arguments: cases)
+    }
+
+    /// The bindings of the parameters a call encoded by ``withCases(_:of:values:in:)`` hands cases.
+    static func caseBindings(_ cases: [String], of function: SwiftType.Function, in project: SwiftProject) -> [String: Value] {
+        var remaining = cases[...]
+        var bindings: [String: Value] = [:]
+        for parameter in function.parameters {
+            guard let next = remaining.first, project.enumCases(of: SwiftProject.bareType(parameter.type))?.contains(next) == true else { continue }
+            bindings[parameter.name] = .literal(next)
+            remaining = remaining.dropFirst()
+        }
+        return bindings
     }
 
     /// The coordinator a property of the running coordinator holds when its creators set it to

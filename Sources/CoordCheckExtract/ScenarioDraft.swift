@@ -168,7 +168,7 @@ struct ScenarioDraft {
         if !flows.isEmpty { declare(.flows(flows.map { Name($0) })) }
         if let place = app.swipeBackDisabledAt { declare(.disable(["swipeBack"]), place) }
         if let place = app.reselectTabDisabledAt { declare(.disable(["reselectTab"]), place) }
-        for event in app.globalEvents { declare(.events([Name(Self.eventName(event.method))]), event.place) }
+        for event in builder.globalEventNames { declare(.events([Name(event.name)]), event.place) }
         // What was read but belongs to no handler of the draft.
         for note in builder.notes {
             remarks.append(.comment("coordcheck: \(note)"))
@@ -325,9 +325,13 @@ struct ScenarioDraft {
             .contains(name) ? "\(name)Event" : name
     }
 
-    /// Method names that are words of the language get a suffix.
+    /// Method names that are words of the language get a suffix. A call handing cases of the
+    /// app's enums (`open(story)`: `flow.open(.story(id))`) is a method of its own for them,
+    /// `open_story`.
     static func methodName(_ name: String) -> String {
-        ["start", "finish", "push", "pop", "present", "dismiss", "exit", "call", "back", "swipeBack"].contains(name) ? "\(name)Method" : name
+        let (base, cases) = DraftBuilder.wiredParts(name)
+        if !cases.isEmpty { return ([methodName(base)] + cases).joined(separator: "_") }
+        return ["start", "finish", "push", "pop", "present", "dismiss", "exit", "call", "back", "swipeBack"].contains(name) ? "\(name)Method" : name
     }
 
     /// Whether a handler header is a start's: `on start` or a start case (`on start.expired`).
