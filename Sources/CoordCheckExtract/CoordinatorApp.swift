@@ -54,6 +54,8 @@ struct CoordinatorApp {
     var presentingHelpers: Set<String> = []
     /// The methods the app adds to framework types and protocols by extensions, by name.
     var extensionFunctions: [String: [(function: SwiftType.Function, owner: String)]] = [:]
+    /// The methods of the app's types returning `Bool`, by name, with the type declaring each.
+    var answeringMethods: [String: [(function: SwiftType.Function, owner: String)]] = [:]
     /// Routers that keep a completion for each module they push and run it when
     /// `navigationController(_:didShow:animated:)` sees that module's screen popped: for each,
     /// its methods keeping one, with the label of the closure parameter they keep.
@@ -160,6 +162,9 @@ struct CoordinatorApp {
     init(project: SwiftProject, resources: [String: String] = [:]) {
         self.project = project
         lineages = Dictionary(uniqueKeysWithValues: project.types.keys.map { ($0, Self.lineage(of: $0, in: project)) })
+        for name in project.order {
+            for function in project.types[name]?.functions ?? [] where function.returnType == "Bool" { answeringMethods[function.name, default: []].append((function, name)) }
+        }
         // Coordinator kinds, by what they keep: a type holding a collection of a type it is itself
         // (`var children: [Coordinator]` in a `Coordinator`, `[UUID: CoordinatorType]` in a class
         // conforming to it, `[UUID: Any]` it stores its own kind in) is a tree of that type, a
@@ -400,16 +405,45 @@ struct CoordinatorApp {
     static let uiKitHolders: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController", "UIWindow", "UIWindowScene", "UIViewController"]
 
     /// The app's classes each method name of the app returns (`func makeCartFlow(…) ->
-    /// CartFlow`), by name: what calling a factory makes.
+    /// CartFlow`), by name: what calling a factory makes. A method declared to return a
+    /// UIKit view controller returns the app's classes it makes in its `return`s (`func
+    /// catalogList(…) -> UIViewController { …; return CatalogViewController(viewModel:
+    /// viewModel) }`, or a local made so: `let screen = CartViewController(); …; return screen`),
+    /// when no other type declares a method of that name (a requirement many types implement,
+    /// `toPresentable() -> UIViewController`, says nothing of what one call makes).
     static func factoryResults(in project: SwiftProject) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
+        var declarations: [String: Int] = [:]
+        for type in project.types.values {
+            for function in type.functions { declarations[function.name, default: 0] += 1 }
+        }
         for type in project.types.values {
             for function in type.functions {
-                guard let written = function.returnType.map(SwiftProject.bareType), project.types[written]?.kind == .classType else { continue }
-                result[function.name, default: []].insert(written)
+                guard let written = function.returnType.map(SwiftProject.bareType) else { continue }
+                if project.types[written]?.kind == .classType {
+                    result[function.name, default: []].insert(written)
+                } else if uiKitHolders.contains(written), declarations[function.name] == 1, let body = function.body {
+                    let made = returnedTypes(of: body).filter { project.types[$0]?.kind == .classType }
+                    if !made.isEmpty { result[function.name, default: []].formUnion(made) }
+                }
             }
         }
         return result
+    }
+
+    /// The types a body's `return`s (or its one expression) make, directly or through a local
+    /// made so.
+    static func returnedTypes(of body: CodeBlockSyntax) -> [String] {
+        var returned = body.statements.count == 1 ? body.statements.first?.item.as(ExprSyntax.self).map { [$0] } ?? [] : []
+        returned += body.statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
+        let locals = Dictionary(body.statements.compactMap { item -> (String, ExprSyntax)? in
+            guard let binding = item.item.as(VariableDeclSyntax.self)?.bindings.first, binding.accessorBlock == nil,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { return nil }
+            return (name, value)
+        }) { first, _ in first }
+        return returned.compactMap { expression in
+            calledTypeName(expression) ?? expression.as(DeclReferenceExprSyntax.self).flatMap { locals[$0.baseName.text] }.flatMap(calledTypeName)
+        }
     }
 
     /// Whether a type keeps a stored collection of a coordinator kind, or of a class of one

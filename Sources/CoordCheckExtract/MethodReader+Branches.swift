@@ -123,6 +123,7 @@ extension MethodReader {
         // calling child declares).
         if let truth = comparisonTruth(expression) { return truth }
         if let truth = enumPropertyTruth(operand) { return truth != negated }
+        if let truth = answeredTruth(operand) { return truth != negated }
         // A top-level flag, or a parameter or local holding a literal (a default argument:
         // `replaceTopViewController: Bool = false`).
         guard let name = operand.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -190,6 +191,74 @@ extension MethodReader {
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, base.is(DeclReferenceExprSyntax.self),
               case .literal(let known) = evaluate(base), !["nil", "true", "false", "void"].contains(known) else { return nil }
         return app.enumProperty(member.declName.baseName.text, of: known)
+    }
+
+    /// `visible.handle(link)`, a method of the app's returning `Bool` called on an object of
+    /// some type of the app's: the answer every implementation the object may run gives for
+    /// the arguments known here (`return false`; `return link == .cart` or `if case .product =
+    /// link { return true }; return false` with `link` known to be `.promo`). Nil when one of
+    /// them does not say, or they differ.
+    private mutating func answeredTruth(_ expression: ExprSyntax) -> Bool? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let named = app.answeringMethods[member.declName.baseName.text] else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let untried = self
+        defer { self = untried }
+        // (The receiver's type, when known: what it and the types that inherit it implement.)
+        let receiver: String? = switch evaluate(base) {
+        case .this: frames[frames.count - 1].selfType
+        case .coordinatorType(let type), .object(let type), .screen(let type): app.project.types[type] == nil ? nil : type
+        default: nil
+        }
+        let implementations = named.filter { function, owner in
+            function.parameters.map(\.label) == labels
+                && receiver.map { app.lineage(of: owner).contains($0) || app.lineage(of: $0).contains(owner) } ?? true
+        }
+        let arguments = call.arguments.map { evaluate($0.expression) }
+        var answer: Bool?
+        for (function, owner) in implementations {
+            guard let statements = function.body?.statements else { return nil }
+            let scope = Dictionary(zip(function.parameters.map(\.name), arguments)) { first, _ in first }
+            let truth = withFrame(selfValue: .object(owner), selfType: owner, source: function.source, scope: scope, callSite: nil) {
+                $0.returnedTruth(Array(statements)[...])
+            }
+            guard let truth, answer == nil || answer == truth else { return nil }
+            answer = truth
+        }
+        return answer
+    }
+
+    /// What statements return, read as a truth: `return` a literal, a comparison or a property
+    /// of a case known here, after `if` and `guard` statements that return (the way they take
+    /// when known; else both ways, which must agree). Nil for anything else.
+    private mutating func returnedTruth(_ items: ArraySlice<CodeBlockItemSyntax>) -> Bool? {
+        guard let first = items.first?.item else { return nil }
+        let rest = items.dropFirst()
+        let returning = { (body: CodeBlockSyntax) in body.statements.last?.item.is(ReturnStmtSyntax.self) == true }
+        if let returned = first.as(ReturnStmtSyntax.self)?.expression ?? (rest.isEmpty ? first.as(ExprSyntax.self) : nil) {
+            if let literal = returned.as(BooleanLiteralExprSyntax.self) { return literal.literal.text == "true" }
+            let (operand, negated) = Self.operand(of: returned)
+            return comparisonTruth(returned) ?? enumPropertyTruth(operand).map { $0 != negated }
+        }
+        let written = first.as(ExprSyntax.self) ?? first.as(ExpressionStmtSyntax.self)?.expression
+        let taken: (conditions: ConditionElementListSyntax, body: CodeBlockSyntax, holds: Bool)
+        if let ifExpression = written?.as(IfExprSyntax.self), ifExpression.elseBody == nil, returning(ifExpression.body) {
+            taken = (ifExpression.conditions, ifExpression.body, true)
+        } else if let guardStatement = first.as(GuardStmtSyntax.self), returning(guardStatement.body) {
+            taken = (guardStatement.conditions, guardStatement.body, false)
+        } else {
+            return nil
+        }
+        let truth = knownTruth(taken.conditions)
+        let branch = truth.map { $0 == taken.holds }
+        let inBranch = branch == false ? nil : returnedTruth(Array(taken.body.statements)[...])
+        let after = branch == true ? nil : returnedTruth(rest)
+        switch branch {
+        case true?: return inBranch
+        case false?: return after
+        case nil: return inBranch == after ? inBranch : nil
+        }
     }
 
     /// `value == .case` (or `Type.case`, either side; `!=`), as a sequence's three elements: the

@@ -461,8 +461,9 @@ extension MethodReader {
                     if case .coordinatorType(let other) = base { return .tabStack(facts.tabOf[other] ?? 0) }
                     return .ownStack
                 case .screen, .coordinatorType, .tabBar, .caller: return value
-                // `let split = UISplitViewController()`, `private let router = NavigationRouter()`.
-                case .object(let type) where app.isSplitView(type) || written.isEmpty && app.project.types[type]?.kind == .classType: return value
+                // `let split = UISplitViewController()`, `private let router = NavigationRouter()`,
+                // `private let screens = ScreenFactory()` (a struct of the app's).
+                case .object(let type) where app.isSplitView(type) || written.isEmpty && [.classType, .structType].contains(app.project.types[type]?.kind): return value
                 // `var instructor: LaunchInstructor { LaunchInstructor.configure() }`: a case it computes.
                 case .literal(let text) where property.getter != nil && text != "void": return value
                 // `var type: CoordinatorType = .scheduleModify` that no code of the type assigns:
