@@ -146,7 +146,9 @@ extension MethodReader {
             }
             mainWindow = window
             // `appCoordinator.tabBarController`, before the coordinator's start fills it (or a
-            // computed property returning it: `var rootViewController: UIViewController { tabBarController }`).
+            // computed property returning it: `var rootViewController: UIViewController { tabBarController }`),
+            // whoever made it (a tab bar it was given too; passed on to a helper, only one it
+            // made itself is followed: ``member(_:_:)``).
             if let member = rightExpression.as(MemberAccessExprSyntax.self), let base = member.base, let type = coordinatorType(of: evaluate(base)),
                let (tabs, name) = app.storedProperty(named: member.declName.baseName.text, in: type), app.holdsTabBar(tabs) {
                 windowTabBar = (type, name, false)

@@ -481,7 +481,7 @@ extension MethodReader {
         let own = app.project.types[selfType]?.functions.contains { $0.node.id == function.function.node.id } ?? false
         let carries = values.contains { value in
             switch value {
-            case .child, .screen, .navigation, .presentable, .closure, .tabBar, .caller: true
+            case .child, .screen, .navigation, .presentable, .closure, .tabBar, .heldTabBar, .caller: true
             // `childDidFinish(buyViewController.coordinator)`: a coordinator known by its type.
             case .coordinatorType: true
             // `getTabController(.weather)`: the case the helper's switch takes.

@@ -256,6 +256,10 @@ extension MethodReader {
         switch value {
         case .tabBar(let index):
             show(tabBar: index, onStack: false, at: node)
+        // `swapRoot(to: tabs.tabBarController)`: the tab bar a coordinator keeps, which its own
+        // start shows as the window's root, before or after (``DraftFacts/windowTabBars``).
+        case .heldTabBar(let type, let property):
+            windowTabBar = (type, property, false)
         case .navigation(let index):
             actions.append(CodeAction(kind: .setRootStack, place: place(node)))
             for screen in navigations[index].screens { actions.append(CodeAction(kind: .push(screen: screen), place: place(node))) }
@@ -265,6 +269,9 @@ extension MethodReader {
             // login.rootViewController`): a screen its `init` put on its stack is that stack's.
             if !children[child].shownByCreator { children[child].replacesStack = true }
             children[child].shownByCreator = true
+            // (After its start, `auth.start(); window.rootViewController = auth.navigationController`:
+            // the window shows the stack the start filled, so the start follows the new root.)
+            if children[child].started, children[child].shownAt == nil { children[child].shownAt = place(node) }
         case .ownStack, .child:
             actions.append(CodeAction(kind: .setRootStack, place: place(node)))
         // At launch, `window.rootViewController = appCoordinator.rootViewController`: the
@@ -591,6 +598,8 @@ extension MethodReader {
                   let started = line(moved[index].place), started.file == shown.file, started.line < shown.line else { continue }
             var end = index + 1
             while end < moved.count, let next = line(moved[end].place), next.file == shown.file, next.line > started.line, next.line < shown.line { end += 1 }
+            // (The window's root set to the child's stack there: the start follows it.)
+            if end < moved.count, case .setRootStack = moved[end].kind, line(moved[end].place).map({ $0 == shown }) == true { end += 1 }
             if end > index + 1 { moved.insert(moved.remove(at: index), at: end - 1) }
         }
         return moved

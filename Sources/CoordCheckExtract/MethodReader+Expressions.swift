@@ -331,6 +331,14 @@ extension MethodReader {
 
     /// `base.name` without a call.
     mutating func member(_ base: Value, _ name: String) -> Value {
+        // `appCoordinator.tabBarController` (or a computed property returning it: `var
+        // rootViewController: UIViewController { tabBarController }`): the tab bar another
+        // coordinator makes and keeps (`let tabBarController = UITabBarController()`), which
+        // its start fills.
+        if let type = coordinatorType(of: known(base)), !known(base).isThis, let (held, property) = app.storedProperty(named: name, in: type),
+           app.holdsTabBar(held), held.initializer != nil {
+            return .heldTabBar(type: type, property: property)
+        }
         switch known(base) {
         case .child(let index) where app.presentingMembers.contains(name): return .presentable(index)
         case .child(let index):

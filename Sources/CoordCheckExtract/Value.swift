@@ -27,6 +27,9 @@ indirect enum Value {
     case tabStack(Int)
     /// A tab bar controller created in this handler (an index into the reader's tab bars).
     case tabBar(Int)
+    /// The tab bar controller another coordinator keeps in a stored property
+    /// (`tabs.tabBarController`), which that coordinator's start fills.
+    case heldTabBar(type: String, property: String)
     /// What a child shows (`child.rootViewController`, `child.navigationController`,
     /// `child.toPresentable()`).
     case presentable(Int)
@@ -81,6 +84,7 @@ indirect enum Value {
         case .navigation(let index): "navigation(\(index))"
         case .tabStack(let tab): "tabStack(\(tab))"
         case .tabBar(let index): "tabBar(\(index))"
+        case .heldTabBar(let type, let property): "heldTabBar(\(type.debugDescription), \(property.debugDescription))"
         case .presentable(let index): "presentable(\(index))"
         }
     }
