@@ -486,8 +486,9 @@ extension MethodReader {
             case .coordinatorType: true
             // `getTabController(.weather)`: the case the helper's switch takes.
             case .literal(let text): text != "void" && text != "nil"
-            // `showOffers(router: ModalRouter(…))`: one of the routers a child may keep.
-            case .object(let type): !app.keptProtocols.isDisjoint(with: app.project.protocolClosure(of: type))
+            // `showOffers(router: ModalRouter(…))`: one of the routers a child may keep; `release(flow)`
+            // for each of self's children (``MethodReader/childSweep(_:)``).
+            case .object(let type): type == MethodReader.everyChild || !app.keptProtocols.isDisjoint(with: app.project.protocolClosure(of: type))
             // `push(from: .viewController(controller))`: a case carrying a screen or a child.
             case .tuple(let elements): elements.first.map { if case .literal = $0 { true } else { false } } == true && elements.dropFirst().contains(where: Self.isCarried)
             default: false

@@ -526,6 +526,9 @@ extension MethodReader {
             actions.append(CodeAction(kind: .finish, place: place(node)))
         case .caller:
             actions.append(CodeAction(kind: .removeTarget("caller"), place: place(node)))
+        // Each of self's children in turn (``MethodReader/childSweep(_:)``): all of them.
+        case .object(MethodReader.everyChild) where holderIsSelf:
+            actions.append(CodeAction(kind: .removeAllChildren, place: place(node)))
         // The child whose sheet was pulled down: removed when there is one (another sheet self
         // observes may have gone).
         case .coordinatorType(let type) where type == pulledDownChild:

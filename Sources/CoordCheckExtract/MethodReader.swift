@@ -432,7 +432,7 @@ struct MethodReader {
     /// `for page in [.a, .b] { … }` over a literal array runs once per element; other loops once.
     private mutating func forLoop(_ loop: ForStmtSyntax) {
         let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        if childSearch(loop) { return }
+        if childSearch(loop) || childSweep(loop) { return }
         // `for detail in children.compactMap({ $0 as? DetailCoordinator }) where … { finish(detail) }`:
         // the body runs with a child of that type, as `forEach` does.
         // (`for case let detail as DetailCoordinator in children`, the same.)
@@ -468,6 +468,23 @@ struct MethodReader {
 
     /// The stated approximation of a loop whose body is read once.
     static let loopOnce = "a loop: its body is modelled once"
+
+    /// `for child in children { detach(child) }`: a loop over self's children whose body takes
+    /// each out (read with the element standing for every child, ``everyChild``) empties them.
+    private mutating func childSweep(_ loop: ForStmtSyntax) -> Bool {
+        guard let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, loop.whereClause == nil, loop.caseKeyword == nil,
+              frames[frames.count - 1].selfValue.isThis, childrenHolder(MethodReader.path(loop.sequence.trimmedText), base: .this) == "self" else { return false }
+        var trial = self
+        let start = trial.actions.count
+        trial.frames[trial.frames.count - 1].scope[name] = .object(Self.everyChild)
+        trial.statements(loop.body.statements)
+        guard trial.actions[start...].contains(where: { if case .removeAllChildren = $0.kind { true } else { false } }) else { return false }
+        self = trial
+        return true
+    }
+
+    /// The value a loop over self's children gives its element while it is read for all of them.
+    static let everyChild = "every child of self"
 
     /// `for (index, c) in children.enumerated() where c === child { children.remove(at: index) }`,
     /// or the test the body's only statement (`if c === child { children.remove(at: index); break }`):
