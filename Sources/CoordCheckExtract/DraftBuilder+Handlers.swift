@@ -605,8 +605,10 @@ extension DraftBuilder {
     /// the calls name, when they name them (`handed`): one is the event itself. None when it
     /// is handed no such case, no case does anything, or every case does the same.
     private mutating func caseWays(of function: SwiftType.Function, owner: String, handed: [String]?) -> [(String, [CodeAction])] {
-        guard let parameter = function.parameters.first(where: { app.project.enumCases(of: SwiftProject.bareType($0.type)) != nil }),
-              let all = app.project.enumCases(of: SwiftProject.bareType(parameter.type)), let body = function.body else { return [] }
+        let project = app.project
+        guard let (parameter, all) = function.parameters.lazy.compactMap({ parameter in
+                  project.enumCases(of: SwiftProject.bareType(parameter.type)).map { (parameter, $0) }
+              }).first, let body = function.body else { return [] }
         let cases = handed.map { $0.filter(all.contains) } ?? all
         if cases.count == 1 { return [(function.name, read(function, owner: owner, bindings: [parameter.name: .literal(cases[0])]))] }
         guard cases.count <= Self.eventWayLimit else { return [] }

@@ -203,6 +203,8 @@ extension MethodReader {
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
               let named = app.answeringMethods[member.declName.baseName.text] else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let labelled = named.filter { $0.function.parameters.map(\.label) == labels }
+        guard !labelled.isEmpty else { return nil }
         let untried = self
         defer { self = untried }
         // (The receiver's type, when known: what it and the types that inherit it implement.)
@@ -211,9 +213,8 @@ extension MethodReader {
         case .coordinatorType(let type), .object(let type), .screen(let type): app.project.types[type] == nil ? nil : type
         default: nil
         }
-        let implementations = named.filter { function, owner in
-            function.parameters.map(\.label) == labels
-                && receiver.map { app.lineage(of: owner).contains($0) || app.lineage(of: $0).contains(owner) } ?? true
+        let implementations = labelled.filter { _, owner in
+            receiver.map { app.lineage(of: owner).contains($0) || app.lineage(of: $0).contains(owner) } ?? true
         }
         let arguments = call.arguments.map { evaluate($0.expression) }
         var answer: Bool?

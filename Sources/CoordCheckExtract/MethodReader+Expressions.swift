@@ -335,11 +335,12 @@ extension MethodReader {
         // rootViewController: UIViewController { tabBarController }`): the tab bar another
         // coordinator makes and keeps (`let tabBarController = UITabBarController()`), which
         // its start fills.
-        if let type = coordinatorType(of: known(base)), !known(base).isThis, let (held, property) = app.storedProperty(named: name, in: type),
+        let base = known(base)
+        if !base.isThis, let type = coordinatorType(of: base), let (held, property) = app.storedProperty(named: name, in: type),
            app.holdsTabBar(held), held.initializer != nil {
             return .heldTabBar(type: type, property: property)
         }
-        switch known(base) {
+        switch base {
         case .child(let index) where app.presentingMembers.contains(name): return .presentable(index)
         case .child(let index):
             if app.stackMembers.contains(name) {
