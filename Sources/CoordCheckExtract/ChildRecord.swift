@@ -8,6 +8,10 @@ struct ChildRecord {
     var place: String
     /// Whose `children` it joins (`self`, `parent`, a type), nil: none seen.
     var into: String?
+    /// A second `children` it joins (`also`): the same list again when it is appended twice.
+    var also: String?
+    /// How many times it was appended to each holder's list.
+    var appended: [String: Int] = [:]
     /// The dictionary key it is stored under (`childCoordinators[.feed] = child`).
     var key: String?
     /// What its parent property is set to, nil: never set.
@@ -42,6 +46,9 @@ struct ChildRecord {
     var emptyStack = false
     /// Whether it was given the creator's own stack (`Child(navigationController: navigationController)`).
     var sharesStack = false
+    /// Its properties given an object made for it alone, in the call that creates it
+    /// (`ParcelsCoordinator(router: Router())`): the stack such an object wraps is the child's own.
+    var madeObjects: Set<String> = []
     /// The start case it goes on with (docs/language.md, start cases), when its start branches
     /// on what the model does not track: set on the `start` action, one per way.
     var startCase: String?

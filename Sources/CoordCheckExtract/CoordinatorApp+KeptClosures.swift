@@ -14,8 +14,18 @@ extension CoordinatorApp {
             var kept: Set<String> = []
             var pushes = false
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "pushViewController" { pushes = true }
+                let called = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                if called == "pushViewController" { pushes = true }
+                // `handlers.append(PopHandler(viewController: controller, action: onPop))`: kept in
+                // a list, as it is or in a value made around it.
+                if called == "append" || called == "insert" { keep(node.arguments) }
                 return .visitChildren
+            }
+            func keep(_ value: some SyntaxProtocol) {
+                for token in value.tokens(viewMode: .sourceAccurate) {
+                    guard case .identifier(let name) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { continue }
+                    kept.insert(unwrapped[name] ?? name)
+                }
             }
             override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
                 if let local = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -24,10 +34,7 @@ extension CoordinatorApp {
                 return .visitChildren
             }
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if let (target, value) = node.elements.assignment, target.is(SubscriptCallExprSyntax.self),
-                   let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                    kept.insert(unwrapped[name] ?? name)
-                }
+                if let (target, value) = node.elements.assignment, target.is(SubscriptCallExprSyntax.self) { keep(value) }
                 return .visitChildren
             }
         }

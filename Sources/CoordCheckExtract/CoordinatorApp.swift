@@ -84,6 +84,8 @@ struct CoordinatorApp {
     /// `coordinators`, a dictionary keyed by an enum), and of its parent.
     var childrenCollections: Set<String> = []
     var parentPropertyNames: Set<String> = []
+    /// ``erasedWrappers(in:)``.
+    var erasedWrappers: [String: String] = [:]
     /// The app's `UINavigationController` subclass (or wrapper) with methods of its own
     /// (`pushCoordinator`).
     var navigationSubclass: String?
@@ -170,14 +172,20 @@ struct CoordinatorApp {
         // conforming to it, `[UUID: Any]` it stores its own kind in) is a tree of that type, a
         // tree of coordinators when a class of that type drives UIKit (a tree of data,
         // `LocationNode.children`, does not).
+        erasedWrappers = Self.erasedWrappers(in: project)
         for name in project.order {
             guard let type = project.types[name] else { continue }
             let closure = project.protocolClosure(of: name)
             for property in type.properties {
-                guard var element = Self.storedElement(of: property) else { continue }
+                guard var element = storedElement(of: property) else { continue }
                 // `[UUID: Any]`: what the type's own code stores in it.
                 if Self.erasedTypes.contains(element), let kind = Self.storedKind(in: property, of: type) { element = kind }
-                guard closure.contains(element), !coordinatorProtocols.contains(element), !Self.erasedTypes.contains(element),
+                // (Or one its subclasses are: `class ParentFlow { var flows: [FlowCoordinator] }`,
+                // `final class AppFlow: ParentFlow, FlowCoordinator`.)
+                let ofItsKind = closure.contains(element) || type.kind == .classType && project.order.contains { other in
+                    other != name && lineage(of: other).contains(name) && project.protocolClosure(of: other).contains(element)
+                }
+                guard ofItsKind, !coordinatorProtocols.contains(element), !Self.erasedTypes.contains(element),
                       !isResponder([element]), drivesUIKit(element) else { continue }
                 coordinatorProtocols.insert(element)
                 if type.kind != .extensionOnly { coordinatorProtocols.insert(name) }
@@ -235,14 +243,37 @@ struct CoordinatorApp {
         }
         addCoordinatorMakers(shown.filter { !coordinators.contains($0.key) && !screens.contains($0.key) }, bases: bases, created: created)
         addKeptChildren()
+        // A tab bar controller of the app's that keeps coordinators (`var flows: [Flow]`, filled
+        // in its `viewDidLoad`) or is one itself: a coordinator whose own view is the tab bar.
+        let implemented = Set(coordinators.flatMap { project.protocolClosure(of: $0) })
+        for name in project.order where tabBars.contains(name) && !name.contains(".") {
+            guard let type = project.types[name] else { continue }
+            let kept = type.properties.filter { storedElement(of: $0).map(implemented.contains) == true }
+            if project.protocolClosure(of: name).contains(where: coordinatorProtocols.contains) || keepsKind(type) || !kept.isEmpty {
+                coordinators.append(name)
+                childrenCollections.formUnion(kept.map(\.name))
+            }
+        }
         coordinators = project.order.filter(Set(coordinators).contains)
         commonEntry = findCommonEntry()
         let kinds = coordinatorProtocols.union(coordinators)
         // What a parent is: a coordinator kind, or a library's protocol a coordinator keeping
         // children conforms to (`weak var parentCoordinator: ParentCoordinator?`).
         var parentKinds = kinds
-        for name in coordinators where project.types[name].map({ Self.keeps($0, anyOf: kinds) }) == true {
+        for name in coordinators where project.types[name].map({ keeps($0, anyOf: kinds) }) == true {
             parentKinds.formUnion(project.protocolClosure(of: name).filter { !declares($0) && !Self.erasedTypes.contains($0) })
+        }
+        // Or the app's own protocol a base class keeping the children adopts and implements, of a
+        // method taking a coordinator (`class Flow: FlowOwner { var subflows: [UUID: Flow]; func
+        // flowDidClose(_ flow: Flow) { … } }`): what a child reports its end to.
+        for name in project.order where bases.contains(name) && kinds.contains(name) {
+            guard let type = project.types[name], keeps(type, anyOf: kinds) else { continue }
+            parentKinds.formUnion(type.inherited.filter { conformed in
+                guard let declared = project.types[conformed], declared.kind == .protocolType else { return false }
+                return declared.functions.contains { required in
+                    required.parameters.contains { kinds.contains(SwiftProject.bareType($0.type)) } && type.functions.contains { $0.name == required.name }
+                }
+            })
         }
         let setsItselfAsParent = Self.propertiesSetToSelf(in: project)
         for name in kinds {
@@ -250,7 +281,7 @@ struct CoordinatorApp {
             for property in type.properties {
                 let written = property.type ?? property.initializer?.trimmedText ?? ""
                 // Its children: a collection of a coordinator kind, or of anything (`[AnyObject]`).
-                if let element = Self.storedElement(of: property),
+                if let element = storedElement(of: property),
                    project.protocolClosure(of: element).contains(where: kinds.contains) || Self.erasedTypes.contains(element) {
                     childrenCollections.insert(property.name)
                 }
@@ -450,16 +481,16 @@ struct CoordinatorApp {
     /// while it shows what they show (`var tabFlows: [NavigationFlow]`, `NavigationFlow:
     /// BaseFlow`, and `tabs.viewControllers = …`): a cache of coordinators for cells shows nothing.
     private func keepsKind(_ type: SwiftType) -> Bool {
-        if Self.keeps(type, anyOf: coordinatorProtocols) { return true }
+        if keeps(type, anyOf: coordinatorProtocols) { return true }
         let bodies = (type.initializers + type.functions).compactMap { $0.body?.description }.joined(separator: "\n")
         guard Self.showing.contains(where: bodies.mentions) else { return false }
         return type.properties.contains { property in
-            Self.storedElement(of: property).map { project.protocolClosure(of: $0).contains(where: coordinatorProtocols.contains) } == true
+            storedElement(of: property).map { project.protocolClosure(of: $0).contains(where: coordinatorProtocols.contains) } == true
         }
     }
 
     /// Whether a type keeps a stored collection of one of `kinds`.
-    static func keeps(_ type: SwiftType, anyOf kinds: Set<String>) -> Bool {
+    func keeps(_ type: SwiftType, anyOf kinds: Set<String>) -> Bool {
         type.properties.contains { storedElement(of: $0).map(kinds.contains) == true }
     }
 
@@ -799,6 +830,27 @@ struct CoordinatorApp {
         let calls = Calls(viewMode: .sourceAccurate)
         calls.walk(tree)
         return calls.found
+    }
+
+    /// What a stored collection keeps, seen through a type-erasing wrapper of the app's
+    /// (`Set<AnyCoordinator>` keeps `Coordinating`).
+    func storedElement(of property: SwiftType.Property) -> String? {
+        Self.storedElement(of: property).map { erasedWrappers[$0] ?? $0 }
+    }
+
+    /// The app's type-erasing wrappers (`struct AnyCoordinator: Hashable { let base:
+    /// Coordinating }`), by what they wrap: a struct some stored collection keeps, whose one
+    /// stored property holds a value of a protocol of the app's.
+    static func erasedWrappers(in project: SwiftProject) -> [String: String] {
+        let elements = Set(project.types.values.flatMap(\.properties).compactMap(storedElement(of:)))
+        var wrappers: [String: String] = [:]
+        for name in project.order where elements.contains(name) {
+            guard let type = project.types[name], type.kind == .structType else { continue }
+            let stored = type.properties.filter { $0.getter == nil }
+            guard stored.count == 1, let written = stored[0].type.map(SwiftProject.bareType), project.types[written]?.kind == .protocolType else { continue }
+            wrappers[name] = written
+        }
+        return wrappers
     }
 
     /// The element of the collection a stored property keeps (`var children: [Coordinator] = []`);

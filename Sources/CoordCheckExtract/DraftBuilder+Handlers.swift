@@ -20,6 +20,7 @@ extension DraftBuilder {
         screenPullDowns()
         popCompletions()
         resolveCalls()
+        ownPopsRunRemovalHandlers()
         tabRootsReleasing(leavingOnRemoval)
         popsObserved()
         routingPullDowns()
@@ -135,6 +136,19 @@ extension DraftBuilder {
             guard !call.wiring.isPresented, let screen = builder.facts.rootScreens[call.wiring.child]?.screen,
                   builder.screenOwners[screen] != nil else { return [] }
             return Self.backAndSwipe(of: screen, running: [call.action], place: call.wiring.place)
+        }
+    }
+
+    /// A coordinator popping its own screen through a router that runs the handler kept for
+    /// each popped screen (`router.pop()`, the screen pushed with `onPop:`): that handler runs
+    /// after the pop, when the coordinator kept one for a single screen.
+    private mutating func ownPopsRunRemovalHandlers() {
+        for (owner, kept) in removalHandlers where kept.count == 1 {
+            handlers[owner] = handlers[owner]?.map { handler in
+                var handler = handler
+                handler.actions = handler.actions.replacing { action in if case .runPopHandler = action.kind { kept[0] } else { nil } }
+                return handler
+            }
         }
     }
 
@@ -397,12 +411,27 @@ extension DraftBuilder {
         let inTabs = startedInTabs
         for (coordinator, own) in handlers.sorted(by: { $0.key < $1.key }) where inTabs.contains(coordinator) {
             guard !own.contains(where: { $0.header == "on reselectTab" }) else { continue }
-            let pushed = Self.started(in: own).filter { !ChildRecord.isPresented($0.placement) }
+            // (A child whose start presents its first screen leaves the tab's stack alone.)
+            let pushed = Self.started(in: own).filter { !ChildRecord.isPresented($0.placement) && !presentsFirst($0.type) }
             guard !pushed.isEmpty, pushed.allSatisfy({ leaving[$0.type] != nil }), let place = leaving[pushed[0].type] else { continue }
             add(DraftHandler(header: "on reselectTab", place: place, actions: [
                 CodeAction(kind: .note(CodeAction.assumption("the tab pops to its root: UIKit releases the screens above it, and their removal ends their coordinators")), place: place),
                 CodeAction(kind: .removeAllChildren, place: place)]), to: coordinator)
         }
+    }
+
+    /// Whether a coordinator's start presents what it shows first (a sheet over its creator's
+    /// stack, not a screen on it).
+    private func presentsFirst(_ type: String) -> Bool {
+        let start = (handlers[type] ?? []).first { $0.header == "on start" }?.actions.flatMap(\.flattened) ?? []
+        let shown = start.first { action in
+            switch action.kind {
+            case .present, .push, .setViewControllers, .start: true
+            default: false
+            }
+        }
+        if case .present? = shown?.kind { return true }
+        return false
     }
 
     /// The children the handlers start.
@@ -652,6 +681,7 @@ extension DraftBuilder {
                     add(DraftHandler(header: header, place: event.place, actions: run), to: owner)
                 }
                 if ends(owner, by: actions) { leavingOnRemoval[owner] = event.place }
+                removalHandlers[owner, default: []].append(actions)
                 continue
             }
             addEvent(screen: event.screen, event: event.event, owner: owner, place: event.place, actions: emitted(actions, by: event.emitter))

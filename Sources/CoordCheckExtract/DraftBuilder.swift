@@ -49,6 +49,9 @@ struct DraftBuilder {
     /// The coordinators UIKit's removal of their screen ends — its `deinit`, or a closure it
     /// calls from `didMove(toParent: nil)` — with where: they leave on a tab re-tap too.
     var leavingOnRemoval: [String: String] = [:]
+    /// What runs when UIKit takes a coordinator's screen off its stack, for each screen that
+    /// has such code (a router's pop handler, `isMovingFromParent`).
+    var removalHandlers: [String: [[CodeAction]]] = [:]
 
     init(app: CoordinatorApp) {
         self.app = app

@@ -13,7 +13,12 @@ extension MethodReader {
         if let subscriptCall = leftExpression.as(SubscriptCallExprSyntax.self),
            let last = MethodReader.path(subscriptCall.calledExpression.trimmedText).split(separator: ".").last,
            app.childrenCollections.contains(String(last)) {
-            let key = subscriptCall.arguments.first.map { MethodReader.caseName($0.expression.trimmedText) } ?? "key"
+            var key = subscriptCall.arguments.first.map { MethodReader.caseName($0.expression.trimmedText) } ?? "key"
+            // `flows[tab] = flow` with `tab` a case known here (a list of cases mapped): that case.
+            if let written = subscriptCall.arguments.first?.expression, written.is(DeclReferenceExprSyntax.self),
+               case .literal(let text) = evaluate(written), !["nil", "void"].contains(text), DraftBuilder.identifier(text) == text {
+                key = text
+            }
             // Keyed by the child's own identity (`running[child.id] = child`,
             // `[ObjectIdentifier(child)]`): one entry per child, as in an array.
             let keyValue = subscriptCall.arguments.first.flatMap { childKey($0.expression) }
@@ -343,6 +348,20 @@ extension MethodReader {
                 if found.childIndex != nil || found.isCaller { return found }
             }
             if let captured = Self.captureItem(name, around: expression), captured.id != expression.id, let found = childKey(captured) { return found }
+            // `guard let tab = flows.first(where: { $0.value === flow })?.key`: what the local is bound to.
+            if let body = Self.enclosingBody(of: expression), let bound = Self.binding(of: name, in: body, before: token.position),
+               bound.id != expression.id, let found = childKey(bound) { return found }
+        }
+        return nil
+    }
+
+    /// The body of the function or initializer `node` is written in.
+    static func enclosingBody(of node: some SyntaxProtocol) -> CodeBlockSyntax? {
+        var current = node.parent
+        while let next = current {
+            if let function = next.as(FunctionDeclSyntax.self) { return function.body }
+            if let initializer = next.as(InitializerDeclSyntax.self) { return initializer.body }
+            current = next.parent
         }
         return nil
     }

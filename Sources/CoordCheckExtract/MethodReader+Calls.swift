@@ -131,6 +131,8 @@ extension MethodReader {
     private mutating func construct(_ type: String, arguments: [(label: String, expression: ExprSyntax)], closures: [ClosureExprSyntax],
                                     at call: FunctionCallExprSyntax) -> Value {
         let values = arguments.map { evaluate($0.expression) }
+        // `AnyCoordinator(child)`: a type-erasing wrapper stands for what it wraps.
+        if app.erasedWrappers[type] != nil, values.count == 1 { return values[0] }
         // `MenuBuilder(coordinator: self)`: the actions it makes are the screen's.
         if values.contains(where: \.isThis) { bindActions(of: type) }
         if app.coordinators.contains(type) {
@@ -164,6 +166,7 @@ extension MethodReader {
             // creator's code the child calls back, as one set on it (`login.onFinish = { … }`).
             if let (initializer, labels) = initializer(of: type, arguments.map(\.label), trailingClosures: closures.count) {
                 let given = bind(initializer.parameters, labels, values + closures.map { .closure($0, captured: visibleScope()) })
+                let written = bind(initializer.parameters, labels, arguments.map(\.expression))
                 for (parameter, property) in app.keptParameters(of: initializer, in: type).sorted(by: { $0.key < $1.key }) {
                     if case .screen(let screen)? = given[parameter] { givenScreens[screen] = index }
                     // `MainTabCoordinator(tabBarController: tabs)`: the tab bar it keeps, which its
@@ -177,6 +180,8 @@ extension MethodReader {
                     // `ChatCoordinator(router: NavigationRouter(…))`: what its `router` holds.
                     if case .object(let object)? = given[parameter], app.project.types[object].map({ $0.kind != .protocolType }) ?? false {
                         givenObjects.append(("\(type).\(property)", object))
+                        // `ParcelsCoordinator(router: Router())`: an object made for it alone.
+                        if written[parameter].flatMap(CoordinatorApp.calledTypeName) == object { children[index].madeObjects.insert(property) }
                     }
                     guard case .closure(let closure, let captured)? = given[parameter] else { continue }
                     wireClosure(closure, captured: captured, onto: index, as: property, place: place(closure), source: frames[frames.count - 1].source)
@@ -300,13 +305,11 @@ extension MethodReader {
         guard given.contains(where: { if case .closure = $0.1 { true } else { false } }) else { return properties + rows }
         // Which parameter takes each argument: bound to its position.
         let parameters = initializer(of: type, arguments.map(\.label), trailingClosures: closures.count).map { found in
-            bind(found.0.parameters, found.1, found.1.indices.map { .literal(String($0)) }).reduce(into: [String: String]()) { names, binding in
-                if case .literal(let position) = binding.value { names[position] = binding.key }
-            }
+            bind(found.0.parameters, found.1, Array(found.1.indices)).reduce(into: [Int: String]()) { names, binding in names[binding.value] = binding.key }
         } ?? [:]
         return given.enumerated().compactMap { position, argument in
             guard case .closure(let closure, let captured) = argument.1 else { return nil }
-            let name = argument.0 != "_" ? argument.0 : parameters[String(position)] ?? "action"
+            let name = argument.0 != "_" ? argument.0 : parameters[position] ?? "action"
             return ClosureEvent(screen: "", event: name, body: closure.statements, place: place(closure), source: frames[frames.count - 1].source, captured: captured)
         } + properties + rows
     }
@@ -362,13 +365,14 @@ extension MethodReader {
     }
 
     /// The parameters of a function bound to the values a call passes.
-    func bind(_ parameters: [(label: String, name: String, type: String)], _ labels: [String], _ values: [Value]) -> [String: Value] {
-        var scope: [String: Value] = [:]
+    func bind<Bound>(_ parameters: [(label: String, name: String, type: String)], _ labels: [String], _ values: [Bound]) -> [String: Bound] {
+        var scope: [String: Bound] = [:]
         var next = 0
-        for (position, label) in labels.enumerated() {
+        // (Values beyond the labels' count, or labels beyond the values', are not bound.)
+        for (label, value) in zip(labels, values) {
             let index = parameters[next...].firstIndex { $0.label == label } ?? (next < parameters.count ? next : nil)
             guard let index else { break }
-            scope[parameters[index].name] = values[position]
+            scope[parameters[index].name] = value
             next = index + 1
             if next >= parameters.count { break }
         }

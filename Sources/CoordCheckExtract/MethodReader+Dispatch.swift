@@ -99,6 +99,16 @@ extension MethodReader {
            let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) {
             return .tuple(elements.map { member($0, property.declName.baseName.text) })
         }
+        // `flows.map { $0.navigationController }`, `Tab.allCases.map { tab in … }` on a list known
+        // here: what the closure gives for each element, in order.
+        if case .tuple(let elements) = base, method == "map" || method == "compactMap", let closure = passed, arguments.count + closures.count == 1,
+           Self.parameterNames(of: closure).count <= 1, elements.allSatisfy({ element in
+               if element.childIndex != nil { return true }
+               if case .literal(let text) = element { return DraftBuilder.identifier(text) == text && !["void", "nil", "true", "false"].contains(text) }
+               return false
+           }) {
+            return .tuple(elements.compactMap { runClosure(closure, captured: visibleScope(), arguments: [$0]) })
+        }
         let listed = if case .tuple = base, method == "forEach" { true } else { false }
         if !listed, let holder = childrenHolder(baseText, base: base) {
             return childrenOperation(method, holder: holder, arguments: arguments, values: values, closures: closures, at: call)
@@ -158,7 +168,16 @@ extension MethodReader {
             if app.popCompletionRouters[frames[frames.count - 1].selfType] != nil { actions.append(CodeAction(kind: .runPopHandler, place: place(call))) }
             return .literal("void")
         case "popToRootViewController":
-            if !isAppMethod() { actions.append(CodeAction(kind: .popToRoot, place: place(call))); return .literal("void") }
+            if !isAppMethod() {
+                actions.append(CodeAction(kind: .popToRoot, place: place(call)))
+                // A router running the pop handler kept for each screen UIKit pops (in its
+                // stack's didShow): those of every screen above the root, which the model
+                // does not know here.
+                if app.popCompletionRouters[frames[frames.count - 1].selfType] != nil {
+                    note("the pop handlers \(frames[frames.count - 1].selfType) keeps for the screens popped to the root: not run", at: call)
+                }
+                return .literal("void")
+            }
         case "popToViewController" where !isAppMethod():
             // Back to a screen of a type the code names (a property or a local declared as
             // one, one every creator hands the coordinator): the topmost of that type.
@@ -617,9 +636,9 @@ extension MethodReader {
             reader.statements(body.statements)
             return reader.frames[reader.frames.count - 1].returned ?? function.returnType.map { reader.typedValue($0) } ?? .object("?")
         }
-        // `func resolveViewController<T>(_ type: T.Type) -> T` called with `FeedViewController.self`:
-        // what a factory registered for it makes, else a value of that type.
-        if case .object = result, let returned = function.returnType,
+        // `func resolveViewController<T>(_ type: T.Type) -> T` (or `-> T?`, a lookup) called with
+        // `FeedViewController.self`: what a factory registered for it makes, else a value of that type.
+        if case .object = result, let returned = function.returnType.map(SwiftProject.bareType),
            let parameter = function.parameters.first(where: { $0.type == "\(returned).Type" }),
            case .object(let literal)? = scope[parameter.name], literal.hasPrefix("type:") {
             if let made = resolved(String(literal.dropFirst(5)), values: values) { return made }

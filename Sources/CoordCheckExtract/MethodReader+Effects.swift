@@ -69,6 +69,16 @@ extension MethodReader {
             return
         }
         guard case .tuple(let elements) = value else { note("\(call.trimmedText): not modelled", at: call); return }
+        var base = base
+        // `viewControllers = …` in a tab bar controller's own code (one keeping coordinators):
+        // its own tabs, which it shows once its creator made it the window's root.
+        if base.isThis, frames[frames.count - 1].selfValue.isThis, app.tabBars.contains(owner) {
+            if propertyTabBars[Self.ownTabBar] == nil {
+                propertyTabBars[Self.ownTabBar] = tabBars.count
+                _ = newTabBar(type: owner)
+            }
+            base = .tabBar(propertyTabBars[Self.ownTabBar] ?? 0)
+        }
         switch base {
         case .tabBar(let index):
             tabBars[index].tabs = elements
@@ -272,6 +282,12 @@ extension MethodReader {
             // (After its start, `auth.start(); window.rootViewController = auth.navigationController`:
             // the window shows the stack the start filled, so the start follows the new root.)
             if children[child].started, children[child].shownAt == nil { children[child].shownAt = place(node) }
+        // `window.rootViewController = tabs`, a tab bar controller of the app's keeping
+        // coordinators: its start shows it as the window's root. UIKit loading its view starts
+        // it, when that is what fills its tabs (`viewDidLoad`).
+        case .child(let index) where app.tabBars.contains(children[index].type):
+            windowTabBar = (children[index].type, Self.ownTabBar, false)
+            if app.implementation(of: "viewDidLoad", in: children[index].type) != nil { startChild(index, entry: "viewDidLoad", at: node) }
         case .ownStack, .child:
             actions.append(CodeAction(kind: .setRootStack, place: place(node)))
         // At launch, `window.rootViewController = appCoordinator.rootViewController`: the
@@ -339,6 +355,9 @@ extension MethodReader {
         navigations.append(record)
         return .navigation(navigations.count - 1)
     }
+
+    /// The key of ``propertyTabBars`` for a tab bar controller's own tabs, in its code.
+    static let ownTabBar = "self"
 
     /// A new tab bar controller, with `tabs` empty tabs of its own (a storyboard's), of the
     /// app's own tab bar class `type`, if it is one.
@@ -430,7 +449,17 @@ extension MethodReader {
                 return .object("?")
             }
         case "append", "insert", "add":
-            if let child = first.childIndex { children[child].into = holder }
+            guard let child = first.childIndex else { break }
+            // Appended again to a list that holds it (`hold(checkout)`, then `launch(checkout)`
+            // appending it too): there twice. (A set's `insert` keeps one.)
+            if method == "append" || arguments.first?.label == "at" {
+                children[child].appended[holder, default: 0] += 1
+                if children[child].appended[holder] == 2, children[child].into == holder {
+                    children[child].also = holder
+                    assume("\(children[child].type) is appended to \(holder == "self" ? "its" : holder + "'s") children a second time: modelled as there twice", at: call)
+                }
+            }
+            children[child].into = holder
         case "removeAll" where arguments.isEmpty && closures.isEmpty:
             actions.append(CodeAction(kind: .removeAllChildren, place: place(call)))
         case "removeAll", "remove", "removeValue", "removeFirst", "removeLast":

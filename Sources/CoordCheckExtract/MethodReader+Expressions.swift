@@ -18,7 +18,15 @@ extension MethodReader {
             let name = member.declName.baseName.text
             // `childCoordinators.first`: as `first(where:)`.
             if ["first", "last"].contains(name), childrenHolder(MethodReader.path(base.trimmedText), base: .this) != nil { return childLookup(at: expression) }
-            return self.member(evaluate(base), name)
+            let held = evaluate(base)
+            // `parcels.router.navigationController`: the stack an object wraps that a child was
+            // made with or makes itself (`ParcelsCoordinator(router: Router())`) is the child's own.
+            if app.stackMembers.contains(name), case .object = known(held), let inner = base.as(MemberAccessExprSyntax.self),
+               let holder = inner.base?.as(DeclReferenceExprSyntax.self), case .child(let index) = known(lookup(holder.baseName.text)),
+               ownsObject(children[index], inner.declName.baseName.text) {
+                return children[index].navigation.map { .navigation($0) } ?? .presentable(index)
+            }
+            return self.member(held, name)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call) }
         if let sequence = expression.as(SequenceExprSyntax.self) {
@@ -327,6 +335,14 @@ extension MethodReader {
         scope["self"] = frames[frames.count - 1].selfValue
         for (name, value) in globalState { scope[Self.globalPrefix + name] = value }
         return scope
+    }
+
+    /// Whether the object in a child's property was made for it alone: given to it new where it
+    /// is created, or made by its own property's initializer (`let router = Router()`).
+    func ownsObject(_ child: ChildRecord, _ property: String) -> Bool {
+        if child.madeObjects.contains(property) { return true }
+        guard let (stored, _) = app.storedProperty(named: property, in: child.type), let made = stored.initializer.flatMap(CoordinatorApp.calledTypeName) else { return false }
+        return app.project.types[made]?.kind == .classType
     }
 
     /// `base.name` without a call.

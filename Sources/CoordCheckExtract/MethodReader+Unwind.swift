@@ -74,7 +74,7 @@ extension MethodReader {
 
     /// What the last binding of a local written before `position` in `body` is bound to
     /// (`let i = …`, `if let i = …`, `guard let i = …`).
-    private static func binding(of name: String, in body: CodeBlockSyntax, before position: AbsolutePosition) -> ExprSyntax? {
+    static func binding(of name: String, in body: CodeBlockSyntax, before position: AbsolutePosition) -> ExprSyntax? {
         final class Bindings: SyntaxVisitor {
             let name: String
             let limit: AbsolutePosition

@@ -85,7 +85,8 @@ struct ScenarioDraft {
         handlers = Self.cuttingCallCycles(handlers)
         // `self.current = nil` on a property of a coordinator type under which no start of the
         // coordinator keeps a child (it was appended to children too, or never started): it
-        // removes nothing of the tree.
+        // removes nothing of the tree. Under another key no start uses (`flows[key] = nil`, the
+        // key computed): what it removes is not known.
         for (type, own) in handlers {
             let keys = Set(own.flatMap { $0.actions.flatMap(\.flattened) }.compactMap { action -> String? in
                 if case .start(let child) = action.kind { child.key } else { nil }
@@ -93,8 +94,9 @@ struct ScenarioDraft {
             handlers[type] = own.map { handler in
                 var handler = handler
                 handler.actions = handler.actions.replacing { action in
-                    guard case .removeKey(let key) = action.kind, !keys.contains(key), app.property(named: key, in: type) != nil else { return nil }
-                    return []
+                    guard case .removeKey(let key) = action.kind, !keys.contains(key) else { return nil }
+                    if app.property(named: key, in: type) != nil { return [] }
+                    return [CodeAction(kind: .note("removes the child kept under \(key), which no start of \(type) stores: not modelled"), place: action.place)]
                 }
                 return handler
             }
@@ -395,6 +397,7 @@ struct ScenarioDraft {
             let intoWord = child.into ?? "none"
             if intoWord != "self" { options.into = Name(intoWord) }
             options.key = child.key.map { Name($0) }
+            options.also = child.also.map { Name($0) }
             if parentProperty(of: child.type) != nil {
                 // What a creator's callbacks reach: the creator, when it keeps the child.
                 let parentWord = child.parent ?? (facts.callBackThroughParent.contains(child.type) && intoWord == "self" ? "self" : "none")
