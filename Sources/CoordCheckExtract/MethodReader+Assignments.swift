@@ -177,6 +177,12 @@ extension MethodReader {
         switch property {
         case "viewControllers":
             setViewControllers(right, on: holder, at: node)
+        // `selectedIndex = Tab.cart.rawValue` on the window's tab bar: that tab, from 1.
+        case "selectedIndex" where showsWindowTabs(holder, parts.dropLast().last):
+            guard case .literal(let text) = right, let index = Int(text), index >= 0 else {
+                return note("selects a tab the model cannot name: \(node.trimmedText)", at: node)
+            }
+            actions.append(CodeAction(kind: .selectTab(index + 1), place: place(node)))
         case "modalPresentationStyle":
             let style = MethodReader.caseName(MethodReader.path(rightExpression.trimmedText).split(separator: ".").last.map(String.init) ?? "")
             let kept: String? = ["fullScreen", "overFullScreen", "overCurrentContext", "currentContext", "custom"].contains(style)
@@ -353,6 +359,17 @@ extension MethodReader {
                bound.id != expression.id, let found = childKey(bound) { return found }
         }
         return nil
+    }
+
+    /// Whether `holder` (read through `property`, if any) is the tab bar the window shows: a tab
+    /// bar controller's own code, or the tab bar the coordinator keeps and made the window's root.
+    func showsWindowTabs(_ holder: Value, _ property: String?) -> Bool {
+        let frame = frames[frames.count - 1]
+        if holder.isThis, frame.selfValue.isThis, app.tabBars.contains(owner) { return true }
+        guard case .tabBar(let index) = holder else { return false }
+        if tabBars[index].isShown { return true }
+        guard frame.selfValue.isThis, let property else { return false }
+        return ((owner == app.root ? app.rootTabBarProperty : nil) ?? facts.windowTabBars[owner]) == property
     }
 
     /// The body of the function or initializer `node` is written in.

@@ -86,7 +86,9 @@ extension ExtractTests {
         final class PostScreen: UIViewController {}
         final class AccountScreen: UIViewController {
             var onSignOut: (() -> Void)?
+            var onFeed: (() -> Void)?
             @objc private func signOutTapped() { onSignOut?() }
+            @objc private func feedTapped() { onFeed?() }
         }
         final class WelcomeScreen: UIViewController {
             var onContinue: (() -> Void)?
@@ -104,9 +106,11 @@ extension ExtractTests {
         final class AccountCoordinator: Coordinating {
             let navigationController = UINavigationController()
             var onSignOut: (() -> Void)?
+            var onFeed: (() -> Void)?
             func start() {
                 let account = AccountScreen()
                 account.onSignOut = { [weak self] in self?.onSignOut?() }
+                account.onFeed = { [weak self] in self?.onFeed?() }
                 navigationController.setViewControllers([account], animated: false)
             }
         }
@@ -121,6 +125,7 @@ extension ExtractTests {
                 case .account:
                     let account = AccountCoordinator()
                     account.onSignOut = { [weak self] in self?.onSignOut?() }
+                    account.onFeed = { [weak self] in self?.selectedIndex = 0 }
                     return account
                 }
             }
@@ -178,6 +183,19 @@ extension ExtractTests {
         let labels = (style == "root" ? [] : ["WelcomeScreen.onContinue"]) + ["FeedScreen.onOpen"]
         let frames = try Replayer(scenario: scenario, invariants: []).run(labels: labels)
         #expect(frames.last?.snapshot.visibleScreen.map { scenario.screenName($0) } == "PostScreen", "\(draft.scenario)")
+    }
+
+    /// `selectedIndex = 0` in the tab bar's own code selects its first tab.
+    @Test(arguments: tabBarCoordinatorStyles)
+    func theTabBarsOwnSelectionIsATabSelection(style: String) throws {
+        let draft = try extract(["App.swift": Self.tabBarCoordinatorApp(style: style)], name: "tabs")
+        let text = lines(draft)
+        let header = style == "root" ? "MainTabBarController root" : "MainTabBarController"
+        #expect(try handler("func onFeedOfAccountCoordinator", of: header, in: text) == ["selectTab 1"], "\(draft.scenario)")
+        let scenario = try ScenarioCompiler.compile(SourceFile(path: "draft.txt", text: draft.scenario)).get()
+        let labels = (style == "root" ? [] : ["WelcomeScreen.onContinue"]) + ["selectTab(2)", "AccountScreen.onFeed"]
+        let frames = try Replayer(scenario: scenario, invariants: []).run(labels: labels)
+        #expect(frames.last?.snapshot.visibleScreen.map { scenario.screenName($0) } == "FeedScreen", "\(draft.scenario)")
     }
 
     /// Signing out in a tab swaps the window's root back and lets the tab bar go with its
