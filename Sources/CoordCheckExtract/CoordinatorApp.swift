@@ -173,19 +173,21 @@ struct CoordinatorApp {
         // tree of coordinators when a class of that type drives UIKit (a tree of data,
         // `LocationNode.children`, does not).
         erasedWrappers = Self.erasedWrappers(in: project)
+        // What each class's subclasses are (`class ParentFlow { var flows: [FlowCoordinator] }`,
+        // `final class AppFlow: ParentFlow, FlowCoordinator`): a list of that is of its kind too.
+        var subclassesAre: [String: Set<String>] = [:]
+        for name in project.order {
+            let closure = project.protocolClosure(of: name)
+            for base in lineage(of: name) where base != name { subclassesAre[base, default: []].formUnion(closure) }
+        }
         for name in project.order {
             guard let type = project.types[name] else { continue }
-            let closure = project.protocolClosure(of: name)
+            let closure = Set(project.protocolClosure(of: name)).union(type.kind == .classType ? subclassesAre[name, default: []] : [])
             for property in type.properties {
                 guard var element = storedElement(of: property) else { continue }
                 // `[UUID: Any]`: what the type's own code stores in it.
                 if Self.erasedTypes.contains(element), let kind = Self.storedKind(in: property, of: type) { element = kind }
-                // (Or one its subclasses are: `class ParentFlow { var flows: [FlowCoordinator] }`,
-                // `final class AppFlow: ParentFlow, FlowCoordinator`.)
-                let ofItsKind = closure.contains(element) || type.kind == .classType && project.order.contains { other in
-                    other != name && lineage(of: other).contains(name) && project.protocolClosure(of: other).contains(element)
-                }
-                guard ofItsKind, !coordinatorProtocols.contains(element), !Self.erasedTypes.contains(element),
+                guard closure.contains(element), !coordinatorProtocols.contains(element), !Self.erasedTypes.contains(element),
                       !isResponder([element]), drivesUIKit(element) else { continue }
                 coordinatorProtocols.insert(element)
                 if type.kind != .extensionOnly { coordinatorProtocols.insert(name) }

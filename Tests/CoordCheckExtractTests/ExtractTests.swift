@@ -47,6 +47,25 @@ import Testing
         """
     }
 
+    /// A scene delegate that makes the window and `coordinator` with it (`init(window:)`), keeps
+    /// it and calls its `method`, which sets the window's root itself.
+    static func sceneDelegateStarting(windowed coordinator: String, by method: String = "start") -> String {
+        """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            private var flow: \(coordinator)?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let scene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: scene)
+                self.window = window
+                let flow = \(coordinator)(window: window)
+                self.flow = flow
+                flow.\(method)()
+            }
+        }
+        """
+    }
+
     /// An app delegate that starts `coordinator`, made with the window (`init(window:)`), which
     /// sets the window's root itself.
     static func delegateStarting(windowed coordinator: String) -> String {

@@ -66,18 +66,7 @@ extension ExtractTests {
             }
         }
 
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            private var flow: AppFlow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                guard let scene = scene as? UIWindowScene else { return }
-                let window = UIWindow(windowScene: scene)
-                self.window = window
-                let flow = AppFlow(window: window)
-                self.flow = flow
-                flow.begin()
-            }
-        }
+        \(ExtractTests.sceneDelegateStarting(windowed: "AppFlow", by: "begin"))
         """
     }
 

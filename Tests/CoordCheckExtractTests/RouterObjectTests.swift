@@ -129,18 +129,7 @@ extension ExtractTests {
             }
         }
 
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            private var flow: TabsFlow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                guard let scene = scene as? UIWindowScene else { return }
-                let window = UIWindow(windowScene: scene)
-                self.window = window
-                let flow = TabsFlow(window: window)
-                self.flow = flow
-                flow.run()
-            }
-        }
+        \(ExtractTests.sceneDelegateStarting(windowed: "TabsFlow", by: "run"))
         """
 
     @Test func aRouterMadeForAChildWrapsItsOwnStack() throws {
