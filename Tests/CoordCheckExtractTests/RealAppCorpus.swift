@@ -1,5 +1,6 @@
 @testable import CoordCheckCore
 import Foundation
+import Synchronization
 @testable import CoordCheckExtract
 
 /// The real-app corpus beside the project (`../shared/realapps`, the nine apps extraction was
@@ -84,25 +85,46 @@ enum RealAppCorpus {
         var bugsFound: [KnownBug] = []
     }
 
-    static let measures: [String: Measure] = {
-        var result: [String: Measure] = [:]
-        for app in apps { result[app] = try? measure(paths: ["\(folderOfApp[app]!)/\(app)"], app: app) }
-        return result
-    }()
+    static var measures: [String: Measure] { everyMeasure.drafts }
 
     /// The apps with a fix, extracted from a copy with the fix applied.
-    static let fixedMeasures: [String: Measure] = {
-        var result: [String: Measure] = [:]
-        for app in fixedApps {
-            let copy = NSTemporaryDirectory() + "coordcheck-fixed-\(app)-\(UUID().uuidString)"
-            defer { try? FileManager.default.removeItem(atPath: copy) }
-            let folder = folderOfApp[app]!
-            guard (try? FileManager.default.copyItem(atPath: "\(folder)/\(app)", toPath: copy)) != nil,
-                  run("/usr/bin/env", ["git", "apply", "\(folder)/fixes/\(app).patch"], in: copy) else { continue }
-            result[app] = try? measure(paths: [copy], app: app)
+    static var fixedMeasures: [String: Measure] { everyMeasure.fixed }
+
+    /// Every app's measure and every fixed app's, taken side by side on every core, the
+    /// largest apps first (one debug-built extraction of the largest takes minutes: started
+    /// last, it alone would hold every test that reads a measure).
+    private static let everyMeasure: (drafts: [String: Measure], fixed: [String: Measure]) = {
+        let jobs = (apps.map { (app: $0, fixed: false) } + fixedApps.map { (app: $0, fixed: true) })
+            .map { (job: $0, size: swiftBytes(in: "\(folderOfApp[$0.app]!)/\($0.app)")) }
+            .sorted { ($0.size, $1.job.app) > ($1.size, $0.job.app) }
+            .map(\.job)
+        let taken = Mutex<(drafts: [String: Measure], fixed: [String: Measure])>(([:], [:]))
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let job = jobs[index]
+            let measure = job.fixed ? fixedMeasure(job.app) : try? measure(paths: ["\(folderOfApp[job.app]!)/\(job.app)"], app: job.app)
+            taken.withLock { if job.fixed { $0.fixed[job.app] = measure } else { $0.drafts[job.app] = measure } }
         }
-        return result
+        return taken.withLock { $0 }
     }()
+
+    /// The measure of the app extracted from a copy with its fix applied; nil when the fix
+    /// does not apply.
+    static func fixedMeasure(_ app: String) -> Measure? {
+        let copy = NSTemporaryDirectory() + "coordcheck-fixed-\(app)-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let folder = folderOfApp[app]!
+        guard (try? FileManager.default.copyItem(atPath: "\(folder)/\(app)", toPath: copy)) != nil,
+              run("/usr/bin/env", ["git", "apply", "\(folder)/fixes/\(app).patch"], in: copy) else { return nil }
+        return try? measure(paths: [copy], app: app)
+    }
+
+    /// The bytes of the Swift files under `folder`: what an extraction's time grows with.
+    static func swiftBytes(in folder: String) -> Int {
+        let entries = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
+        return entries.filter { $0.hasSuffix(".swift") }.reduce(0) { total, entry in
+            total + ((try? FileManager.default.attributesOfItem(atPath: "\(folder)/\(entry)")[.size] as? Int) ?? 0)
+        }
+    }
 
     static func measure(paths: [String], app: String) throws -> Measure {
         let draft = try Extractor.extract(paths: paths, name: app)
