@@ -48,6 +48,19 @@ extension CoordinatorApp {
 
     /// Whether `type` (or a type it inherits) stores a publisher as `property` (`let didFinish =
     /// PassthroughSubject<Void, Never>()`, `var output: PublishSubject<Event>`).
+    /// Whether `type`'s `navigationController(_:didShow:animated:)` sends on its publisher
+    /// `property` (`popped.send(from)`, `onNext`, `accept`): a relay of the pops it sees.
+    func sendsFromDidShow(_ property: String, in type: String) -> Bool {
+        guard storesPublisher(property, in: type),
+              let (function, _) = self.function("navigationController", in: type, labels: ["_", "didShow", "animated"], values: []),
+              let body = function.body else { return false }
+        return FunctionCalls.of(body).contains { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), ["send", "onNext", "accept"].contains(member.declName.baseName.text),
+                  let base = member.base else { return false }
+            return MethodReader.path(base.trimmedText).split(separator: ".").filter { $0 != "self" }.map(String.init) == [property]
+        }
+    }
+
     func storesPublisher(_ property: String, in type: String) -> Bool {
         guard let (stored, _) = self.property(named: property, in: type) else { return false }
         return isPublisher(stored.type ?? stored.initializer.flatMap(Self.calledTypeName) ?? "")

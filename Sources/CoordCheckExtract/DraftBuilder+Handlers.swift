@@ -182,72 +182,118 @@ extension DraftBuilder {
         var observers: [(coordinator: String, place: String, actions: [CodeAction], leaving: [(child: String, screen: String)], looksUp: Bool,
                          popped: [String])] = []
         for coordinator in app.coordinators where owners.contains(coordinator) {
+            var bodies: [PopObserverBody] = []
             // Run by UIKit only on a navigation controller's delegate.
-            guard app.lineage(of: coordinator).contains(where: facts.navigationDelegates.contains) || app.makesItselfNavigationDelegate(coordinator),
-                  let (function, _) = app.function("navigationController", in: coordinator, labels: ["_", "didShow", "animated"], values: []) else { continue }
-            let observed = read(function, owner: coordinator).filter { !$0.isNote }
-            var actions: [CodeAction] = []
-            var leaving: [(child: String, screen: String)] = []
-            /// A child removed when its first screen is the one popped, which another coordinator shows.
-            func leavingChild(_ action: CodeAction) -> (child: String, screen: String)? {
-                let child: String
-                switch action.kind {
-                case .removeChild(let type): child = type
-                // `detail.finish()` on a child of that type, whose method only leaves its parent.
-                case .call(let type, let method) where app.coordinators.contains(type) && type != coordinator:
-                    guard let (called, owner) = app.function(method, in: type, labels: nil, values: []), owner != coordinator,
-                          case let done = read(called, owner: type).filter({ !$0.isNote }), done.count == 1, leavesParent(done[0]) else { return nil }
-                    child = type
-                default: return nil
+            if app.lineage(of: coordinator).contains(where: facts.navigationDelegates.contains) || app.makesItselfNavigationDelegate(coordinator),
+               let (function, _) = app.function("navigationController", in: coordinator, labels: ["_", "didShow", "animated"], values: []), let body = function.body {
+                bodies.append(PopObserverBody(statements: body.statements, source: function.source, parameters: function.parameters, place: place(function),
+                                              popped: app.poppedScreenTests(in: function)))
+            }
+            bodies += (facts.popRelays[coordinator] ?? []).filter { $0.relay.map(facts.navigationDelegates.contains) ?? false }
+            for observer in bodies {
+                /// The observer's code read for `self`'s handler (`forChild`: for the child whose screen went).
+                func readObserver(splits: Bool = false, forChild: Bool = false) -> [CodeAction] {
+                    read(observer.statements, owner: coordinator, source: observer.source, parameters: observer.parameters, bindings: observer.captured,
+                         splits: splits, forChild: forChild)
                 }
-                guard let screen = firstScreen(of: child, startCases: true), !(screenOwners[screen] ?? []).contains(coordinator) else { return nil }
-                return (child, screen)
-            }
-            /// `parent.childDidFinish(self)` read in a child: `finish`, or a call of this
-            /// coordinator's method that removes the child calling.
-            func leavesParent(_ action: CodeAction) -> Bool {
-                switch action.kind {
-                case .finish: return true
-                case .call("parent", let method):
-                    guard let (removal, _) = app.function(method, in: coordinator, labels: nil, values: [.caller]) else { return false }
-                    let bindings = Dictionary(removal.parameters.map { ($0.name, Value.caller) }, uniquingKeysWith: { first, _ in first })
-                    let done = read(removal, owner: coordinator, bindings: bindings).filter { !$0.isNote }
-                    if done.count == 1, case .removeTarget("caller") = done[0].kind { return true }
-                    return false
-                default: return false
+                let observed = readObserver().filter { !$0.isNote }
+                var actions: [CodeAction] = []
+                var leaving: [(child: String, screen: String)] = []
+                /// A child removed when its first screen is the one popped, which another coordinator shows.
+                func leavingChild(_ action: CodeAction) -> (child: String, screen: String)? {
+                    let child: String
+                    switch action.kind {
+                    case .removeChild(let type): child = type
+                    // `children.removeAll { $0 is StepsCoordinator }`: one of that type, when there is one.
+                    case .conditional(.child(let type), let actions, let otherwise) where otherwise.isEmpty && actions.count == 1:
+                        guard case .removeChild(type.text) = actions[0].kind else { return nil }
+                        child = type.text
+                    // `detail.finish()` on a child of that type, whose method only leaves its parent.
+                    case .call(let type, let method) where app.coordinators.contains(type) && type != coordinator:
+                        guard let (called, owner) = app.function(method, in: type, labels: nil, values: []), owner != coordinator,
+                              case let done = read(called, owner: type).filter({ !$0.isNote }), done.count == 1, leavesParent(done[0]) else { return nil }
+                        child = type
+                    default: return nil
+                    }
+                    guard let screen = firstScreen(of: child, startCases: true), !(screenOwners[screen] ?? []).contains(coordinator) else { return nil }
+                    return (child, screen)
                 }
-            }
-            /// The children an own method removes when it does nothing else
-            /// (`dropPoppedDetails(from: navigationController)`): that call is their leaving.
-            func leavingThrough(_ action: CodeAction) -> [(child: String, screen: String)]? {
-                guard case .call("self", let method) = action.kind,
-                      let (called, _) = app.function(method, in: coordinator, labels: nil, values: []) else { return nil }
-                let done = read(called, owner: coordinator).filter { !$0.isNote }
-                let left = done.compactMap(leavingChild)
-                return !left.isEmpty && left.count == done.count ? left : nil
-            }
-            for action in observed {
-                if let left = leavingChild(action) {
-                    leaving.append(left)
-                } else if let left = leavingThrough(action) {
-                    for one in left where !leaving.contains(where: { $0 == one }) { leaving.append(one) }
-                } else {
-                    actions.append(action)
+                /// `parent.childDidFinish(self)` read in a child: `finish`, or a call of this
+                /// coordinator's method that removes the child calling.
+                func leavesParent(_ action: CodeAction) -> Bool {
+                    switch action.kind {
+                    case .finish: return true
+                    case .call("parent", let method):
+                        guard let (removal, _) = app.function(method, in: coordinator, labels: nil, values: [.caller]) else { return false }
+                        let bindings = Dictionary(removal.parameters.map { ($0.name, Value.caller) }, uniquingKeysWith: { first, _ in first })
+                        let done = read(removal, owner: coordinator, bindings: bindings).filter { !$0.isNote }
+                        if done.count == 1, case .removeTarget("caller") = done[0].kind { return true }
+                        return false
+                    default: return false
+                    }
                 }
+                /// The children an own method removes when it does nothing else
+                /// (`dropPoppedDetails(from: navigationController)`): that call is their leaving.
+                func leavingThrough(_ action: CodeAction) -> [(child: String, screen: String)]? {
+                    guard case .call("self", let method) = action.kind,
+                          let (called, _) = app.function(method, in: coordinator, labels: nil, values: []) else { return nil }
+                    let done = read(called, owner: coordinator).filter { !$0.isNote }
+                    let left = done.compactMap(leavingChild)
+                    return !left.isEmpty && left.count == done.count ? left : nil
+                }
+                for action in observed {
+                    if let left = leavingChild(action) {
+                        leaving.append(left)
+                    } else if let left = leavingThrough(action) {
+                        for one in left where !leaving.contains(where: { $0 == one }) { leaving.append(one) }
+                    } else {
+                        actions.append(action)
+                    }
+                }
+                // Each way of a branch on what was popped (`if let detail = from as? DetailViewController
+                // { childDidFinish(detail.coordinator) } else if let step = from as? StepViewController { … }`)
+                // removes its child: the ways read apart.
+                let ways = readObserver(splits: true).compactMap(\.branches).joined().flatMap { $0.actions.flatMap(\.flattened) }
+                for left in ways.compactMap(leavingChild) where !leaving.contains(where: { $0 == left }) { leaving.append(left) }
+                /// Whether code looks a child up among self's children (each member access, found by
+                /// its period), by index too: after any pop, finding none is what is expected.
+                func looksUpChild(in node: some SyntaxProtocol) -> Bool {
+                    node.tokens(viewMode: .sourceAccurate).contains { token in
+                        guard token.tokenKind == .period, let access = token.parent?.as(MemberAccessExprSyntax.self) else { return false }
+                        return MethodReader.looksUpChild(ExprSyntax(access), in: app.childrenCollections, indices: true)
+                    }
+                }
+                var looksUp = looksUpChild(in: observer.statements)
+                /// Whether an action, read for the child whose screen was popped, takes that child
+                /// out: itself, under a condition, or in an own method it is handed to (`release(flow)`).
+                func removesCaller(_ action: CodeAction) -> Bool {
+                    action.flattened.contains { action in
+                        switch action.kind {
+                        case .removeTarget("caller"): return true
+                        case .call("self", let method):
+                            guard let (called, _) = app.function(method, in: coordinator, labels: nil, values: [.caller]), let body = called.body else { return false }
+                            let bindings = Dictionary(called.parameters.map { ($0.name, Value.caller) }, uniquingKeysWith: { first, _ in first })
+                            let removes = read(body.statements, owner: coordinator, source: called.source, parameters: called.parameters, bindings: bindings, forChild: true)
+                                .flatMap(\.flattened).contains { if case .removeTarget("caller") = $0.kind { true } else { false } }
+                            if removes, looksUpChild(in: body) { looksUp = true }
+                            return removes
+                        default: return false
+                        }
+                    }
+                }
+                // A child found by the screen popped, no type named (`if let index = children.firstIndex(where:
+                // { $0.rootViewController === from }) { children.remove(at: index) }`): the child whose
+                // first screen went, of each kind self makes that another coordinator's screen starts.
+                if leaving.isEmpty, readObserver(forChild: true).contains(where: removesCaller) {
+                    leaving = app.childTypes(of: coordinator).compactMap { child in
+                        firstScreen(of: child, startCases: true).flatMap { (screenOwners[$0] ?? []).contains(coordinator) ? nil : (child, $0) }
+                    }
+                    actions.removeAll(where: removesCaller)
+                }
+                // What it does when it sees one of its own screens popped (`if from is AmountViewController`).
+                let popped = observer.popped.filter { (screenOwners[$0] ?? []).contains(coordinator) }
+                observers.append((coordinator, observer.place, actions, leaving, looksUp, popped))
             }
-            // Each way of a branch on what was popped (`if let detail = from as? DetailViewController
-            // { childDidFinish(detail.coordinator) } else if let step = from as? StepViewController { … }`)
-            // removes its child: the ways read apart.
-            let ways = read(function, owner: coordinator, splits: true).compactMap(\.branches).joined().flatMap { $0.actions.flatMap(\.flattened) }
-            for left in ways.compactMap(leavingChild) where !leaving.contains(where: { $0 == left }) { leaving.append(left) }
-            // (Each member access, found by its period.)
-            let looksUp = function.body?.tokens(viewMode: .sourceAccurate).contains { token in
-                guard token.tokenKind == .period, let access = token.parent?.as(MemberAccessExprSyntax.self) else { return false }
-                return MethodReader.looksUpChild(ExprSyntax(access), in: app.childrenCollections)
-            } ?? false
-            // What it does when it sees one of its own screens popped (`if from is AmountViewController`).
-            let popped = app.poppedScreenTests(in: function).filter { (screenOwners[$0] ?? []).contains(coordinator) }
-            observers.append((coordinator, place(function), actions, leaving, looksUp, popped))
         }
         let inTabs = startedInTabs
         for (coordinator, place, actions, leaving, looksUp, popped) in observers {
@@ -257,8 +303,12 @@ extension DraftBuilder {
                 // $0.root === popped })`) is removed only while it is there: a child that ended
                 // itself on its own button, then popped, is not found.
                 let removal = CodeAction(kind: .removeTarget("caller"), place: place)
-                add(DraftHandler(header: "func \(method)", place: place,
-                                 actions: [looksUp ? CodeAction(kind: .conditional(condition: .child(Name("caller")), actions: [removal]), place: place) : removal]), to: coordinator)
+                // (One method, when both its own `didShow` and a relay's subscription remove the child.)
+                if !(handlers[coordinator] ?? []).contains(where: { $0.header == "func \(method)" }) {
+                    add(DraftHandler(header: "func \(method)", place: place,
+                                     actions: [looksUp ? CodeAction(kind: .conditional(condition: .child(Name("caller")), actions: [removal]), place: place) : removal]),
+                        to: coordinator)
+                }
                 // Re-tapping its tab pops the stack to its root, and UIKit tells the delegate:
                 // the children whose screens went leave.
                 if inTabs.contains(coordinator), !(handlers[coordinator] ?? []).contains(where: { $0.header == "on reselectTab" }) {
@@ -274,7 +324,13 @@ extension DraftBuilder {
                     // parent that observes no pops has no such method, and the call does nothing.
                     let shared = parentTypes(of: child).contains { $0 != coordinator }
                         && (app.parentProperty(of: child) != nil || facts.callBackThroughParent.contains(child))
-                    let call = CodeAction(kind: .call(target: shared ? "parent" : coordinator, method: method), place: place)
+                    var call = CodeAction(kind: .call(target: shared ? "parent" : coordinator, method: method), place: place)
+                    // A child that pushes its first screen's type again (a step after a step) is
+                    // found by its first screen, that instance: popping a later one leaves it
+                    // (it still shows a screen), popping its first one ends it.
+                    if looksUp, pushesAgain(screen, child) {
+                        call = CodeAction(kind: .conditional(condition: .not(.showing), actions: [call]), place: place)
+                    }
                     observedPops.append((child, screen, call))
                     let headers = Set((handlers[child] ?? []).map(\.header))
                     // (Unless the child handles it, for that screen or any.)
@@ -298,6 +354,13 @@ extension DraftBuilder {
             if !(handlers[coordinator] ?? []).contains(where: { $0.header == "on swipeBack" }) {
                 add(DraftHandler(header: "on swipeBack", place: place, actions: actions), to: coordinator)
             }
+        }
+    }
+
+    /// Whether a handler of `coordinator` other than its start pushes `screen`.
+    private func pushesAgain(_ screen: String, _ coordinator: String) -> Bool {
+        (handlers[coordinator] ?? []).contains { handler in
+            handler.header != "on start" && handler.actions.flatMap(\.flattened).contains(where: { if case .push(screen) = $0.kind { true } else { false } })
         }
     }
 
@@ -326,7 +389,11 @@ extension DraftBuilder {
         }
         for (child, screen, call) in observedPops {
             handlers[child] = handlers[child]?.map { handler in
-                guard !handler.actions.contains(where: { $0.calls(anyOf: [Self.popObserverMethod]) }) else { return handler }
+                // (Its back and swipe call it already, or under `if not showing`.)
+                guard !handler.actions.contains(where: { action in
+                    if case .conditional(_, let actions, _) = action.kind { actions.contains { $0.calls(anyOf: [Self.popObserverMethod]) } }
+                    else { action.calls(anyOf: [Self.popObserverMethod]) }
+                }) else { return handler }
                 var handler = handler
                 handler.actions = observing(handler.actions[...], screen: screen, call: call)
                 return handler

@@ -180,6 +180,9 @@ struct DraftBuilder {
                 }
                 if reader.observesOwnSheet { facts.ownSheetObservers.insert(coordinator) }
                 facts.navigationDelegates.formUnion(reader.navigationDelegates)
+                for relay in reader.popRelays where !(facts.popRelays[coordinator] ?? []).contains(where: { $0.place == relay.place }) {
+                    facts.popRelays[coordinator, default: []].append(relay)
+                }
                 if let style = reader.ownStackStyle { facts.ownStackStyles[coordinator] = style }
                 for child in reader.children where child.delegate == "self" { facts.childSheetObservers[coordinator, default: []].insert(child.type) }
                 for type in reader.shownGivenScreens where facts.rootScreens[type] == nil { facts.rootScreens[type] = facts.madeWithScreens[type] }

@@ -39,6 +39,8 @@ struct DraftFacts {
     /// The coordinator types some code makes a navigation controller's delegate
     /// (``MethodReader/navigationDelegates``).
     var navigationDelegates: Set<String> = []
+    /// Each coordinator's subscriptions to what an object's `didShow` sends (``PopObserverBody``).
+    var popRelays: [String: [PopObserverBody]] = [:]
     /// The coordinator types whose parent property some creator assigns.
     var parentAssigned: Set<String> = []
     /// The screen each coordinator type shows as itself, and where that is read: what its

@@ -244,6 +244,8 @@ extension MethodReader {
             }
         case "delegate" where isNavigationController(holder):
             if let type = right.isThis ? owner : coordinatorType(of: right) { navigationDelegates.insert(type) }
+            // An object of the app's observing the stack for a coordinator (a relay).
+            if case .object(let type) = right, !type.hasPrefix("type:"), app.project.types[type] != nil { navigationDelegates.insert(type) }
             wire(holder, property, right, rightExpression, at: node)
         default:
             wire(holder, property, right, rightExpression, at: node)

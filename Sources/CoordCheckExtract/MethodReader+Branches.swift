@@ -834,9 +834,9 @@ extension MethodReader {
 
     /// The language's condition for an `if`'s conditions, when it has one: optional bindings
     /// are taken to succeed, but for a lookup of the calling child among self's children
-    /// (`if let child = children.first(where: { $0.root === popped })`), which is `child
-    /// caller`; `x.isEmpty` on a collection of view controllers the coordinator keeps is `not
-    /// showing`.
+    /// (`if let child = children.first(where: { $0.root === popped })`, or a test
+    /// `children.contains(where: { $0 === child })`), which is `child caller`; `x.isEmpty` on a
+    /// collection of view controllers the coordinator keeps is `not showing`.
     func trackedCondition(_ conditions: ConditionElementListSyntax) -> OperationSyntax.ConditionSyntax? {
         var found: OperationSyntax.ConditionSyntax?
         for element in conditions {
@@ -846,6 +846,14 @@ extension MethodReader {
             }
             if found == nil, let test = element.condition.as(ExprSyntax.self), let presenting = testsPresenting(test) {
                 found = presenting ? .presenting : .not(.presenting)
+                continue
+            }
+            // `children.contains(where: { $0 === child })`, the child being the one calling back.
+            if found == nil, runsForChild, let call = element.condition.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
+               let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "contains", let base = access.base,
+               case let parts = MethodReader.path(base.trimmedText).split(separator: "."), let last = parts.last,
+               app.childrenCollections.contains(String(last)), parts.count == 1 || parts.count == 2 && parts[0] == "self", call.trimmedText.contains("===") {
+                found = .child(Name("caller"))
                 continue
             }
             // (`path` drops every `!`: the negation is read before.)
@@ -908,10 +916,12 @@ extension MethodReader {
     }
 
     /// Whether an expression looks a child up among self's own children (`children.first(where:
-    /// …)`, `childCoordinators.last`), `collections` naming the properties holding children.
-    static func looksUpChild(_ expression: ExprSyntax, in collections: Set<String>) -> Bool {
+    /// …)`, `childCoordinators.last`; with `indices`, `children.firstIndex(where: …)` too),
+    /// `collections` naming the properties holding children.
+    static func looksUpChild(_ expression: ExprSyntax, in collections: Set<String>, indices: Bool = false) -> Bool {
         let access = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self)
-        guard let access, ["first", "last"].contains(access.declName.baseName.text), let base = access.base else { return false }
+        guard let access, (indices ? ["first", "last", "firstIndex", "lastIndex"] : ["first", "last"]).contains(access.declName.baseName.text),
+              let base = access.base else { return false }
         let parts = MethodReader.path(base.trimmedText).split(separator: ".")
         guard let last = parts.last, collections.contains(String(last)) else { return false }
         return parts.count == 1 || parts.count == 2 && parts[0] == "self"

@@ -530,7 +530,16 @@ extension MethodReader {
         if let range = predicate.range(of: #"===?\s*([A-Za-z_][A-Za-z0-9_.]*)|([A-Za-z_][A-Za-z0-9_.]*)\s*===?\s*\$0|of:\s*([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
             let name = predicate[range].replacingOccurrences(of: "===", with: "").replacingOccurrences(of: "==", with: "")
                 .replacingOccurrences(of: "of:", with: "").replacingOccurrences(of: "$0", with: "").trimmingCharacters(in: .whitespaces)
-            removeValue(lookup(MethodReader.path(name)), from: holder, at: node)
+            var value = lookup(MethodReader.path(name))
+            // In a method a child's callback runs (a navigation delegate's `didShow` after its
+            // screen went), a child found by what it shows (`$0.rootViewController === from`)
+            // is the one calling.
+            switch value {
+            case .object(let what) where runsForChild && what != MethodReader.everyChild: value = .caller
+            case .screen where runsForChild: value = .caller
+            default: break
+            }
+            removeValue(value, from: holder, at: node)
             return
         }
         if let value = values.first, value.childIndex != nil || value.isThis || value.isCaller {

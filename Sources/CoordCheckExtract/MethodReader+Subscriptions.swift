@@ -29,6 +29,13 @@ extension MethodReader {
             wireClosure(closure, captured: captured, onto: child, as: name, place: place(call), source: frames[frames.count - 1].source)
             return true
         }
+        // `step.next.sink { … }`: a subject of a screen's own, sent on the user's tap: an
+        // event of that screen.
+        if let (name, holder) = published, case .screen(let screen) = holder, app.screens.contains(screen), app.storesPublisher(name, in: screen) {
+            handOver([ClosureEvent(screen: screen, event: name, body: closure.statements, place: place(call), source: frames[frames.count - 1].source,
+                                   captured: captured)], to: screen)
+            return true
+        }
         guard let (name, holder) = published, isScreenModel(holder) else {
             // A notification, a timer, a service's stream: not a screen's event.
             note("a subscription to what no view model of a screen publishes: not modelled", at: call)

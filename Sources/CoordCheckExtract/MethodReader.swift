@@ -76,6 +76,8 @@ struct MethodReader {
     /// The coordinator types made a navigation controller's delegate here (`navigation.delegate =
     /// self`, `nav.delegate = child`): their `navigationController(_:didShow:animated:)` runs.
     var navigationDelegates: Set<String> = []
+    /// Self's subscriptions to what an object's `didShow` sends (a relay's): they run after a pop.
+    var popRelays: [PopObserverBody] = []
     /// The presentation style self's code gives its own stack (`navigation.modalPresentationStyle
     /// = .fullScreen`), kept as the language writes it.
     var ownStackStyle: String?
