@@ -46,21 +46,29 @@ extension CoordinatorApp {
         return declared.kind != .protocolType && !isPublisher(written)
     }
 
-    /// Whether `type` (or a type it inherits) stores a publisher as `property` (`let didFinish =
-    /// PassthroughSubject<Void, Never>()`, `var output: PublishSubject<Event>`).
-    /// Whether `type`'s `navigationController(_:didShow:animated:)` sends on its publisher
-    /// `property` (`popped.send(from)`, `onNext`, `accept`): a relay of the pops it sees.
-    func sendsFromDidShow(_ property: String, in type: String) -> Bool {
-        guard storesPublisher(property, in: type),
-              let (function, _) = self.function("navigationController", in: type, labels: ["_", "didShow", "animated"], values: []),
+    /// The delegate hooks UIKit runs after the user takes a screen away, by name and labels.
+    static let didShowHook = (name: "navigationController", labels: ["_", "didShow", "animated"])
+    static let didDismissHook = (name: "presentationControllerDidDismiss", labels: ["_"])
+
+    /// Whether `type`'s `hook` sends on its publisher `property` (`popped.send(from)`, `onNext`,
+    /// `accept`): a relay of what the hook sees.
+    func sends(_ property: String, from hook: (name: String, labels: [String]), in type: String) -> Bool {
+        guard storesPublisher(property, in: type), let (function, _) = self.function(hook.name, in: type, labels: hook.labels, values: []),
               let body = function.body else { return false }
         return FunctionCalls.of(body).contains { call in
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), ["send", "onNext", "accept"].contains(member.declName.baseName.text),
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), Self.emittingMethods.contains(member.declName.baseName.text),
                   let base = member.base else { return false }
             return MethodReader.path(base.trimmedText).split(separator: ".").filter { $0 != "self" }.map(String.init) == [property]
         }
     }
 
+    /// Whether `type`'s `presentationControllerDidDismiss(_:)` sends on a publisher of its own.
+    func relaysPullDowns(_ type: String) -> Bool {
+        project.types[type]?.properties.contains { sends($0.name, from: Self.didDismissHook, in: type) } ?? false
+    }
+
+    /// Whether `type` (or a type it inherits) stores a publisher as `property` (`let didFinish =
+    /// PassthroughSubject<Void, Never>()`, `var output: PublishSubject<Event>`).
     func storesPublisher(_ property: String, in type: String) -> Bool {
         guard let (stored, _) = self.property(named: property, in: type) else { return false }
         return isPublisher(stored.type ?? stored.initializer.flatMap(Self.calledTypeName) ?? "")

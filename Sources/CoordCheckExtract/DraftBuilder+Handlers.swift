@@ -17,6 +17,7 @@ extension DraftBuilder {
         deallocations()
         pullDownObservers()
         ownPullDowns()
+        relayedPullDowns()
         screenPullDowns()
         popCompletions()
         resolveCalls()
@@ -182,19 +183,21 @@ extension DraftBuilder {
         var observers: [(coordinator: String, place: String, actions: [CodeAction], leaving: [(child: String, screen: String)], looksUp: Bool,
                          popped: [String])] = []
         for coordinator in app.coordinators where owners.contains(coordinator) {
-            var bodies: [PopObserverBody] = []
+            var bodies: [RemovalObserver] = []
             // Run by UIKit only on a navigation controller's delegate.
             if app.lineage(of: coordinator).contains(where: facts.navigationDelegates.contains) || app.makesItselfNavigationDelegate(coordinator),
-               let (function, _) = app.function("navigationController", in: coordinator, labels: ["_", "didShow", "animated"], values: []), let body = function.body {
-                bodies.append(PopObserverBody(statements: body.statements, source: function.source, parameters: function.parameters, place: place(function),
+               let (function, _) = app.function(CoordinatorApp.didShowHook.name, in: coordinator, labels: CoordinatorApp.didShowHook.labels, values: []),
+               let body = function.body {
+                bodies.append(RemovalObserver(statements: body.statements, source: function.source, parameters: function.parameters, place: place(function),
                                               popped: app.poppedScreenTests(in: function)))
             }
             bodies += (facts.popRelays[coordinator] ?? []).filter { $0.relay.map(facts.navigationDelegates.contains) ?? false }
             for observer in bodies {
                 /// The observer's code read for `self`'s handler (`forChild`: for the child whose screen went).
-                func readObserver(splits: Bool = false, forChild: Bool = false) -> [CodeAction] {
-                    read(observer.statements, owner: coordinator, source: observer.source, parameters: observer.parameters, bindings: observer.captured,
-                         splits: splits, forChild: forChild)
+                /// (`keeps`: the calls it makes are kept for the draft, once what it does is known.)
+                func readObserver(splits: Bool = false, forChild: Bool = false, keeps: Bool = false) -> [CodeAction] {
+                    reading(owner: coordinator, source: observer.source, parameters: observer.parameters, bindings: observer.captured, splits: splits,
+                            forChild: forChild, keeps: keeps) { $0.statements(observer.statements) }
                 }
                 let observed = readObserver().filter { !$0.isNote }
                 var actions: [CodeAction] = []
@@ -255,32 +258,8 @@ extension DraftBuilder {
                 // removes its child: the ways read apart.
                 let ways = readObserver(splits: true).compactMap(\.branches).joined().flatMap { $0.actions.flatMap(\.flattened) }
                 for left in ways.compactMap(leavingChild) where !leaving.contains(where: { $0 == left }) { leaving.append(left) }
-                /// Whether code looks a child up among self's children (each member access, found by
-                /// its period), by index too: after any pop, finding none is what is expected.
-                func looksUpChild(in node: some SyntaxProtocol) -> Bool {
-                    node.tokens(viewMode: .sourceAccurate).contains { token in
-                        guard token.tokenKind == .period, let access = token.parent?.as(MemberAccessExprSyntax.self) else { return false }
-                        return MethodReader.looksUpChild(ExprSyntax(access), in: app.childrenCollections, indices: true)
-                    }
-                }
                 var looksUp = looksUpChild(in: observer.statements)
-                /// Whether an action, read for the child whose screen was popped, takes that child
-                /// out: itself, under a condition, or in an own method it is handed to (`release(flow)`).
-                func removesCaller(_ action: CodeAction) -> Bool {
-                    action.flattened.contains { action in
-                        switch action.kind {
-                        case .removeTarget("caller"): return true
-                        case .call("self", let method):
-                            guard let (called, _) = app.function(method, in: coordinator, labels: nil, values: [.caller]), let body = called.body else { return false }
-                            let bindings = Dictionary(called.parameters.map { ($0.name, Value.caller) }, uniquingKeysWith: { first, _ in first })
-                            let removes = read(body.statements, owner: coordinator, source: called.source, parameters: called.parameters, bindings: bindings, forChild: true)
-                                .flatMap(\.flattened).contains { if case .removeTarget("caller") = $0.kind { true } else { false } }
-                            if removes, looksUpChild(in: body) { looksUp = true }
-                            return removes
-                        default: return false
-                        }
-                    }
-                }
+                func removesCaller(_ action: CodeAction) -> Bool { self.removesCaller(action, of: coordinator, looksUp: &looksUp) }
                 // A child found by the screen popped, no type named (`if let index = children.firstIndex(where:
                 // { $0.rootViewController === from }) { children.remove(at: index) }`): the child whose
                 // first screen went, of each kind self makes that another coordinator's screen starts.
@@ -290,6 +269,8 @@ extension DraftBuilder {
                     }
                     actions.removeAll(where: removesCaller)
                 }
+                // (The methods it calls for what it does besides removing a child are the draft's.)
+                if !actions.isEmpty { _ = readObserver(keeps: true) }
                 // What it does when it sees one of its own screens popped (`if from is AmountViewController`).
                 let popped = observer.popped.filter { (screenOwners[$0] ?? []).contains(coordinator) }
                 observers.append((coordinator, observer.place, actions, leaving, looksUp, popped))
@@ -367,6 +348,73 @@ extension DraftBuilder {
     /// The method a navigation controller's delegate removes a popped child's coordinator in
     /// (`navigationController(_:didShow:animated:)`), as the draft names it.
     static let popObserverMethod = "navigationControllerDidShow"
+
+    /// Whether code looks a child up among self's children (each member access, found by its
+    /// period), by index too: after a pop or a pull-down, finding none is what is expected.
+    func looksUpChild(in node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .period, let access = token.parent?.as(MemberAccessExprSyntax.self) else { return false }
+            return MethodReader.looksUpChild(ExprSyntax(access), in: app.childrenCollections, indices: true)
+        }
+    }
+
+    /// Whether an action of `coordinator`'s, read for the child that called (`forChild`), takes
+    /// that child out: itself, under a condition, or in an own method it is handed to
+    /// (`release(flow)`); `looksUp` set when that method looks the child up first.
+    mutating func removesCaller(_ action: CodeAction, of coordinator: String, looksUp: inout Bool) -> Bool {
+        for action in action.flattened {
+            switch action.kind {
+            case .removeTarget("caller"): return true
+            case .call("self", let method):
+                guard let (called, _) = app.function(method, in: coordinator, labels: nil, values: [.caller]), let body = called.body else { continue }
+                let bindings = Dictionary(called.parameters.map { ($0.name, Value.caller) }, uniquingKeysWith: { first, _ in first })
+                let removes = reading(owner: coordinator, source: called.source, parameters: called.parameters, bindings: bindings, splits: false, forChild: true,
+                                      keeps: false) { $0.statements(body.statements) }
+                    .flatMap(\.flattened).contains { if case .removeTarget("caller") = $0.kind { true } else { false } }
+                if removes {
+                    if looksUpChild(in: body) { looksUp = true }
+                    return true
+                }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// The method a coordinator removes a child whose sheet was pulled down in, when an object
+    /// of the app's relays the pull-down to it (``relayedPullDowns()``), as the draft names it.
+    static let pullDownRelayMethod = "presentationControllerDidDismiss"
+
+    /// A child that makes an object of the app's its sheet's presentation delegate, the object
+    /// sending what its `presentationControllerDidDismiss(_:)` sees on a subject, and a creator
+    /// subscribing to that subject (`sheets.dismissed.sink { controller in self?.drop(controller)
+    /// }`) that removes the child it was given: after a pull-down of the child's sheet, the child
+    /// calls the creator's removal (its `on swipeDismiss`, the sheet presented `delegate self`).
+    mutating func relayedPullDowns() {
+        for coordinator in app.coordinators {
+            for relay in facts.pullDownRelays[coordinator] ?? [] {
+                guard let type = relay.relay else { continue }
+                let kinds = app.childTypes(of: coordinator).filter { facts.sheetRelays[$0]?.contains(type) == true }
+                guard !kinds.isEmpty else { continue }
+                var looksUp = looksUpChild(in: relay.statements)
+                let read = reading(owner: coordinator, source: relay.source, parameters: relay.parameters, bindings: relay.captured, splits: false, forChild: true,
+                                   keeps: false) { $0.statements(relay.statements) }
+                guard read.contains(where: { removesCaller($0, of: coordinator, looksUp: &looksUp) }) else { continue }
+                let method = Self.pullDownRelayMethod
+                let removal = CodeAction(kind: .removeTarget("caller"), place: relay.place)
+                if !(handlers[coordinator] ?? []).contains(where: { $0.header == "func \(method)" }) {
+                    add(DraftHandler(header: "func \(method)", place: relay.place,
+                                     actions: [looksUp ? CodeAction(kind: .conditional(condition: .child(Name("caller")), actions: [removal]), place: relay.place) : removal]),
+                        to: coordinator)
+                }
+                for kind in kinds where !(handlers[kind] ?? []).contains(where: { $0.header == "on swipeDismiss" }) {
+                    let shared = parentTypes(of: kind).contains { $0 != coordinator } && app.parentProperty(of: kind) != nil
+                    add(DraftHandler(header: "on swipeDismiss", place: relay.place,
+                                     actions: [CodeAction(kind: .call(target: shared ? "parent" : coordinator, method: method), place: relay.place)]), to: kind)
+                }
+            }
+        }
+    }
 
     /// A child's own pops run its navigation controller's delegate too: when the child's first
     /// screen is the one popped (the one visible before the pop), the delegate removes it. Its
@@ -594,8 +642,9 @@ extension DraftBuilder {
         let cases = facts.startCases[coordinator] ?? []
         var ways = [LaunchPath(name: "", actions: opening)]
         if let function = startEntry(of: coordinator) {
-            // `start(with deepLink: DeepLink?)` entered by `start()`: no deep link.
-            let bindings = Self.nilOptionals(of: function)
+            // `start(with deepLink: DeepLink?)` entered by `start()`: no deep link. A parameter
+            // its creators pass themselves for (`install(in: window, owner: self)`): the caller.
+            let bindings = Self.nilOptionals(of: function).merging(handedCreator(to: function, of: coordinator)) { _, creator in creator }
             place = self.place(function)
             let read = cases.isEmpty ? [LaunchPath(name: "", actions: self.read(function, owner: coordinator, bindings: bindings, fresh: true))]
                 : casePaths(of: function, owner: coordinator, bindings: bindings, atLaunch: false)
@@ -654,6 +703,28 @@ extension DraftBuilder {
         return (called + (called.isEmpty && shown ? [] : usualEntries)).lazy.compactMap { entry in
             self.app.function(entry, in: coordinator, labels: nil, values: []).map(\.function).flatMap { $0.body == nil ? nil : $0 }
         }.first
+    }
+
+    /// The parameters of `coordinator`'s entry `function`, of a coordinator kind, that another
+    /// coordinator passes itself for (`factory.install(in: window, owner: self)`), bound to the
+    /// caller: the coordinator whose `start` runs the entry.
+    func handedCreator(to function: SwiftType.Function, of coordinator: String) -> [String: Value] {
+        var bindings: [String: Value] = [:]
+        // (Only a parameter of a coordinator kind can be one; any coordinator may call the entry.)
+        guard function.parameters.contains(where: { app.isCoordinatorType(SwiftProject.bareType($0.type)) }) else { return [:] }
+        for creator in app.coordinators where creator != coordinator {
+            for body in (app.project.types[creator]?.functions ?? []).compactMap(\.body) {
+                for call in FunctionCalls.of(body) {
+                    guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == function.name,
+                          call.arguments.map({ $0.label?.text ?? "_" }) == function.parameters.map(\.label) else { continue }
+                    for (argument, parameter) in zip(call.arguments, function.parameters)
+                    where argument.expression.trimmedText == "self" && app.isCoordinatorType(SwiftProject.bareType(parameter.type)) {
+                        bindings[parameter.name] = .caller
+                    }
+                }
+            }
+        }
+        return bindings
     }
 
     /// A function's optional parameters, nil: what an ordinary start passes (`start(with option:

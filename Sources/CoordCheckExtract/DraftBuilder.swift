@@ -183,6 +183,10 @@ struct DraftBuilder {
                 for relay in reader.popRelays where !(facts.popRelays[coordinator] ?? []).contains(where: { $0.place == relay.place }) {
                     facts.popRelays[coordinator, default: []].append(relay)
                 }
+                for relay in reader.pullDownRelays where !(facts.pullDownRelays[coordinator] ?? []).contains(where: { $0.place == relay.place }) {
+                    facts.pullDownRelays[coordinator, default: []].append(relay)
+                }
+                if !reader.sheetRelays.isEmpty { facts.sheetRelays[coordinator, default: []].formUnion(reader.sheetRelays) }
                 if let style = reader.ownStackStyle { facts.ownStackStyles[coordinator] = style }
                 for child in reader.children where child.delegate == "self" { facts.childSheetObservers[coordinator, default: []].insert(child.type) }
                 for type in reader.shownGivenScreens where facts.rootScreens[type] == nil { facts.rootScreens[type] = facts.madeWithScreens[type] }

@@ -39,8 +39,12 @@ struct DraftFacts {
     /// The coordinator types some code makes a navigation controller's delegate
     /// (``MethodReader/navigationDelegates``).
     var navigationDelegates: Set<String> = []
-    /// Each coordinator's subscriptions to what an object's `didShow` sends (``PopObserverBody``).
-    var popRelays: [String: [PopObserverBody]] = [:]
+    /// Each coordinator's subscriptions to what an object's `didShow` sends (``RemovalObserver``).
+    var popRelays: [String: [RemovalObserver]] = [:]
+    /// Each coordinator's subscriptions to what an object's `presentationControllerDidDismiss(_:)` sends.
+    var pullDownRelays: [String: [RemovalObserver]] = [:]
+    /// The relays each coordinator makes its sheet's presentation delegate (``MethodReader/sheetRelays``).
+    var sheetRelays: [String: Set<String>] = [:]
     /// The coordinator types whose parent property some creator assigns.
     var parentAssigned: Set<String> = []
     /// The screen each coordinator type shows as itself, and where that is read: what its

@@ -68,6 +68,10 @@ extension MethodReader {
                 if !listed.contains(where: { children[$0].started }) { actions.append(CodeAction(kind: .removeAllChildren, place: place(node))) }
                 for child in listed { children[child].into = "self" }
                 propertyChildLists[property] = listed
+            } else if holder.isCoordinatorElsewhere, let target = targetName(holder), case .tuple(let elements) = evaluate(rightExpression) {
+                // `owner.children = [feed, profile]` on another coordinator (one that handed
+                // itself over: `install(in: window, owner: self)`): they join its children.
+                for child in elements.compactMap(\.childIndex) { children[child].into = target }
             }
             return
         }
@@ -231,6 +235,12 @@ extension MethodReader {
             if let child = holder.childIndex {
                 children[child].delegate = right.isThis ? "self" : nil
                 if case .object(let type) = right { children[child].observer = type }
+            } else if parts.count >= 3, frames[frames.count - 1].selfValue.isThis, case .object(let type) = right, app.relaysPullDowns(type) {
+                // A relay (`navigation.presentationController?.delegate = observer`, the observer
+                // sending what its `presentationControllerDidDismiss(_:)` sees): self presents that
+                // sheet as its delegate, and its pull-down runs what subscribes to the relay.
+                presentationDelegates[parts.dropLast(2).joined(separator: ".")] = "self"
+                sheetRelays.insert(type)
             } else if parts.count >= 3, right.isThis {
                 // A view controller self presents (`player.presentationController?.delegate = self`).
                 presentationDelegates[parts.dropLast(2).joined(separator: ".")] = "self"

@@ -28,12 +28,15 @@ extension MethodReader {
         case _ where Self.subscribingMethods.contains(method) || method == "bind":
             switch chain.origin {
             case .child(let child): wire(chain.steps + steps, onto: child, at: call)
-            // `observer.popped.sink { screen in … }`, the observer sending on it from its
-            // `didShow`: the closure runs after a pop of the stack whose delegate it is, not on a tap.
-            case .screen(let event, false) where chain.steps.isEmpty && steps.count == 1 && chain.emitter.map { app.sendsFromDidShow(event, in: $0) } == true:
-                popRelays.append(PopObserverBody(statements: steps[0].closure.statements, source: frames[frames.count - 1].source,
-                                                 parameters: Self.parameterNames(of: steps[0].closure).map { ("_", $0, "") }, captured: steps[0].captured,
-                                                 place: place(call), relay: chain.emitter))
+            // `observer.popped.sink { screen in … }`, the observer sending on it from its `didShow`
+            // (or its `presentationControllerDidDismiss(_:)`): the closure runs after a pop of the
+            // stack (a pull-down of the sheet) whose delegate it is, not on a tap.
+            case .screen(let event, false) where chain.steps.isEmpty && steps.count == 1 && chain.emitter.map { emitter in
+                [CoordinatorApp.didShowHook, CoordinatorApp.didDismissHook].contains { app.sends(event, from: $0, in: emitter) } } == true:
+                let relay = RemovalObserver(statements: steps[0].closure.statements, source: frames[frames.count - 1].source,
+                                            parameters: Self.parameterNames(of: steps[0].closure).map { ("_", $0, "") }, captured: steps[0].captured,
+                                            place: place(call), relay: chain.emitter)
+                if let emitter = chain.emitter, app.sends(event, from: CoordinatorApp.didShowHook, in: emitter) { popRelays.append(relay) } else { pullDownRelays.append(relay) }
             case .screen(let event, _):
                 // A subscription with no operator closures reads as the closure it is (unless
                 // it hands the closure an object: RxSwift 6's `subscribe(with: self, onNext:)`).

@@ -77,7 +77,12 @@ struct MethodReader {
     /// self`, `nav.delegate = child`): their `navigationController(_:didShow:animated:)` runs.
     var navigationDelegates: Set<String> = []
     /// Self's subscriptions to what an object's `didShow` sends (a relay's): they run after a pop.
-    var popRelays: [PopObserverBody] = []
+    var popRelays: [RemovalObserver] = []
+    /// Self's subscriptions to what an object's `presentationControllerDidDismiss(_:)` sends.
+    var pullDownRelays: [RemovalObserver] = []
+    /// The relays self makes the delegate of a sheet it presents (`sheet.presentationController?
+    /// .delegate = observer`, the observer's `presentationControllerDidDismiss(_:)` sending on a subject).
+    var sheetRelays: Set<String> = []
     /// The presentation style self's code gives its own stack (`navigation.modalPresentationStyle
     /// = .fullScreen`), kept as the language writes it.
     var ownStackStyle: String?

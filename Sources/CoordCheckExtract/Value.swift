@@ -45,6 +45,13 @@ indirect enum Value {
 
     var isThis: Bool { if case .this = self { true } else { false } }
     var isCaller: Bool { if case .caller = self { true } else { false } }
+    /// A coordinator other than self that self reaches: its parent, its caller, one of a type.
+    var isCoordinatorElsewhere: Bool {
+        switch self {
+        case .parent, .caller, .coordinatorType: true
+        default: false
+        }
+    }
 
     /// What a branch tells apart when each case assigns a local: the child, screen or list of
     /// cases it holds.
