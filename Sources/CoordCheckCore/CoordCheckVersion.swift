@@ -1,4 +1,4 @@
 /// The version of coordcheck: semantic versioning, the newest entry of CHANGELOG.md.
 public enum CoordCheckVersion {
-    public static let current = "0.40.0"
+    public static let current = "0.41.0"
 }
